@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+// DocParity: translation-drift checking for localized documentation.
+//
+// The pipeline, one target per stage:
+//   Markdown → DocModel → Corpus (articles grouped across locales) → Drift (alignment + checks)
+//   → Reporters (text, json, sarif, junit) → DocParityCLI → `docparity`.
+// C libraries stay behind their own targets: cmark-gfm (CCmarkGFM) and libxml2 (XMLShim, whose
+// header exposes only what we need, so Swift never imports libxml2's ICU-laden headers).
+import PackageDescription
+
+let package = Package(
+    name: "DocParity",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "docparity", targets: ["docparity"]),
+        .executable(name: "docparity-bench", targets: ["DocParityBench"]),
+        .library(name: "DocParityKit", targets: ["DocParityCLI", "Drift", "Corpus", "DocModel", "Reporters"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // C libraries.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "XMLShim", dependencies: ["CLibXML2"]),
+
+        // Foundation: source locations, severities, rules and findings.
+        .target(name: "Diagnostics"),
+        // Markdown + front matter + inline HTML → Document.
+        .target(name: "DocModel", dependencies: ["Diagnostics", "CCmarkGFM", "XMLShim", "Yams"]),
+        // Locale layouts, discovery, grouping articles across locales, configuration.
+        .target(name: "Corpus", dependencies: ["Diagnostics", "DocModel", "Yams"]),
+        // Skeleton alignment across locales and the drift rules.
+        .target(name: "Drift", dependencies: ["Diagnostics", "DocModel", "Corpus"]),
+        // Output formats, each handed the rule catalogue.
+        .target(name: "Reporters", dependencies: ["Diagnostics"]),
+        // The command-line interface as a library, and the thin executable.
+        .target(
+            name: "DocParityCLI",
+            dependencies: [
+                "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "docparity", dependencies: ["DocParityCLI"]),
+        .executableTarget(name: "DocParityBench", dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
+        .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
+        .testTarget(
+            name: "DocParityCLITests",
+            dependencies: ["DocParityCLI", "XMLShim"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Intentionally empty: XMLShim includes libxml2's headers from C only.

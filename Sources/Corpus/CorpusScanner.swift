@@ -1,0 +1,240 @@
+// CorpusScanner: finds the Markdown articles under a folder, detects each locale set's layout,
+// and groups every article's files across locales by their path relative to the locale root.
+// Symlink loops, unreadable folders and files are reported, never followed forever.
+
+import Diagnostics
+
+/// What discovery found: the article groups and the problems met.
+public struct Corpus: Sendable {
+    /// The checked folder, absolute.
+    public var root: String
+    /// Article groups in key order.
+    public var groups: [ArticleGroup]
+    /// The layouts detected (or forced), for reporting.
+    public var layouts: Set<CorpusLayout>
+    /// Problems met while walking (unreadable folders, symlink loops).
+    public var problems: [Finding]
+    /// All locales seen, canonical spelling, sorted.
+    public var locales: [String]
+}
+
+/// Walks a folder and builds a `Corpus`.
+public struct CorpusScanner {
+    /// The configuration (layout, ignore globs, locale filter, explicit groups).
+    public var configuration: Configuration
+
+    /// Creates a scanner.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    private struct Walk {
+        var files: [ArticleFile] = []
+        var keys: [String] = []
+        var loose: [(relative: String, absolute: String)] = []
+        var problems: [Finding] = []
+        var layouts: Set<CorpusLayout> = []
+        var visited: Set<FileSystem.Identity> = []
+    }
+
+    /// Scans `path`. Throws `ToolError.io` when the path does not exist or cannot be listed at all.
+    public func scan(_ path: String) throws -> Corpus {
+        let root = FileSystem.absolute(path)
+        guard let status = FileSystem.status(root) else {
+            throw ToolError(.io, "'\(path)' does not exist")
+        }
+        var walk = Walk()
+        if status.kind == .file {
+            let parent = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+            let name = String(root[root.index(after: root.lastIndex(of: "/")!)...])
+            walk.loose.append((name, root))
+            resolveLoose(&walk, base: parent.isEmpty ? "/" : parent)
+            return finish(walk, root: parent.isEmpty ? "/" : parent)
+        }
+        guard status.kind == .directory else { throw ToolError(.io, "'\(path)' is neither a file nor a folder") }
+        do {
+            _ = try FileSystem.entries(of: root)
+        } catch {
+            throw ToolError(.io, "\(error)")
+        }
+        visit(directory: root, relative: "", walk: &walk)
+        resolveLoose(&walk, base: root)
+        return finish(walk, root: root)
+    }
+
+    private func finish(_ walk: Walk, root: String) -> Corpus {
+        var byKey: [String: [ArticleFile]] = [:]
+        var order: [String] = []
+        for (file, key) in zip(walk.files, walk.keys) where configuration.includes(locale: file.locale) {
+            let key = configuration.groups[file.path] ?? key
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(file)
+        }
+        let groups = order.sorted().map { ArticleGroup(key: $0, files: byKey[$0]!) }
+        let locales = Set(groups.flatMap { $0.files.map(\.locale) }).sorted()
+        return Corpus(root: root, groups: groups, layouts: walk.layouts, problems: walk.problems, locales: locales)
+    }
+
+    private func isMarkdown(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    }
+
+    /// The locale of a `<name>.<locale>` repository folder, if the name has that form.
+    private func repositoryLocale(_ name: String) -> (base: String, locale: String)? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let locale = String(name[name.index(after: dot)...])
+        let base = String(name[..<dot])
+        guard !base.isEmpty, LocaleTag.isLocale(locale) else { return nil }
+        return (base, locale)
+    }
+
+    private func unreadable(_ path: String, _ reason: String) -> Finding {
+        Finding(
+            ruleID: "input.unreadable", severity: .error, kind: .input, article: path,
+            message: "cannot read '\(path)': \(reason)",
+            locations: [FileLocation(locale: "", path: path, position: .start)])
+    }
+
+    private func enter(_ absolute: String, relative: String, walk: inout Walk) -> [String]? {
+        guard let status = FileSystem.status(absolute) else { return nil }
+        if walk.visited.contains(status.identity) {
+            walk.problems.append(unreadable(relative, "symbolic link loop; folder already visited"))
+            return nil
+        }
+        walk.visited.insert(status.identity)
+        do {
+            return try FileSystem.entries(of: absolute)
+        } catch let error as FileSystem.ReadError {
+            walk.problems.append(unreadable(relative, error.reason))
+            return nil
+        } catch {
+            walk.problems.append(unreadable(relative, "\(error)"))
+            return nil
+        }
+    }
+
+    private func join(_ base: String, _ name: String) -> String { base.isEmpty ? name : base + "/" + name }
+
+    private func visit(directory absolute: String, relative: String, walk: inout Walk) {
+        guard let names = enter(absolute, relative: relative.isEmpty ? "." : relative, walk: &walk) else { return }
+        var subfolders: [String] = []
+        for name in names where !name.hasPrefix(".") {
+            let childRelative = join(relative, name)
+            if configuration.isIgnored(childRelative) { continue }
+            let childAbsolute = absolute + "/" + name
+            switch FileSystem.status(childAbsolute)?.kind {
+            case .directory: subfolders.append(name)
+            case .file where isMarkdown(name): walk.loose.append((childRelative, childAbsolute))
+            case .other?, nil:
+                if isMarkdown(name) { walk.problems.append(unreadable(childRelative, "dangling link or special file")) }
+            default: break
+            }
+        }
+        let forced = configuration.layout
+        let localeFolders = subfolders.filter { LocaleTag.isLocale($0) }
+        let repositoryFolders = subfolders.compactMap { name in repositoryLocale(name).map { (name, $0.base, $0.locale) } }
+        let repositoryBases = Dictionary(grouping: repositoryFolders, by: \.1).filter { $0.value.count >= 2 }
+        var handled: Set<String> = []
+        if (forced == nil && localeFolders.count >= 2) || (forced == .localeRoot && !localeFolders.isEmpty) {
+            walk.layouts.insert(.localeRoot)
+            for name in localeFolders {
+                handled.insert(name)
+                collect(locale: LocaleTag.canonical(name), root: absolute + "/" + name, relativeRoot: join(relative, name), keyPrefix: relative, walk: &walk)
+            }
+        } else if (forced == nil || forced == .localeRepository), !repositoryBases.isEmpty {
+            walk.layouts.insert(.localeRepository)
+            for (base, members) in repositoryBases {
+                for (name, _, locale) in members {
+                    handled.insert(name)
+                    collect(locale: LocaleTag.canonical(locale), root: absolute + "/" + name, relativeRoot: join(relative, name), keyPrefix: join(relative, base), walk: &walk)
+                }
+            }
+        }
+        for name in subfolders where !handled.contains(name) {
+            visit(directory: absolute + "/" + name, relative: join(relative, name), walk: &walk)
+        }
+    }
+
+    /// Collects every Markdown file below a locale root; keys are paths relative to it.
+    private func collect(locale: String, root: String, relativeRoot: String, keyPrefix: String, walk: inout Walk) {
+        let before = walk.files.count
+        defer {
+            if walk.files.count == before {
+                walk.problems.append(
+                    Finding(
+                        ruleID: "input.empty", severity: .warning, kind: .input, article: relativeRoot,
+                        message: "locale folder '\(relativeRoot)' contains no Markdown articles",
+                        locations: [FileLocation(locale: locale, path: relativeRoot, position: .start)]))
+            }
+        }
+        var stack: [(absolute: String, inner: String)] = [(root, "")]
+        while let (absolute, inner) = stack.popLast() {
+            let relative = join(relativeRoot, inner)
+            guard let names = enter(absolute, relative: relative, walk: &walk) else { continue }
+            for name in names.reversed() where !name.hasPrefix(".") {
+                let childInner = join(inner, name)
+                let childRelative = join(relativeRoot, childInner)
+                if configuration.isIgnored(childRelative) { continue }
+                let childAbsolute = absolute + "/" + name
+                switch FileSystem.status(childAbsolute)?.kind {
+                case .directory:
+                    stack.append((childAbsolute, childInner))
+                case .file where isMarkdown(name):
+                    walk.files.append(ArticleFile(locale: locale, path: childRelative, absolutePath: childAbsolute, localeRoot: root))
+                    walk.keys.append(join(keyPrefix, childInner))
+                case .other?, nil:
+                    if isMarkdown(name) { walk.problems.append(unreadable(childRelative, "dangling link or special file")) }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Files outside locale folders: `<path>.<locale>.md`, else `ms.contentlocale`.
+    private func resolveLoose(_ walk: inout Walk, base: String) {
+        for (relative, absolute) in walk.loose {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            let folder = relative.count > name.count ? String(relative.dropLast(name.count + 1)) : ""
+            let stem = name.lowercased().hasSuffix(".markdown") ? String(name.dropLast(9)) : String(name.dropLast(3))
+            let fileExtension = String(name.dropFirst(stem.count))
+            if configuration.layout != .frontMatter, let dot = stem.lastIndex(of: "."),
+                LocaleTag.isLocale(String(stem[stem.index(after: dot)...]))
+            {
+                let locale = String(stem[stem.index(after: dot)...])
+                walk.layouts.insert(.localeSuffix)
+                walk.files.append(ArticleFile(locale: LocaleTag.canonical(locale), path: relative, absolutePath: absolute, localeRoot: base))
+                walk.keys.append(join(folder, String(stem[..<dot]) + fileExtension))
+                continue
+            }
+            let locale = frontMatterLocale(absolute)
+            walk.layouts.insert(.frontMatter)
+            walk.files.append(ArticleFile(locale: locale.map(LocaleTag.canonical) ?? "und", path: relative, absolutePath: absolute, localeRoot: base))
+            walk.keys.append(name)
+        }
+        walk.loose.removeAll()
+    }
+
+    /// `ms.contentlocale` from the first 8 KiB of a file, if present.
+    private func frontMatterLocale(_ path: String) -> String? {
+        guard let bytes = try? FileSystem.read(path, limit: configuration.maxFileSize) else { return nil }
+        let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
+        guard head.hasPrefix("---") else { return nil }
+        for line in head.split(separator: "\n").dropFirst() {
+            if line.hasPrefix("---") { break }
+            if line.hasPrefix("ms.contentlocale:") {
+                let value = line.dropFirst("ms.contentlocale:".count).trimmingCharacters(in: " \t\r\"'")
+                return LocaleTag.isLocale(value) ? value : nil
+            }
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        return String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}

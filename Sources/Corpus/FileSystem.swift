@@ -1,0 +1,111 @@
+// FileSystem: the read-only file operations discovery and checks need, with errors that say
+// what went wrong. Nothing here ever writes.
+
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Read-only access to files and folders.
+public enum FileSystem {
+    /// What a path is.
+    public enum EntryKind: Sendable {
+        /// A regular file (after following links).
+        case file
+        /// A folder (after following links).
+        case directory
+        /// Anything else, or a dangling link.
+        case other
+    }
+
+    /// Identity of a folder (device, inode), for detecting symlink loops.
+    public struct Identity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The kind and identity of `path`, following links; nil when it does not exist.
+    public static func status(_ path: String) -> (kind: EntryKind, identity: Identity, size: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mode = info.st_mode & S_IFMT
+        let kind: EntryKind = mode == S_IFREG ? .file : mode == S_IFDIR ? .directory : .other
+        return (kind, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), Int(info.st_size))
+    }
+
+    /// True when `path` exists (following links).
+    public static func exists(_ path: String) -> Bool { status(path) != nil }
+
+    /// The names in folder `path`, sorted; throws a readable message when it cannot be listed.
+    public static func entries(of path: String) throws -> [String] {
+        guard let directory = opendir(path) else {
+            throw ReadError(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The bytes of file `path`, at most `limit` bytes; throws a readable message on failure.
+    public static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(path: path, reason: "is a folder") }
+        let size = Int(info.st_size)
+        if size > limit {
+            throw ReadError(path: path, reason: "is \(size) bytes, over the limit of \(limit) bytes (max-file-size)")
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        while total < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            total += count
+        }
+        if total < size { bytes.removeLast(size - total) }
+        return bytes
+    }
+
+    /// A failure to read a path, with the operating system's reason.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        /// The path.
+        public var path: String
+        /// Why it could not be read, e.g. "Permission denied".
+        public var reason: String
+        /// `cannot read PATH: REASON`.
+        public var description: String { "cannot read '\(path)': \(reason)" }
+    }
+
+    /// `path` made absolute against the current folder and with `.`/`..` and duplicate `/` removed.
+    public static func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in base.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,60 @@
+// Finding: one reported problem, as data: rule, severity, message, where, and who disagrees.
+
+/// A problem DocParity reports: drift between locales, or a defect of an article or input file.
+public struct Finding: Sendable, Hashable, Codable {
+    /// What kind of finding this is.
+    public enum Kind: String, Sendable, Codable {
+        /// Locales disagree; `locations` are the drifted locales.
+        case drift
+        /// Every locale shares the problem: a defect of the article, reported once.
+        case defect
+        /// A problem with an input file itself (encoding, unreadable, …).
+        case input
+    }
+
+    /// The stable rule id, e.g. `structure.heading-missing`.
+    public var ruleID: String
+    /// The severity after configuration.
+    public var severity: Severity
+    /// Drift, article defect, or input problem.
+    public var kind: Kind
+    /// The article group key (path relative to the locale root), e.g. `transitions/transitions.md`.
+    public var article: String
+    /// One-line message: lowercase start, no final period, code in 'quotes'.
+    public var message: String
+    /// Where it happens: for drift, each drifted locale's position; the first is primary.
+    public var locations: [FileLocation]
+    /// The reference locale's corresponding position, when there is one.
+    public var related: [FileLocation]
+    /// For drift: the locale groups and their values, the accepted group first.
+    public var groups: [LocaleGroup]
+    /// Further explanations shown under the message.
+    public var notes: [String]
+
+    /// Creates a finding.
+    public init(
+        ruleID: String, severity: Severity, kind: Kind, article: String, message: String,
+        locations: [FileLocation], related: [FileLocation] = [], groups: [LocaleGroup] = [], notes: [String] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.kind = kind
+        self.article = article
+        self.message = message
+        self.locations = locations
+        self.related = related
+        self.groups = groups
+        self.notes = notes
+    }
+
+    /// The primary location, if any.
+    public var primary: FileLocation? { locations.first }
+
+    /// A fingerprint that survives line shifts: rule, article, locales, and the primary line's
+    /// text (not its number).
+    public var fingerprint: String {
+        let locales = locations.map(\.locale).joined(separator: ",")
+        let text = locations.first?.lineText ?? ""
+        return Fingerprint.hash([ruleID, article, locales, text, message])
+    }
+}

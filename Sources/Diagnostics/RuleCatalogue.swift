@@ -1,0 +1,33 @@
+// RuleCatalogue: the set of rules a run knows, passed to checks and reporters (no global registry).
+
+/// An ordered set of rule descriptors, looked up by id.
+public struct RuleCatalogue: Sendable {
+    /// The rules in catalogue order.
+    public let rules: [RuleDescriptor]
+    private let index: [String: Int]
+
+    /// Creates a catalogue; later duplicates of an id are ignored.
+    public init(_ rules: [RuleDescriptor]) {
+        var kept: [RuleDescriptor] = []
+        var index: [String: Int] = [:]
+        for rule in rules where index[rule.id] == nil {
+            index[rule.id] = kept.count
+            kept.append(rule)
+        }
+        self.rules = kept
+        self.index = index
+    }
+
+    /// The rule with `id`, if known.
+    public subscript(id: String) -> RuleDescriptor? {
+        index[id].map { rules[$0] }
+    }
+
+    /// Rule ids in catalogue order.
+    public var ids: [String] { rules.map(\.id) }
+
+    /// This catalogue followed by the rules of `other` it does not have yet.
+    public func merged(with other: RuleCatalogue) -> RuleCatalogue {
+        RuleCatalogue(rules + other.rules)
+    }
+}

@@ -1,0 +1,100 @@
+// FrontMatter: the YAML block at the top of an article (`---` … `---`), parsed with Yams, with
+// the line of every key so findings can point at it.
+
+import Diagnostics
+import Yams
+
+/// The article's YAML front matter as ordered key/value entries.
+public struct FrontMatter: Sendable, Hashable {
+    /// One top-level key of the front matter.
+    public struct Entry: Sendable, Hashable {
+        /// The key, e.g. `ms.assetid`.
+        public var key: String
+        /// The value as text (sequences joined with `, `).
+        public var value: String
+        /// 1-based line of the key in the file.
+        public var line: Int
+    }
+
+    /// The entries in file order.
+    public var entries: [Entry]
+
+    /// An empty front matter.
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    /// The value of `key` (case-sensitive), if present.
+    public subscript(key: String) -> String? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// The entry for `key`, if present.
+    public func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
+
+    /// Splits `text` into front matter and body. Returns the front matter, the byte offset at
+    /// which the body starts, the number of lines before it, and any problem found.
+    static func split(_ bytes: [UInt8]) -> (FrontMatter, bodyOffset: Int, bodyLine: Int, problem: InputProblem?) {
+        guard bytes.starts(with: Array("---".utf8)) else { return (FrontMatter(), 0, 1, nil) }
+        // The opening line must be exactly `---` (optionally followed by spaces / CR).
+        var lineStart = 0
+        var line = 1
+        var closing: (start: Int, end: Int)?
+        var index = 0
+        let count = bytes.count
+        var openingChecked = false
+        while index <= count {
+            if index == count || bytes[index] == 0x0A {
+                let text = bytes[lineStart..<index].filter { $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }
+                if !openingChecked {
+                    openingChecked = true
+                    if text != Array("---".utf8) { return (FrontMatter(), 0, 1, nil) }
+                } else if text == Array("---".utf8) || text == Array("...".utf8) {
+                    closing = (lineStart, min(index + 1, count))
+                    break
+                }
+                lineStart = index + 1
+                line += 1
+            }
+            index += 1
+        }
+        guard let closing else {
+            let problem = InputProblem(
+                ruleID: "input.front-matter", severity: .error, position: .start,
+                message: "front matter opened with '---' is never closed")
+            return (FrontMatter(), 0, 1, problem)
+        }
+        let yamlStart = min(4, closing.start)
+        let yaml = String(decoding: bytes[yamlStart..<closing.start], as: UTF8.self)
+        let bodyLine = line + 1
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { return (FrontMatter(), closing.end, bodyLine, nil) }
+            guard let mapping = node.mapping else {
+                let problem = InputProblem(
+                    ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: 2, column: 1),
+                    message: "front matter is not a mapping of keys to values")
+                return (FrontMatter(), closing.end, bodyLine, problem)
+            }
+            var entries: [Entry] = []
+            for (key, value) in mapping {
+                guard let name = key.string else { continue }
+                let text: String
+                if let sequence = value.sequence {
+                    text = sequence.compactMap(\.string).joined(separator: ", ")
+                } else {
+                    text = value.string ?? ""
+                }
+                entries.append(Entry(key: name, value: text, line: (key.mark?.line ?? 0) + 1))
+            }
+            return (FrontMatter(entries: entries), closing.end, bodyLine, nil)
+        } catch {
+            let problem = InputProblem(
+                ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: 2, column: 1),
+                message: "front matter is not valid YAML: \(FrontMatter.describe(error))")
+            return (FrontMatter(), closing.end, bodyLine, problem)
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let text = "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
+        return text.count > 160 ? String(text.prefix(160)) + "…" : text
+    }
+}

@@ -1,0 +1,52 @@
+// HTMLFragment: the elements and attributes of inline or block HTML found in Markdown
+// (`<a name="…"></a>` anchors in headings, `<img src>`, `<a href>`), parsed by libxml2 through
+// XMLShim so that Swift never sees libxml2's headers.
+
+import XMLShim
+
+/// An HTML element found in a fragment: its lower-cased name and attributes.
+public struct HTMLElement: Sendable, Hashable {
+    /// Lower-cased element name, e.g. `a`, `img`.
+    public var name: String
+    /// Attributes by lower-cased name.
+    public var attributes: [String: String]
+}
+
+/// Parses HTML fragments leniently with libxml2.
+public enum HTMLFragment {
+    private final class Collector {
+        var elements: [HTMLElement] = []
+    }
+
+    /// The elements of `html` in document order; empty when libxml2 finds none.
+    public static func elements(in html: String) -> [HTMLElement] {
+        let collector = Collector()
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        var bytes = Array(html.utf8)
+        bytes.append(0)
+        _ = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                dp_html_scan_elements(pointer, buffer.count - 1, { name, attributes, count, _, context in
+                    guard let name, let context else { return }
+                    let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+                    var values: [String: String] = [:]
+                    for index in 0..<count {
+                        guard let attribute = attributes?[index], let key = attribute.name else { continue }
+                        values[String(cString: key).lowercased()] = attribute.value.map { String(cString: $0) } ?? ""
+                    }
+                    collector.elements.append(HTMLElement(name: String(cString: name).lowercased(), attributes: values))
+                }, context)
+            }
+        }
+        return collector.elements
+    }
+
+    /// The anchor an HTML fragment declares (`<a name>` or any `id`), if any.
+    public static func anchor(in html: String) -> String? {
+        for element in elements(in: html) {
+            if element.name == "a", let name = element.attributes["name"], !name.isEmpty { return name }
+            if let id = element.attributes["id"], !id.isEmpty { return id }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+// InputProblem: what is wrong with a file's bytes, found before and while parsing.
+
+import Diagnostics
+
+/// A problem with an input file's bytes or syntax that is not drift.
+public struct InputProblem: Sendable, Hashable {
+    /// The rule the problem is reported under (`input.encoding`, `input.unclosed-fence`, …).
+    public var ruleID: String
+    /// Severity to report it with.
+    public var severity: Severity
+    /// Where in the file.
+    public var position: SourceLocation
+    /// The message: lowercase, no final period.
+    public var message: String
+    /// True when the file cannot be compared meaningfully (binary content).
+    public var excludesFromComparison: Bool
+
+    /// Creates an input problem.
+    public init(
+        ruleID: String, severity: Severity, position: SourceLocation, message: String,
+        excludesFromComparison: Bool = false
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.position = position
+        self.message = message
+        self.excludesFromComparison = excludesFromComparison
+    }
+}

@@ -1,0 +1,271 @@
+// MarkdownConverter: the only place that talks to cmark-gfm. It parses an article's body with the
+// GitHub table extension, walks cmark's enter/exit events, builds Swift elements and inline items
+// with file positions, and frees every C object before returning.
+
+import CCmarkGFM
+import Diagnostics
+
+/// Registers cmark-gfm's core extensions once per process (thread-safe lazy global).
+private let coreExtensionsRegistered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+}()
+
+/// Parses Markdown with cmark-gfm, without any of DocParity's own processing; used by the
+/// benchmark to measure the parser alone. Returns the number of nodes, so the work is not elided.
+public enum CmarkBaseline {
+    /// Parses `bytes` with the same options and extensions as `Document` and counts the nodes.
+    public static func parse(_ bytes: [UInt8]) -> Int {
+        _ = coreExtensionsRegistered
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return 0 }
+        defer { cmark_parser_free(parser) }
+        if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return 0 }
+        defer { cmark_node_free(root) }
+        var count = 0
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE { count += 1 }
+        return count
+    }
+}
+
+/// Walks cmark-gfm's tree for one document body.
+struct MarkdownConverter {
+    let source: SourceText
+    let bodyOffset: Int
+    let bodyLine: Int
+
+    private(set) var elements: [Element] = []
+    private(set) var inlineItems: [InlineItem] = []
+    private(set) var problems: [InputProblem] = []
+
+    private var currentSection = -1
+    private var headingText = ""
+    private var headingHTML = ""
+    private var headingDepth = 0
+    private var imageDepth = 0
+    private var suppressLinks = 0
+
+    init(source: SourceText, bodyOffset: Int, bodyLine: Int) {
+        self.source = source
+        self.bodyOffset = bodyOffset
+        self.bodyLine = bodyLine
+    }
+
+    /// File position of a cmark node's start.
+    private func position(_ node: OpaquePointer) -> SourceLocation {
+        let line = Int(cmark_node_get_start_line(node)) + bodyLine - 1
+        let column = max(1, Int(cmark_node_get_start_column(node)))
+        return source.fileLocation(line: line, column: column)
+    }
+
+    private func endLine(_ node: OpaquePointer) -> Int {
+        Int(cmark_node_get_end_line(node)) + bodyLine - 1
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    mutating func convert() {
+        _ = coreExtensionsRegistered
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return }
+        defer { cmark_parser_free(parser) }
+        if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
+        let count = source.bytes.count - bodyOffset
+        if count > 0 {
+            source.bytes.withUnsafeBufferPointer { buffer in
+                (buffer.baseAddress! + bodyOffset).withMemoryRebound(to: CChar.self, capacity: count) {
+                    cmark_parser_feed(parser, $0, count)
+                }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return }
+        defer { cmark_node_free(root) }
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                enter(node)
+            } else if event == CMARK_EVENT_EXIT {
+                exit(node)
+            }
+        }
+    }
+
+    private mutating func enter(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_HEADING:
+            headingDepth += 1
+            headingText = ""
+            headingHTML = ""
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            let literal = Self.string(cmark_node_get_literal(node))
+            if headingDepth > 0 { headingText += literal }
+            if type == CMARK_NODE_CODE, imageDepth == 0 {
+                inlineItems.append(InlineItem(kind: .code(literal), position: position(node), section: currentSection))
+            }
+        case CMARK_NODE_HTML_INLINE:
+            let literal = Self.string(cmark_node_get_literal(node))
+            if headingDepth > 0 {
+                headingHTML += literal
+            } else {
+                scanHTML(literal, at: position(node), blockLevel: false)
+            }
+        case CMARK_NODE_HTML_BLOCK:
+            scanHTML(Self.string(cmark_node_get_literal(node)), at: position(node), blockLevel: true)
+        case CMARK_NODE_CODE_BLOCK:
+            codeBlock(node)
+        case CMARK_NODE_LIST:
+            var items = 0
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                items += 1
+                child = cmark_node_next(current)
+            }
+            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            elements.append(Element(kind: .list(ordered: ordered, items: items), position: position(node), endLine: endLine(node)))
+        case CMARK_NODE_BLOCK_QUOTE:
+            let start = position(node)
+            if let type = DocFXSyntax.alertType(inQuoteLine: source.lineText(start.line)) {
+                elements.append(Element(kind: .alert(type: type), position: start, endLine: endLine(node)))
+            }
+        case CMARK_NODE_PARAGRAPH:
+            paragraph(node)
+        case CMARK_NODE_IMAGE:
+            imageDepth += 1
+            elements.append(
+                Element(
+                    kind: .image(source: Self.string(cmark_node_get_url(node)), alt: ""),
+                    position: position(node), endLine: endLine(node)))
+        case CMARK_NODE_LINK:
+            if suppressLinks == 0, imageDepth == 0 {
+                inlineItems.append(
+                    InlineItem(
+                        kind: .link(target: Self.string(cmark_node_get_url(node))), position: position(node),
+                        section: currentSection))
+            }
+        default:
+            if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK),
+                Self.string(cmark_node_get_type_string(node)) == "table"
+            {
+                var rows = 0
+                var child = cmark_node_first_child(node)
+                while let current = child {
+                    rows += 1
+                    child = cmark_node_next(current)
+                }
+                let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+                elements.append(Element(kind: .table(rows: rows, columns: columns), position: position(node), endLine: endLine(node)))
+            }
+        }
+    }
+
+    private mutating func exit(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_HEADING:
+            headingDepth -= 1
+            let level = Int(cmark_node_get_heading_level(node))
+            var (text, anchor) = DocFXSyntax.customAnchor(in: headingText)
+            if anchor == nil, !headingHTML.isEmpty { anchor = HTMLFragment.anchor(in: headingHTML) }
+            currentSection = elements.count
+            elements.append(
+                Element(kind: .heading(level: level, anchor: anchor, text: text), position: position(node), endLine: endLine(node)))
+            text = ""
+        case CMARK_NODE_IMAGE:
+            imageDepth -= 1
+        case CMARK_NODE_PARAGRAPH:
+            if suppressLinks > 0 { suppressLinks -= 1 }
+        default:
+            break
+        }
+    }
+
+    private mutating func codeBlock(_ node: OpaquePointer) {
+        var fenceLength: Int32 = 0
+        var fenceOffset: Int32 = 0
+        var fenceCharacter: CChar = 0
+        let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+        let info = Self.string(cmark_node_get_fence_info(node))
+        let language = String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first ?? "")
+        var content = Self.string(cmark_node_get_literal(node))
+        if content.hasSuffix("\n") { content.removeLast() }
+        let start = position(node)
+        let last = endLine(node)
+        let block = CodeBlock(
+            language: language, content: content, contentLine: fenced ? start.line + 1 : start.line,
+            indentation: fenced ? Int(fenceOffset) : 4, isFenced: fenced)
+        elements.append(Element(kind: .code(block), position: start, endLine: last))
+        if fenced, !isClosingFence(source.lineText(last), character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
+            || (last == start.line)
+        {
+            problems.append(
+                InputProblem(
+                    ruleID: "input.unclosed-fence", severity: .warning, position: start,
+                    message: "code fence is never closed; everything after it is read as code"))
+        }
+    }
+
+    private func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
+        var bytes = Substring(line).utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
+        var count = 0
+        while let first = bytes.first, first == character {
+            count += 1
+            bytes = bytes.dropFirst()
+        }
+        return count >= length && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    private mutating func paragraph(_ node: OpaquePointer) {
+        let first = Int(cmark_node_get_start_line(node)) + bodyLine - 1
+        let last = endLine(node)
+        var sawInclude = false
+        for line in first...max(first, last) {
+            let text = source.lineText(line)
+            guard text.utf8.contains(0x3A) || text.utf8.contains(0x21) else { continue }
+            if let marker = DocFXSyntax.colonMarker(text) {
+                let column = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count + 1
+                let where_ = source.fileLocation(line: line, column: column)
+                switch marker {
+                case .zone(let name):
+                    elements.append(Element(kind: .zone(marker: name), position: where_, endLine: line))
+                case .image(let imageSource, let alt):
+                    elements.append(Element(kind: .image(source: imageSource, alt: alt), position: where_, endLine: line))
+                }
+                continue
+            }
+            for include in DocFXSyntax.includes(in: text) {
+                sawInclude = true
+                elements.append(
+                    Element(
+                        kind: .include(path: include.path, language: include.language),
+                        position: source.fileLocation(line: line, column: include.column), endLine: line))
+            }
+        }
+        if sawInclude { suppressLinks += 1 }
+    }
+
+    private mutating func scanHTML(_ html: String, at position: SourceLocation, blockLevel: Bool) {
+        let lower = html.lowercased()
+        guard lower.contains("<a") || lower.contains("<img") else { return }
+        for element in HTMLFragment.elements(in: html) {
+            if element.name == "img", let imageSource = element.attributes["src"] {
+                elements.append(
+                    Element(kind: .image(source: imageSource, alt: element.attributes["alt"] ?? ""), position: position, endLine: position.line))
+            } else if element.name == "a", let target = element.attributes["href"] {
+                inlineItems.append(InlineItem(kind: .link(target: target), position: position, section: currentSection))
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+// SourceText: a file's bytes checked and made ready for parsing: BOM stripped, UTF-8 validated,
+// NUL bytes found; with the line table that maps offsets back to the file.
+
+import Diagnostics
+
+/// A source file's text after input checks, with everything needed to report positions.
+public struct SourceText: Sendable {
+    /// The bytes handed to the parser (BOM removed, invalid UTF-8 replaced).
+    public let bytes: [UInt8]
+    /// Byte length of a removed BOM (0 or 3): columns on line 1 are shifted by it.
+    public let bomLength: Int
+    /// Line table over `bytes`.
+    public let lines: LineTable
+    /// Problems found in the bytes.
+    public let problems: [InputProblem]
+
+    /// Checks `raw` and prepares it. Never throws: problems become `problems`.
+    public init(raw: [UInt8]) {
+        var problems: [InputProblem] = []
+        var body = raw
+        var bom = 0
+        if raw.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bom = 3
+            body = Array(raw.dropFirst(3))
+            problems.append(
+                InputProblem(
+                    ruleID: "input.encoding", severity: .note, position: .start,
+                    message: "file starts with a UTF-8 byte order mark"))
+        } else if raw.starts(with: [0xFF, 0xFE]) || raw.starts(with: [0xFE, 0xFF]) {
+            problems.append(
+                InputProblem(
+                    ruleID: "input.encoding", severity: .error, position: .start,
+                    message: "file is UTF-16, not UTF-8; convert it to UTF-8", excludesFromComparison: true))
+        }
+        let table = LineTable(body)
+        if let nul = body.firstIndex(of: 0) {
+            problems.append(
+                InputProblem(
+                    ruleID: "input.encoding", severity: .error, position: table.location(ofOffset: nul),
+                    message: "file contains NUL bytes; it is binary, not Markdown", excludesFromComparison: true))
+        }
+        var replaced = false
+        if let invalid = SourceText.firstInvalidUTF8(body) {
+            replaced = true
+            problems.append(
+                InputProblem(
+                    ruleID: "input.encoding", severity: .error, position: table.location(ofOffset: invalid),
+                    message: "invalid UTF-8 byte sequence; invalid bytes were read as U+FFFD"))
+            body = Array(String(decoding: body, as: UTF8.self).utf8)
+        }
+        if let crlf = SourceText.firstCRLF(body) {
+            problems.append(
+                InputProblem(
+                    ruleID: "input.encoding", severity: .note, position: table.location(ofOffset: crlf),
+                    message: "file uses CRLF line ends; they were read as line ends"))
+        }
+        if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            problems.append(
+                InputProblem(
+                    ruleID: "input.empty", severity: .warning, position: .start, message: "file is empty"))
+        }
+        self.bytes = body
+        self.bomLength = bom
+        self.lines = replaced ? LineTable(body) : table
+        self.problems = problems
+    }
+
+    /// True when some problem makes the file unfit for comparison.
+    public var isExcludedFromComparison: Bool { problems.contains { $0.excludesFromComparison } }
+
+    /// The location in the original file of byte `offset` of `bytes`.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        var location = lines.location(ofOffset: offset)
+        if location.line == 1 { location.column += bomLength }
+        return location
+    }
+
+    /// Converts a parser position (line, 1-based byte column in `bytes`) to the original file.
+    public func fileLocation(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(line: line, column: line == 1 ? column + bomLength : column)
+    }
+
+    /// The text of 1-based `line`, without its terminator (and without a trailing `\r`).
+    public func lineText(_ line: Int) -> Substring {
+        guard let range = lines.byteRange(ofLine: line) else { return "" }
+        var end = range.upperBound
+        if end > range.lowerBound, bytes[end - 1] == 0x0D { end -= 1 }
+        return Substring(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+    }
+
+    /// Offset of the first byte that starts an invalid UTF-8 sequence, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            if byte & 0xE0 == 0xC0, byte >= 0xC2 {
+                length = 2
+            } else if byte & 0xF0 == 0xE0 {
+                length = 3
+            } else if byte & 0xF8 == 0xF0, byte <= 0xF4 {
+                length = 4
+            } else {
+                return index
+            }
+            guard index + length <= count else { return index }
+            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
+            if length == 3 {
+                let second = bytes[index + 1]
+                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second >= 0xA0) { return index }
+            } else if length == 4 {
+                let second = bytes[index + 1]
+                if (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second >= 0x90) { return index }
+            }
+            index += length
+        }
+        return nil
+    }
+
+    static func firstCRLF(_ bytes: [UInt8]) -> Int? {
+        guard let newline = bytes.firstIndex(of: 0x0A), newline > 0 else { return nil }
+        return bytes[newline - 1] == 0x0D ? newline - 1 : nil
+    }
+}

@@ -1,0 +1,81 @@
+// CheckOptions: the options `check` and `baseline` share — what to check and how to select it.
+
+import ArgumentParser
+import Corpus
+import Diagnostics
+import Drift
+import Foundation
+
+/// Options selecting what is checked.
+public struct CheckOptions: ParsableArguments, Sendable {
+    /// The docs folder (or one file).
+    @Argument(help: "The localized docs folder to check (or a single Markdown file).")
+    public var path: String
+
+    /// Configuration file.
+    @Option(help: "Configuration file (default: .docparity.yml in the checked folder, if present).")
+    public var config: String?
+
+    /// Reference locale.
+    @Option(help: "Locale taken as right when locales disagree (default: newest source revision, else the majority).")
+    public var reference: String?
+
+    /// Locale filter.
+    @Option(help: "Only these locales, comma-separated (e.g. es-ES,pl-PL).")
+    public var locales: String?
+
+    /// Forced layout.
+    @Option(help: "Folder layout: auto, locale-root, locale-repository, locale-suffix, front-matter.")
+    public var layout: String?
+
+    /// Worker threads.
+    @Option(help: "Worker threads (default: all cores).")
+    public var threads: Int?
+
+    /// Creates default options (for ArgumentParser).
+    public init() {}
+
+    /// The effective configuration: the file, then the command line.
+    func configuration(catalogue: RuleCatalogue) throws -> Configuration {
+        var configuration = Configuration()
+        let root = FileSystem.absolute(path)
+        if let config {
+            configuration = try Configuration.load(path: config, knownRules: Set(catalogue.ids))
+        } else if FileSystem.status(root)?.kind == .directory, FileSystem.exists(root + "/.docparity.yml") {
+            configuration = try Configuration.load(path: root + "/.docparity.yml", knownRules: Set(catalogue.ids))
+        }
+        if let reference { configuration.reference = reference }
+        if let locales {
+            configuration.locales = locales.split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        }
+        if let layout, layout != "auto" {
+            guard let value = CorpusLayout(rawValue: layout) else {
+                throw ToolError(.usage, "unknown layout '\(layout)'; expected auto, \(CorpusLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            configuration.layout = value
+        }
+        if let threads, threads < 1 { throw ToolError(.usage, "--threads must be at least 1") }
+        return configuration
+    }
+
+    /// Scans and checks; returns the report and the catalogue used.
+    func run() throws -> (CheckReport, RuleCatalogue) {
+        let catalogue = DocParityRules.catalogue
+        let configuration = try configuration(catalogue: catalogue)
+        let corpus = try CorpusScanner(configuration: configuration).scan(path)
+        for wanted in configuration.locales where !corpus.locales.contains(where: { LocaleTag.same($0, wanted) }) {
+            let found = corpus.locales.isEmpty ? "none" : corpus.locales.joined(separator: ", ")
+            throw ToolError(.usage, "locale '\(wanted)' has no articles under '\(path)'; locales found: \(found)")
+        }
+        let check = CorpusCheck(checker: ArticleChecker(configuration: configuration, catalogue: catalogue))
+        let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        return (report, catalogue)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        return String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}

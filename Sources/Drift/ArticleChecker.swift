@@ -1,0 +1,66 @@
+// ArticleChecker: checks one article across its locales — input problems, front matter, the
+// aligned skeleton, sections, links — and applies the configured rule levels.
+
+import Corpus
+import Diagnostics
+import DocModel
+
+/// Checks article groups for drift.
+public struct ArticleChecker: Sendable {
+    /// The rule catalogue (default severities).
+    public let catalogue: RuleCatalogue
+    /// The configuration (reference, rule levels, keys).
+    public let configuration: Configuration
+
+    /// Creates a checker with `catalogue` (defaults to the drift rules).
+    public init(configuration: Configuration = Configuration(), catalogue: RuleCatalogue = DriftRules.catalogue) {
+        self.configuration = configuration
+        self.catalogue = catalogue
+    }
+
+    /// Checks one article given its locales' parsed versions. Findings are ordered by rule
+    /// position in the document, deterministic for the same input.
+    public func check(article: String, _ articles: [LocaleArticle]) -> [Finding] {
+        var findings: [Finding] = []
+        for article_ in articles {
+            for problem in article_.document.problems {
+                findings.append(
+                    Finding(
+                        ruleID: problem.ruleID, severity: problem.severity, kind: .input, article: article,
+                        message: problem.message, locations: [article_.location(problem.position)]))
+            }
+        }
+        let comparable = articles.filter { !$0.document.source.isExcludedFromComparison }
+        if comparable.count >= 2 {
+            let reference = ReferenceLocale.choose(comparable, configured: configuration.reference)
+            var context = CheckContext(
+                article: article, articles: comparable, reference: reference, catalogue: catalogue, configuration: configuration)
+            context.checkMetadata()
+            let alignment = SkeletonAlignment(comparable.map { $0.document.elements.map(AlignmentKey.init) }, reference: reference)
+            context.checkStructure(alignment)
+            context.checkSections(alignment)
+            context.checkLinks()
+            findings += context.findings
+        } else if comparable.count == 1 {
+            var context = CheckContext(
+                article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration)
+            context.checkLinks()
+            findings += context.findings
+        }
+        return applyLevels(findings)
+    }
+
+    /// Applies configured levels: `off` drops a finding, a severity replaces its own.
+    public func applyLevels(_ findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            guard let level = configuration.rules[finding.ruleID] else { return finding }
+            switch level {
+            case .off: return nil
+            case .severity(let severity):
+                var changed = finding
+                changed.severity = severity
+                return changed
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// CheckContext: what every check of one article group shares — the locales' articles, the
+// reference, the alignment — and the findings it collects.
+
+import Corpus
+import Diagnostics
+import DocModel
+
+/// The state of checking one article group.
+struct CheckContext {
+    /// The group key.
+    let article: String
+    /// Articles taking part in comparison (input problems excluded), corpus order.
+    let articles: [LocaleArticle]
+    /// Index of the reference locale in `articles`.
+    let reference: Int
+    /// Default severities by rule id.
+    let catalogue: RuleCatalogue
+    /// The run's configuration.
+    let configuration: Configuration
+    /// Findings so far.
+    var findings: [Finding] = []
+
+    /// The reference article.
+    var referenceArticle: LocaleArticle { articles[reference] }
+
+    /// The default severity of `rule`.
+    func severity(_ rule: String) -> Severity {
+        catalogue[rule]?.defaultSeverity ?? .warning
+    }
+
+    /// Records a drift finding for the locales at `drifted`, at `positions` (one per drifted
+    /// locale), related to the reference's `referencePosition`.
+    mutating func drift(
+        _ rule: String, _ message: String, drifted: [(index: Int, position: SourceLocation)],
+        referencePosition: SourceLocation?, groups: [LocaleGroup] = [], notes: [String] = [], severity: Severity? = nil
+    ) {
+        guard !drifted.isEmpty else { return }
+        let locations = drifted.map { articles[$0.index].location($0.position) }
+        let related = referencePosition.map { [referenceArticle.location($0)] } ?? []
+        findings.append(
+            Finding(
+                ruleID: rule, severity: severity ?? self.severity(rule), kind: .drift, article: article, message: message,
+                locations: locations, related: related, groups: groups, notes: notes))
+    }
+
+    /// Records a defect shared by every locale, once, at the reference's position.
+    mutating func defect(_ rule: String, _ message: String, position: SourceLocation, severity: Severity? = nil, notes: [String] = []) {
+        findings.append(
+            Finding(
+                ruleID: rule, severity: severity ?? self.severity(rule), kind: .defect, article: article, message: message,
+                locations: [referenceArticle.location(position)], notes: notes))
+    }
+
+    /// `'a', 'b'` list for messages.
+    static func quoted(_ values: [String]) -> String {
+        values.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,52 @@
+// CodeChecks: `code.content-drift` — a code block's content compared across locales after
+// dropping comments and collapsing whitespace, so translated comments and re-indentation are not
+// drift. The finding points at the first differing line of each drifted locale and names the
+// differing words per locale group.
+
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    mutating func compareCode(_ elements: [Element]) {
+        let blocks = elements.map { element -> CodeBlock? in
+            if case .code(let block) = element.kind { return block }
+            return nil
+        }
+        let normalized = blocks.map { $0.map(CodeNormalizer.normalizedLines(of:)) ?? [] }
+        let partition = LocalePartition(normalized.enumerated().map { ($0.offset, $0.element.map(\.text)) }, reference: reference)
+        guard !partition.agrees, let accepted = partition.accepted else { return }
+        let acceptedLines = normalized[accepted.members[0]]
+        let acceptedBlock = blocks[accepted.members[0]]!
+        var drifted: [(index: Int, position: SourceLocation)] = []
+        var groups: [LocaleGroup] = []
+        var acceptedWords: [String] = []
+        var firstReferenceLine = acceptedBlock.contentLine
+        for group in partition.groups.dropFirst() {
+            let sample = group.members[0]
+            guard let difference = CodeNormalizer.firstDifference(normalized[sample], acceptedLines) else { continue }
+            let mine = difference.0 < normalized[sample].count ? normalized[sample][difference.0].text : ""
+            let theirs = difference.1 < acceptedLines.count ? acceptedLines[difference.1].text : ""
+            var words = CodeNormalizer.distinctWords(mine, comparedTo: theirs)
+            let missingWords = CodeNormalizer.distinctWords(theirs, comparedTo: mine)
+            if acceptedWords.isEmpty { acceptedWords = missingWords }
+            if words.isEmpty { words = mine.isEmpty ? ["(line missing)"] : [mine] }
+            groups.append(LocaleGroup(locales: group.members.map { articles[$0].locale }, value: words.joined(separator: " ")))
+            if difference.1 < acceptedLines.count { firstReferenceLine = acceptedBlock.contentLine + acceptedLines[difference.1].index }
+            for member in group.members {
+                guard let block = blocks[member] else { continue }
+                let lines = normalized[member]
+                let line = difference.0 < lines.count ? block.contentLine + lines[difference.0].index
+                    : block.contentLine + max(0, (lines.last?.index ?? 0))
+                drifted.append((member, SourceLocation(line: line, column: 1 + block.indentation)))
+            }
+        }
+        if acceptedWords.isEmpty { acceptedWords = ["(as in the reference)"] }
+        let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
+        let message = "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
+            + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
+        drift(
+            "code.content-drift", message, drifted: drifted,
+            referencePosition: SourceLocation(line: firstReferenceLine, column: 1 + acceptedBlock.indentation),
+            groups: [acceptedGroup] + groups)
+    }
+}

@@ -1,0 +1,140 @@
+// CorpusCheck: checks every article group of a corpus, in parallel on all cores. Each group is
+// read, parsed, checked and dropped before its slot is reused, so memory is bounded by the
+// largest group, not by the corpus. Only findings are kept.
+
+import Corpus
+import Diagnostics
+import DocModel
+import Foundation
+
+/// The outcome of checking a corpus.
+public struct CheckReport: Sendable {
+    /// The checked folder, absolute.
+    public var root: String
+    /// All findings, ordered by article, then file position.
+    public var findings: [Finding]
+    /// Number of article groups checked.
+    public var articleCount: Int
+    /// Number of files read.
+    public var fileCount: Int
+    /// Bytes read.
+    public var byteCount: Int
+    /// Locales seen.
+    public var locales: [String]
+    /// Groups with a single locale (nothing to compare), by key.
+    public var singleLocaleArticles: [String]
+    /// Every checked article and its locales.
+    public var articleLocales: [(key: String, locales: [String])]
+}
+
+/// Runs the checker over a scanned corpus.
+public struct CorpusCheck: Sendable {
+    /// The article checker (configuration and catalogue).
+    public let checker: ArticleChecker
+
+    /// Creates a corpus check.
+    public init(checker: ArticleChecker) {
+        self.checker = checker
+    }
+
+    /// Reads and parses one group's files; unreadable files become findings.
+    public func load(_ group: ArticleGroup) -> (articles: [LocaleArticle], findings: [Finding], bytes: Int) {
+        var articles: [LocaleArticle] = []
+        var findings: [Finding] = []
+        var bytes = 0
+        for file in group.files {
+            do {
+                let content = try FileSystem.read(file.absolutePath, limit: checker.configuration.maxFileSize)
+                bytes += content.count
+                let directory = String(file.absolutePath[..<(file.absolutePath.lastIndex(of: "/") ?? file.absolutePath.endIndex)])
+                let localeRoot = file.localeRoot
+                articles.append(
+                    LocaleArticle(
+                        locale: file.locale, path: file.path, document: Document(bytes: content),
+                        linkTargetExists: { target in
+                            if target.hasPrefix("~/") {
+                                let rest = String(target.dropFirst(2))
+                                return FileSystem.exists(localeRoot + "/" + rest) || FileSystem.exists(localeRoot + "/docs/" + rest)
+                            }
+                            return FileSystem.exists(directory + "/" + target)
+                        }))
+            } catch let error as FileSystem.ReadError {
+                findings.append(
+                    Finding(
+                        ruleID: "input.unreadable", severity: .error, kind: .input, article: group.key,
+                        message: "cannot read the file: \(error.reason)",
+                        locations: [FileLocation(locale: file.locale, path: file.path, position: .start)]))
+            } catch {
+                findings.append(
+                    Finding(
+                        ruleID: "input.unreadable", severity: .error, kind: .input, article: group.key,
+                        message: "cannot read the file: \(error)",
+                        locations: [FileLocation(locale: file.locale, path: file.path, position: .start)]))
+            }
+        }
+        return (articles, checker.applyLevels(findings), bytes)
+    }
+
+    /// Checks every group of `corpus` using `threads` worker threads (default: all cores).
+    public func run(_ corpus: Corpus, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> CheckReport {
+        let groups = corpus.groups
+        let results = ResultSlots(count: groups.count)
+        let workers = max(1, min(threads, groups.count))
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.increment()
+                guard index < groups.count else { return }
+                let group = groups[index]
+                let loaded = load(group)
+                let findings = loaded.findings + checker.check(article: group.key, loaded.articles)
+                results.store(index, (findings, loaded.bytes))
+            }
+        }
+        var findings = checker.applyLevels(corpus.problems)
+        var bytes = 0
+        for (groupFindings, groupBytes) in results.values {
+            findings += groupFindings
+            bytes += groupBytes
+        }
+        return CheckReport(
+            root: corpus.root, findings: findings, articleCount: groups.count,
+            fileCount: groups.reduce(0) { $0 + $1.files.count }, byteCount: bytes, locales: corpus.locales,
+            singleLocaleArticles: groups.filter { $0.files.count < 2 }.map(\.key),
+            articleLocales: groups.map { ($0.key, $0.files.map(\.locale)) })
+    }
+}
+
+/// A lock-protected slot per group, filled by worker threads.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [([Finding], Int)]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: ([], 0), count: count) }
+
+    func store(_ index: Int, _ value: ([Finding], Int)) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [([Finding], Int)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}
+
+/// An atomic-enough counter for handing out work.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let current = value
+        value += 1
+        return current
+    }
+}

@@ -1,0 +1,81 @@
+// LinkChecks: `link.broken` — relative link targets that do not exist in a locale's tree. A
+// target missing in some locales only is drift; one missing everywhere is a single article
+// defect, at note severity (the checked tree may be partial).
+
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    /// The file part of a relative link target, or nil for external links and in-page anchors.
+    static func relativeFile(_ target: String) -> String? {
+        guard !target.isEmpty, !target.hasPrefix("#"), !target.hasPrefix("/") else { return nil }
+        if let colon = target.firstIndex(of: ":") {
+            let scheme = target[..<colon]
+            if !scheme.isEmpty, !scheme.contains("/"), !scheme.contains(".") { return nil }
+        }
+        var path = target
+        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
+        path = path.removingPercentEncodingSimple()
+        return path.isEmpty ? nil : path
+    }
+
+    mutating func checkLinks() {
+        var targets: [String] = []
+        var positions: [[String: SourceLocation]] = Array(repeating: [:], count: articles.count)
+        var missing: [[String: Bool]] = Array(repeating: [:], count: articles.count)
+        for (index, article) in articles.enumerated() {
+            guard let exists = article.linkTargetExists else { continue }
+            for item in article.document.inlineItems {
+                guard case .link(let target) = item.kind, let file = Self.relativeFile(target) else { continue }
+                if positions[index][file] == nil {
+                    positions[index][file] = item.position
+                    missing[index][file] = !exists(file)
+                    if !targets.contains(file) { targets.append(file) }
+                }
+            }
+        }
+        for target in targets {
+            let having = articles.indices.filter { positions[$0][target] != nil }
+            let broken = having.filter { missing[$0][target] == true }
+            guard !broken.isEmpty else { continue }
+            if broken.count == having.count {
+                let first = broken.contains(reference) ? reference : broken[0]
+                findings.append(
+                    Finding(
+                        ruleID: "link.broken", severity: .note, kind: .defect, article: article,
+                        message: "link target '\(target)' does not exist in any locale's tree",
+                        locations: [articles[first].location(positions[first][target]!)],
+                        notes: ["missing in \(broken.map { articles[$0].locale }.joined(separator: ", ")); the checked tree may be partial"]))
+            } else {
+                let fine = having.filter { missing[$0][target] == false }
+                drift(
+                    "link.broken", "link target '\(target)' does not exist in this locale's tree",
+                    drifted: broken.map { ($0, positions[$0][target]!) },
+                    referencePosition: positions[reference][target],
+                    groups: [
+                        LocaleGroup(locales: fine.map { articles[$0].locale }, value: "exists"),
+                        LocaleGroup(locales: broken.map { articles[$0].locale }, value: "missing"),
+                    ])
+            }
+        }
+    }
+}
+
+extension String {
+    /// `%20`-style escapes decoded; invalid escapes kept as written.
+    fileprivate func removingPercentEncodingSimple() -> String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var iterator = Array(utf8)[...]
+        while let byte = iterator.first {
+            iterator = iterator.dropFirst()
+            if byte == 0x25, iterator.count >= 2, let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                iterator = iterator.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,40 @@
+// LocaleArticle: one locale's parsed article, as the checks see it — in memory, so that rule
+// examples and tests need no files.
+
+import Diagnostics
+import DocModel
+
+/// One locale's version of an article, parsed.
+public struct LocaleArticle: Sendable {
+    /// Canonical locale tag.
+    public var locale: String
+    /// Path relative to the checked folder (for reports).
+    public var path: String
+    /// The parsed document.
+    public var document: Document
+    /// Answers whether a link target path (relative to the article, or `~/`-rooted) exists in
+    /// this locale's tree; nil when existence cannot be checked.
+    public var linkTargetExists: (@Sendable (String) -> Bool)?
+
+    /// Creates a locale article.
+    public init(locale: String, path: String, document: Document, linkTargetExists: (@Sendable (String) -> Bool)? = nil) {
+        self.locale = locale
+        self.path = path
+        self.document = document
+        self.linkTargetExists = linkTargetExists
+    }
+
+    /// A file location in this article.
+    func location(_ position: SourceLocation) -> FileLocation {
+        let line = document.source.lineText(position.line)
+        let prefix = line.utf8.prefix(max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
+        let codePoints = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
+        return FileLocation(
+            locale: locale, path: path, position: position, lineText: document.lineText(position.line), codePointColumn: codePoints)
+    }
+
+    /// A file location at the start of `line`.
+    func location(line: Int) -> FileLocation {
+        location(SourceLocation(line: max(1, line), column: 1))
+    }
+}

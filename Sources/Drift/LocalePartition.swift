@@ -1,0 +1,45 @@
+// LocalePartition: splits locales into groups that agree on a value, and picks the accepted
+// group — the one holding the reference locale.
+
+import Diagnostics
+
+/// Locales partitioned by the value they have for one compared property.
+struct LocalePartition<Value: Hashable> {
+    /// Groups: locale indices sharing a value; the accepted group first, then by size, then order.
+    let groups: [(value: Value, members: [Int])]
+
+    /// Partitions `values` (index → value). `reference` is the index of the reference locale.
+    init(_ values: [(index: Int, value: Value)], reference: Int) {
+        var order: [Value] = []
+        var members: [Value: [Int]] = [:]
+        for (index, value) in values {
+            if members[value] == nil { order.append(value) }
+            members[value, default: []].append(index)
+        }
+        let referenceValue = values.first { $0.index == reference }?.value
+        var entries: [(order: Int, value: Value, members: [Int])] = []
+        for (offset, value) in order.enumerated() { entries.append((offset, value, members[value]!)) }
+        entries.sort { lhs, rhs in
+            let lhsAccepted = lhs.value == referenceValue
+            let rhsAccepted = rhs.value == referenceValue
+            if lhsAccepted != rhsAccepted { return lhsAccepted }
+            if lhs.members.count != rhs.members.count { return lhs.members.count > rhs.members.count }
+            return lhs.order < rhs.order
+        }
+        groups = entries.map { (value: $0.value, members: $0.members) }
+    }
+
+    /// True when every locale agrees.
+    var agrees: Bool { groups.count <= 1 }
+
+    /// The accepted group.
+    var accepted: (value: Value, members: [Int])? { groups.first }
+
+    /// Locale indices outside the accepted group.
+    var drifted: [Int] { groups.dropFirst().flatMap(\.members) }
+
+    /// Locale groups for a finding, with `describe` turning a value into display text.
+    func localeGroups(_ articles: [LocaleArticle], describe: (Value) -> String) -> [LocaleGroup] {
+        groups.map { LocaleGroup(locales: $0.members.map { articles[$0].locale }, value: describe($0.value)) }
+    }
+}

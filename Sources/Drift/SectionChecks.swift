@@ -1,0 +1,87 @@
+// SectionChecks: prose is never compared, but what a section points at is: the link targets and
+// the inline code spans (the identifiers a paragraph names) of each aligned section, compared as
+// multisets so that translated word order does not matter.
+
+import Corpus
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    /// Link targets made comparable: locale segments (`/es-es/`) replaced, trailing `/` dropped.
+    static func normalizedLink(_ target: String) -> String {
+        var parts = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for index in parts.indices where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {
+            parts[index] = "{locale}"
+        }
+        var result = parts.joined(separator: "/")
+        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+
+    mutating func checkSections(_ alignment: SkeletonAlignment) {
+        // Sections present in every locale: the part before the first heading, and each aligned heading.
+        var sections: [[Int]] = [Array(repeating: -1, count: articles.count)]
+        for column in alignment.columns where column.members.allSatisfy({ $0 != nil }) {
+            let elements = column.members.enumerated().map { articles[$0.offset].document.elements[$0.element!] }
+            if case .heading = elements[0].kind { sections.append(column.members.map { $0! }) }
+        }
+        for section in sections {
+            compareSection(section, rule: "link.target-mismatch", noun: "link targets") { item in
+                if case .link(let target) = item.kind { return Self.normalizedLink(target) }
+                return nil
+            }
+            compareSection(section, rule: "inline.code-mismatch", noun: "inline code") { item in
+                if case .code(let literal) = item.kind { return literal.trimmingWhitespace() }
+                return nil
+            }
+        }
+    }
+
+    private mutating func compareSection(_ section: [Int], rule: String, noun: String, value: (InlineItem) -> String?) {
+        let items = articles.indices.map { locale in
+            articles[locale].document.inlineItems.filter { $0.section == section[locale] }.compactMap { item in
+                value(item).map { (value: $0, position: item.position) }
+            }
+        }
+        let partition = LocalePartition(items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
+        guard !partition.agrees, let accepted = partition.accepted else { return }
+        var drifted: [(index: Int, position: SourceLocation)] = []
+        var groups = [LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: "")]
+        var acceptedOnly: [String] = []
+        for group in partition.groups.dropFirst() {
+            let extra = Self.multisetDifference(group.value, accepted.value)
+            let missing = Self.multisetDifference(accepted.value, group.value)
+            if acceptedOnly.isEmpty { acceptedOnly = missing }
+            groups.append(LocaleGroup(locales: group.members.map { articles[$0].locale }, value: extra.isEmpty ? "(none)" : Self.quoted(extra)))
+            for member in group.members {
+                let position = items[member].first { extra.contains($0.value) }?.position ?? headingPosition(member, section[member])
+                drifted.append((member, position))
+            }
+        }
+        groups[0].value = acceptedOnly.isEmpty ? "(none)" : Self.quoted(acceptedOnly)
+        let referencePosition = items[reference].first { acceptedOnly.contains($0.value) }?.position ?? headingPosition(reference, section[reference])
+        let where_ = section[reference] >= 0 ? "section" : "introduction"
+        drift(
+            rule, "\(noun) of this \(where_) differ from the reference \(referenceArticle.locale): \(groups.dropFirst().first?.value ?? "") instead of \(groups[0].value)",
+            drifted: drifted, referencePosition: referencePosition, groups: groups)
+    }
+
+    private func headingPosition(_ locale: Int, _ element: Int) -> SourceLocation {
+        element >= 0 ? articles[locale].document.elements[element].position : SourceLocation(line: 1, column: 1)
+    }
+
+    /// Elements of `a` not matched in `b`, counting repeats.
+    static func multisetDifference(_ a: [String], _ b: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for value in b { counts[value, default: 0] += 1 }
+        var result: [String] = []
+        for value in a {
+            if let count = counts[value], count > 0 {
+                counts[value] = count - 1
+            } else {
+                result.append(value)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,125 @@
+// SkeletonAlignment: lines up the skeletons (headings, code blocks, images, …) of one article's
+// locales by progressive sequence alignment, so that one dropped block is one gap, not a cascade
+// of mismatches. The reference locale's skeleton seeds the columns; each other locale is aligned
+// to the columns by dynamic programming and its unmatched elements become new columns.
+
+import DocModel
+
+/// A column of the alignment: at most one element per locale.
+struct AlignmentColumn {
+    /// Element index per locale index; nil where the locale has no such element.
+    var members: [Int?]
+    /// The locale index whose element represents the column.
+    var representativeLocale: Int
+    /// The representative's element index.
+    var representativeElement: Int
+}
+
+/// Progressive multiple alignment of locale skeletons.
+struct SkeletonAlignment {
+    /// Columns in document order.
+    private(set) var columns: [AlignmentColumn] = []
+
+    /// Largest DP table aligned in one piece; longer skeletons are aligned in chunks.
+    static let maximumCells = 4_000_000
+
+    /// Aligns `skeletons` (element lists per locale), seeding with `reference`.
+    init(_ skeletons: [[AlignmentKey]], reference: Int) {
+        let count = skeletons.count
+        guard count > 0 else { return }
+        columns = skeletons[reference].indices.map { index in
+            var members = [Int?](repeating: nil, count: count)
+            members[reference] = index
+            return AlignmentColumn(members: members, representativeLocale: reference, representativeElement: index)
+        }
+        for locale in 0..<count where locale != reference {
+            let representatives = columns.map { skeletons[$0.representativeLocale][$0.representativeElement] }
+            let pairs = Self.align(representatives, skeletons[locale])
+            var merged: [AlignmentColumn] = []
+            merged.reserveCapacity(columns.count + skeletons[locale].count)
+            for pair in pairs {
+                switch pair {
+                case (let column?, let element?):
+                    var updated = columns[column]
+                    updated.members[locale] = element
+                    merged.append(updated)
+                case (let column?, nil):
+                    merged.append(columns[column])
+                case (nil, let element?):
+                    var members = [Int?](repeating: nil, count: count)
+                    members[locale] = element
+                    merged.append(AlignmentColumn(members: members, representativeLocale: locale, representativeElement: element))
+                case (nil, nil):
+                    break
+                }
+            }
+            columns = merged
+        }
+    }
+
+    /// Aligns two sequences; returns pairs in order (index in `a`, index in `b`), nil for a gap.
+    static func align(_ a: [AlignmentKey], _ b: [AlignmentKey]) -> [(Int?, Int?)] {
+        if a.count * b.count <= maximumCells { return alignWhole(a[...], b[...], offsetA: 0, offsetB: 0) }
+        // Too large for one table: align proportional chunks, so time and memory stay bounded.
+        let chunks = (a.count * b.count + maximumCells - 1) / maximumCells
+        var pairs: [(Int?, Int?)] = []
+        for chunk in 0..<chunks {
+            let aRange = (a.count * chunk / chunks)..<(a.count * (chunk + 1) / chunks)
+            let bRange = (b.count * chunk / chunks)..<(b.count * (chunk + 1) / chunks)
+            pairs += alignWhole(a[aRange], b[bRange], offsetA: aRange.lowerBound, offsetB: bRange.lowerBound)
+        }
+        return pairs
+    }
+
+    private static func alignWhole(_ a: ArraySlice<AlignmentKey>, _ b: ArraySlice<AlignmentKey>, offsetA: Int, offsetB: Int) -> [(Int?, Int?)] {
+        let n = a.count
+        let m = b.count
+        if n == 0 { return (0..<m).map { (nil, offsetB + $0) } }
+        if m == 0 { return (0..<n).map { (offsetA + $0, nil) } }
+        let aElements = Array(a)
+        let bElements = Array(b)
+        // score[i][j]: best score aligning a[..<i] with b[..<j]; move: 0 diagonal, 1 up (gap in b), 2 left.
+        var previous = [Int32](repeating: 0, count: m + 1)
+        var current = [Int32](repeating: 0, count: m + 1)
+        var moves = [UInt8](repeating: 2, count: (n + 1) * (m + 1))
+        for i in 1...n { moves[i * (m + 1)] = 1 }
+        for i in 1...n {
+            current[0] = 0
+            let left = aElements[i - 1]
+            for j in 1...m {
+                var best = previous[j]
+                var move: UInt8 = 1
+                if current[j - 1] > best {
+                    best = current[j - 1]
+                    move = 2
+                }
+                let similarity = ElementSimilarity.score(left, bElements[j - 1])
+                if similarity > 0, previous[j - 1] + Int32(similarity) >= best {
+                    best = previous[j - 1] + Int32(similarity)
+                    move = 0
+                }
+                current[j] = best
+                moves[i * (m + 1) + j] = move
+            }
+            swap(&previous, &current)
+        }
+        var pairs: [(Int?, Int?)] = []
+        var i = n
+        var j = m
+        while i > 0 || j > 0 {
+            let move = moves[i * (m + 1) + j]
+            if i > 0, j > 0, move == 0 {
+                pairs.append((offsetA + i - 1, offsetB + j - 1))
+                i -= 1
+                j -= 1
+            } else if i > 0, move == 1 || j == 0 {
+                pairs.append((offsetA + i - 1, nil))
+                i -= 1
+            } else {
+                pairs.append((nil, offsetB + j - 1))
+                j -= 1
+            }
+        }
+        return pairs.reversed()
+    }
+}

@@ -1,0 +1,59 @@
+// ReportInput: everything a reporter needs, handed in — findings, the rule catalogue, and what
+// was checked. Reporters read no global state.
+
+import Diagnostics
+
+/// The data a reporter renders.
+public struct ReportInput: Sendable {
+    /// The findings to report (after baseline suppression), in report order.
+    public var findings: [Finding]
+    /// The rule catalogue (for rule descriptions in SARIF and text).
+    public var catalogue: RuleCatalogue
+    /// The checked folder, absolute; report paths are relative to it.
+    public var root: String
+    /// Checked articles and their locales, by group key (for JUnit test cases).
+    public var articles: [(key: String, locales: [String])]
+    /// Findings suppressed by the baseline.
+    public var suppressedCount: Int
+    /// Tool version.
+    public var toolVersion: String
+
+    /// Creates a report input.
+    public init(
+        findings: [Finding], catalogue: RuleCatalogue, root: String, articles: [(key: String, locales: [String])],
+        suppressedCount: Int = 0, toolVersion: String = DocParityVersion.current
+    ) {
+        self.findings = findings
+        self.catalogue = catalogue
+        self.root = root
+        self.articles = articles
+        self.suppressedCount = suppressedCount
+        self.toolVersion = toolVersion
+    }
+
+    /// Counts per severity.
+    public var counts: (errors: Int, warnings: Int, notes: Int) {
+        var counts = (errors: 0, warnings: 0, notes: 0)
+        for finding in findings {
+            switch finding.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note: counts.notes += 1
+            }
+        }
+        return counts
+    }
+
+    /// `N errors, N warnings, N notes`.
+    public var summary: String {
+        let counts = counts
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
+    }
+}
+
+/// The tool's version, reported in outputs.
+public enum DocParityVersion {
+    /// Current version.
+    public static let current = "0.1.0"
+}
