@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
         .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel"]),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
+        .testTarget(
+            name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
         .testTarget(
             name: "DocParityCLITests",
             dependencies: ["DocParityCLI", "XMLShim"],

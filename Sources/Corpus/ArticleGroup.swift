@@ -30,6 +30,6 @@ public struct ArticleGroup: Sendable, Hashable {
     /// Creates a group; files are sorted by locale for determinism.
     public init(key: String, files: [ArticleFile]) {
         self.key = key
-        self.files = files.sorted { $0.locale.lowercased() < $1.locale.lowercased() }
+        self.files = files.sorted { ($0.locale.lowercased(), $0.path) < ($1.locale.lowercased(), $1.path) }
     }
 }

@@ -70,13 +70,16 @@ public struct Configuration: Sendable {
     }
 
     /// Parses configuration YAML. `origin` names the file in error messages.
-    public static func parse(_ text: String, knownRules: Set<String>, origin: String = ".docparity.yml") throws -> Configuration {
+    public static func parse(_ text: String, knownRules: Set<String>, origin: String = ".docparity.yml") throws
+        -> Configuration
+    {
         var configuration = Configuration()
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw ToolError(.configuration, "\(origin): not valid YAML: \("\(error)".split(separator: "\n").first ?? "")")
+            throw ToolError(
+                .configuration, "\(origin): not valid YAML: \("\(error)".split(separator: "\n").first ?? "")")
         }
         guard let node else { return configuration }
         guard let mapping = node.mapping else {
@@ -87,7 +90,9 @@ public struct Configuration: Sendable {
             let line = keyNode.mark.map { "\(origin):\($0.line)" } ?? origin
             switch key {
             case "layout":
-                guard let name = value.string else { throw ToolError(.configuration, "\(line): 'layout' must be a string") }
+                guard let name = value.string else {
+                    throw ToolError(.configuration, "\(line): 'layout' must be a string")
+                }
                 if name == "auto" { continue }
                 guard let layout = CorpusLayout(rawValue: name) else {
                     let names = CorpusLayout.allCases.map(\.rawValue).joined(separator: ", ")
@@ -115,7 +120,8 @@ public struct Configuration: Sendable {
                     let rule = ruleNode.string ?? ""
                     let ruleLine = ruleNode.mark.map { "\(origin):\($0.line)" } ?? origin
                     guard knownRules.contains(rule) else {
-                        throw ToolError(.configuration, "\(ruleLine): unknown rule '\(rule)'; 'docparity explain' lists the rules")
+                        throw ToolError(
+                            .configuration, "\(ruleLine): unknown rule '\(rule)'; 'docparity explain' lists the rules")
                     }
                     let level = levelNode.string ?? ""
                     if level == "off" {
@@ -123,7 +129,9 @@ public struct Configuration: Sendable {
                     } else if let severity = Severity(rawValue: level) {
                         configuration.rules[rule] = .severity(severity)
                     } else {
-                        throw ToolError(.configuration, "\(ruleLine): level of '\(rule)' must be error, warning, note or off, not '\(level)'")
+                        throw ToolError(
+                            .configuration,
+                            "\(ruleLine): level of '\(rule)' must be error, warning, note or off, not '\(level)'")
                     }
                 }
             case "groups":
@@ -139,7 +147,8 @@ public struct Configuration: Sendable {
             default:
                 throw ToolError(
                     .configuration,
-                    "\(line): unknown setting '\(key)'; expected layout, reference, locales, ignore, rules, groups, localization-keys or max-file-size")
+                    "\(line): unknown setting '\(key)'; expected layout, reference, locales, ignore, rules, groups, localization-keys or max-file-size"
+                )
             }
         }
         return configuration
@@ -154,7 +163,9 @@ public struct Configuration: Sendable {
         if let single = node.scalar?.string { return [single] }
         guard let sequence = node.sequence else { throw ToolError(.configuration, "\(line): '\(key)' must be a list") }
         return try sequence.map { item in
-            guard let value = item.string else { throw ToolError(.configuration, "\(line): '\(key)' must list strings") }
+            guard let value = item.string else {
+                throw ToolError(.configuration, "\(line): '\(key)' must list strings")
+            }
             return value
         }
     }

@@ -133,21 +133,27 @@ public struct CorpusScanner {
         }
         let forced = configuration.layout
         let localeFolders = subfolders.filter { LocaleTag.isLocale($0) }
-        let repositoryFolders = subfolders.compactMap { name in repositoryLocale(name).map { (name, $0.base, $0.locale) } }
+        let repositoryFolders = subfolders.compactMap { name in
+            repositoryLocale(name).map { (name, $0.base, $0.locale) }
+        }
         let repositoryBases = Dictionary(grouping: repositoryFolders, by: \.1).filter { $0.value.count >= 2 }
         var handled: Set<String> = []
         if (forced == nil && localeFolders.count >= 2) || (forced == .localeRoot && !localeFolders.isEmpty) {
             walk.layouts.insert(.localeRoot)
             for name in localeFolders {
                 handled.insert(name)
-                collect(locale: LocaleTag.canonical(name), root: absolute + "/" + name, relativeRoot: join(relative, name), keyPrefix: relative, walk: &walk)
+                collect(
+                    locale: LocaleTag.canonical(name), root: absolute + "/" + name, relativeRoot: join(relative, name),
+                    keyPrefix: relative, walk: &walk)
             }
         } else if (forced == nil || forced == .localeRepository), !repositoryBases.isEmpty {
             walk.layouts.insert(.localeRepository)
             for (base, members) in repositoryBases {
                 for (name, _, locale) in members {
                     handled.insert(name)
-                    collect(locale: LocaleTag.canonical(locale), root: absolute + "/" + name, relativeRoot: join(relative, name), keyPrefix: join(relative, base), walk: &walk)
+                    collect(
+                        locale: LocaleTag.canonical(locale), root: absolute + "/" + name,
+                        relativeRoot: join(relative, name), keyPrefix: join(relative, base), walk: &walk)
                 }
             }
         }
@@ -181,10 +187,13 @@ public struct CorpusScanner {
                 case .directory:
                     stack.append((childAbsolute, childInner))
                 case .file where isMarkdown(name):
-                    walk.files.append(ArticleFile(locale: locale, path: childRelative, absolutePath: childAbsolute, localeRoot: root))
+                    walk.files.append(
+                        ArticleFile(locale: locale, path: childRelative, absolutePath: childAbsolute, localeRoot: root))
                     walk.keys.append(join(keyPrefix, childInner))
                 case .other?, nil:
-                    if isMarkdown(name) { walk.problems.append(unreadable(childRelative, "dangling link or special file")) }
+                    if isMarkdown(name) {
+                        walk.problems.append(unreadable(childRelative, "dangling link or special file"))
+                    }
                 default:
                     break
                 }
@@ -204,13 +213,18 @@ public struct CorpusScanner {
             {
                 let locale = String(stem[stem.index(after: dot)...])
                 walk.layouts.insert(.localeSuffix)
-                walk.files.append(ArticleFile(locale: LocaleTag.canonical(locale), path: relative, absolutePath: absolute, localeRoot: base))
+                walk.files.append(
+                    ArticleFile(
+                        locale: LocaleTag.canonical(locale), path: relative, absolutePath: absolute, localeRoot: base))
                 walk.keys.append(join(folder, String(stem[..<dot]) + fileExtension))
                 continue
             }
             let locale = frontMatterLocale(absolute)
             walk.layouts.insert(.frontMatter)
-            walk.files.append(ArticleFile(locale: locale.map(LocaleTag.canonical) ?? "und", path: relative, absolutePath: absolute, localeRoot: base))
+            walk.files.append(
+                ArticleFile(
+                    locale: locale.map(LocaleTag.canonical) ?? "und", path: relative, absolutePath: absolute,
+                    localeRoot: base))
             walk.keys.append(name)
         }
         walk.loose.removeAll()

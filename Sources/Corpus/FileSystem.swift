@@ -61,7 +61,9 @@ public enum FileSystem {
         guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw ReadError(path: path, reason: String(cString: strerror(errno)))
+        }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(path: path, reason: "is a folder") }
         let size = Int(info.st_size)
         if size > limit {

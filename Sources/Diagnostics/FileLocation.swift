@@ -14,7 +14,9 @@ public struct FileLocation: Sendable, Hashable, Codable {
     public var codePointColumn: Int?
 
     /// Creates a file location.
-    public init(locale: String, path: String, position: SourceLocation, lineText: String = "", codePointColumn: Int? = nil) {
+    public init(
+        locale: String, path: String, position: SourceLocation, lineText: String = "", codePointColumn: Int? = nil
+    ) {
         self.locale = locale
         self.path = path
         self.position = position

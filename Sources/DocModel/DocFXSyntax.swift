@@ -73,7 +73,8 @@ enum DocFXSyntax {
         if lower.hasPrefix("image") {
             return .image(source: attribute("source", in: text) ?? "", alt: attribute("alt-text", in: text) ?? "")
         }
-        if lower.hasPrefix("zone") || lower.hasPrefix("row") || lower.hasPrefix("column") || lower.hasPrefix("moniker") {
+        if lower.hasPrefix("zone") || lower.hasPrefix("row") || lower.hasPrefix("column") || lower.hasPrefix("moniker")
+        {
             // Normalize spacing: `zone pivot="a"` stays; whitespace collapsed.
             return .zone(text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "))
         }

@@ -26,16 +26,20 @@ public enum HTMLFragment {
         bytes.append(0)
         _ = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                dp_html_scan_elements(pointer, buffer.count - 1, { name, attributes, count, _, context in
-                    guard let name, let context else { return }
-                    let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
-                    var values: [String: String] = [:]
-                    for index in 0..<count {
-                        guard let attribute = attributes?[index], let key = attribute.name else { continue }
-                        values[String(cString: key).lowercased()] = attribute.value.map { String(cString: $0) } ?? ""
-                    }
-                    collector.elements.append(HTMLElement(name: String(cString: name).lowercased(), attributes: values))
-                }, context)
+                dp_html_scan_elements(
+                    pointer, buffer.count - 1,
+                    { name, attributes, count, _, context in
+                        guard let name, let context else { return }
+                        let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+                        var values: [String: String] = [:]
+                        for index in 0..<count {
+                            guard let attribute = attributes?[index], let key = attribute.name else { continue }
+                            values[String(cString: key).lowercased()] =
+                                attribute.value.map { String(cString: $0) } ?? ""
+                        }
+                        collector.elements.append(
+                            HTMLElement(name: String(cString: name).lowercased(), attributes: values))
+                    }, context)
             }
         }
         return collector.elements

@@ -22,7 +22,9 @@ public enum CmarkBaseline {
         if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parser_feed(parser, $0, buffer.count)
+                }
             }
         }
         guard let root = cmark_parser_finish(parser) else { return 0 }
@@ -134,7 +136,8 @@ struct MarkdownConverter {
                 child = cmark_node_next(current)
             }
             let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            elements.append(Element(kind: .list(ordered: ordered, items: items), position: position(node), endLine: endLine(node)))
+            elements.append(
+                Element(kind: .list(ordered: ordered, items: items), position: position(node), endLine: endLine(node)))
         case CMARK_NODE_BLOCK_QUOTE:
             let start = position(node)
             if let type = DocFXSyntax.alertType(inQuoteLine: source.lineText(start.line)) {
@@ -166,7 +169,9 @@ struct MarkdownConverter {
                     child = cmark_node_next(current)
                 }
                 let columns = Int(cmark_gfm_extensions_get_table_columns(node))
-                elements.append(Element(kind: .table(rows: rows, columns: columns), position: position(node), endLine: endLine(node)))
+                elements.append(
+                    Element(
+                        kind: .table(rows: rows, columns: columns), position: position(node), endLine: endLine(node)))
             }
         }
     }
@@ -181,7 +186,9 @@ struct MarkdownConverter {
             if anchor == nil, !headingHTML.isEmpty { anchor = HTMLFragment.anchor(in: headingHTML) }
             currentSection = elements.count
             elements.append(
-                Element(kind: .heading(level: level, anchor: anchor, text: text), position: position(node), endLine: endLine(node)))
+                Element(
+                    kind: .heading(level: level, anchor: anchor, text: text), position: position(node),
+                    endLine: endLine(node)))
             text = ""
         case CMARK_NODE_IMAGE:
             imageDepth -= 1
@@ -207,8 +214,10 @@ struct MarkdownConverter {
             language: language, content: content, contentLine: fenced ? start.line + 1 : start.line,
             indentation: fenced ? Int(fenceOffset) : 4, isFenced: fenced)
         elements.append(Element(kind: .code(block), position: start, endLine: last))
-        if fenced, !isClosingFence(source.lineText(last), character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
-            || (last == start.line)
+        if fenced,
+            !isClosingFence(
+                source.lineText(last), character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
+                || (last == start.line)
         {
             problems.append(
                 InputProblem(
@@ -241,7 +250,8 @@ struct MarkdownConverter {
                 case .zone(let name):
                     elements.append(Element(kind: .zone(marker: name), position: where_, endLine: line))
                 case .image(let imageSource, let alt):
-                    elements.append(Element(kind: .image(source: imageSource, alt: alt), position: where_, endLine: line))
+                    elements.append(
+                        Element(kind: .image(source: imageSource, alt: alt), position: where_, endLine: line))
                 }
                 continue
             }
@@ -262,7 +272,9 @@ struct MarkdownConverter {
         for element in HTMLFragment.elements(in: html) {
             if element.name == "img", let imageSource = element.attributes["src"] {
                 elements.append(
-                    Element(kind: .image(source: imageSource, alt: element.attributes["alt"] ?? ""), position: position, endLine: position.line))
+                    Element(
+                        kind: .image(source: imageSource, alt: element.attributes["alt"] ?? ""), position: position,
+                        endLine: position.line))
             } else if element.name == "a", let target = element.attributes["href"] {
                 inlineItems.append(InlineItem(kind: .link(target: target), position: position, section: currentSection))
             }

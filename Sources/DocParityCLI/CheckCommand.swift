@@ -37,7 +37,9 @@ public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Report translation drift across the locales of a docs folder.",
-        discussion: "Exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage, configuration or I/O error.")
+        discussion:
+            "Exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage, configuration or I/O error."
+    )
 
     /// What to check.
     @OptionGroup public var options: CheckOptions
@@ -69,15 +71,19 @@ public struct CheckCommand: ParsableCommand {
     public func execute(isTerminal: Bool = false) throws -> (report: String, status: Int32) {
         if let output { try OutputGuard.ensureOutside(checked: options.path, output: output) }
         let loadedBaseline = try baseline.map { path in
-            do { return try Baseline.load(path: path) } catch let error as BaselineError { throw ToolError(.io, error.message) }
+            do { return try Baseline.load(path: path) } catch let error as BaselineError {
+                throw ToolError(.io, error.message)
+            }
         }
         let (report, catalogue) = try options.run()
         let (kept, suppressed) = loadedBaseline?.filter(report.findings) ?? (report.findings, 0)
         let articles = ReportArticles.list(report)
         let input = ReportInput(
             findings: kept, catalogue: catalogue, root: report.root, articles: articles, suppressedCount: suppressed)
-        let useColor = color == .always || (color == .auto && isTerminal && output == nil
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let useColor =
+            color == .always
+            || (color == .auto && isTerminal && output == nil
+                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         let text: String
         switch format {
         case .text: text = TextReporter(color: useColor).render(input)

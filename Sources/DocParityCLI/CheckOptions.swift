@@ -46,11 +46,16 @@ public struct CheckOptions: ParsableArguments, Sendable {
         }
         if let reference { configuration.reference = reference }
         if let locales {
-            configuration.locales = locales.split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+            configuration.locales = locales.split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter {
+                !$0.isEmpty
+            }
         }
         if let layout, layout != "auto" {
             guard let value = CorpusLayout(rawValue: layout) else {
-                throw ToolError(.usage, "unknown layout '\(layout)'; expected auto, \(CorpusLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ToolError(
+                    .usage,
+                    "unknown layout '\(layout)'; expected auto, \(CorpusLayout.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             configuration.layout = value
         }

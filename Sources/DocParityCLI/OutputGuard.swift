@@ -10,9 +10,14 @@ enum OutputGuard {
     static func ensureOutside(checked: String, output: String) throws {
         let root = FileSystem.absolute(checked)
         let target = FileSystem.absolute(output)
-        let folder = FileSystem.status(root)?.kind == .directory ? root : String(root[..<(root.lastIndex(of: "/") ?? root.endIndex)])
+        let folder =
+            FileSystem.status(root)?.kind == .directory
+            ? root : String(root[..<(root.lastIndex(of: "/") ?? root.endIndex)])
         if target == folder || target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
-            throw ToolError(.usage, "refusing to write '\(output)' inside the checked folder '\(checked)'; DocParity never writes to the docs tree")
+            throw ToolError(
+                .usage,
+                "refusing to write '\(output)' inside the checked folder '\(checked)'; DocParity never writes to the docs tree"
+            )
         }
     }
 

@@ -34,16 +34,19 @@ public struct ArticleChecker: Sendable {
         if comparable.count >= 2 {
             let reference = ReferenceLocale.choose(comparable, configured: configuration.reference)
             var context = CheckContext(
-                article: article, articles: comparable, reference: reference, catalogue: catalogue, configuration: configuration)
+                article: article, articles: comparable, reference: reference, catalogue: catalogue,
+                configuration: configuration)
             context.checkMetadata()
-            let alignment = SkeletonAlignment(comparable.map { $0.document.elements.map(AlignmentKey.init) }, reference: reference)
+            let alignment = SkeletonAlignment(
+                comparable.map { $0.document.elements.map(AlignmentKey.init) }, reference: reference)
             context.checkStructure(alignment)
             context.checkSections(alignment)
             context.checkLinks()
             findings += context.findings
         } else if comparable.count == 1 {
             var context = CheckContext(
-                article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration)
+                article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
+            )
             context.checkLinks()
             findings += context.findings
         }

@@ -39,15 +39,19 @@ struct CheckContext {
         let related = referencePosition.map { [referenceArticle.location($0)] } ?? []
         findings.append(
             Finding(
-                ruleID: rule, severity: severity ?? self.severity(rule), kind: .drift, article: article, message: message,
+                ruleID: rule, severity: severity ?? self.severity(rule), kind: .drift, article: article,
+                message: message,
                 locations: locations, related: related, groups: groups, notes: notes))
     }
 
     /// Records a defect shared by every locale, once, at the reference's position.
-    mutating func defect(_ rule: String, _ message: String, position: SourceLocation, severity: Severity? = nil, notes: [String] = []) {
+    mutating func defect(
+        _ rule: String, _ message: String, position: SourceLocation, severity: Severity? = nil, notes: [String] = []
+    ) {
         findings.append(
             Finding(
-                ruleID: rule, severity: severity ?? self.severity(rule), kind: .defect, article: article, message: message,
+                ruleID: rule, severity: severity ?? self.severity(rule), kind: .defect, article: article,
+                message: message,
                 locations: [referenceArticle.location(position)], notes: notes))
     }
 

@@ -13,7 +13,8 @@ extension CheckContext {
             return nil
         }
         let normalized = blocks.map { $0.map(CodeNormalizer.normalizedLines(of:)) ?? [] }
-        let partition = LocalePartition(normalized.enumerated().map { ($0.offset, $0.element.map(\.text)) }, reference: reference)
+        let partition = LocalePartition(
+            normalized.enumerated().map { ($0.offset, $0.element.map(\.text)) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
         let acceptedLines = normalized[accepted.members[0]]
         let acceptedBlock = blocks[accepted.members[0]]!
@@ -30,19 +31,26 @@ extension CheckContext {
             let missingWords = CodeNormalizer.distinctWords(theirs, comparedTo: mine)
             if acceptedWords.isEmpty { acceptedWords = missingWords }
             if words.isEmpty { words = mine.isEmpty ? ["(line missing)"] : [mine] }
-            groups.append(LocaleGroup(locales: group.members.map { articles[$0].locale }, value: words.joined(separator: " ")))
-            if difference.1 < acceptedLines.count { firstReferenceLine = acceptedBlock.contentLine + acceptedLines[difference.1].index }
+            groups.append(
+                LocaleGroup(locales: group.members.map { articles[$0].locale }, value: words.joined(separator: " ")))
+            if difference.1 < acceptedLines.count {
+                firstReferenceLine = acceptedBlock.contentLine + acceptedLines[difference.1].index
+            }
             for member in group.members {
                 guard let block = blocks[member] else { continue }
                 let lines = normalized[member]
-                let line = difference.0 < lines.count ? block.contentLine + lines[difference.0].index
+                let line =
+                    difference.0 < lines.count
+                    ? block.contentLine + lines[difference.0].index
                     : block.contentLine + max(0, (lines.last?.index ?? 0))
                 drifted.append((member, SourceLocation(line: line, column: 1 + block.indentation)))
             }
         }
         if acceptedWords.isEmpty { acceptedWords = ["(as in the reference)"] }
-        let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
-        let message = "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
+        let acceptedGroup = LocaleGroup(
+            locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
+        let message =
+            "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
             + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
         drift(
             "code.content-drift", message, drifted: drifted,

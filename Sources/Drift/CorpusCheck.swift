@@ -46,7 +46,8 @@ public struct CorpusCheck: Sendable {
             do {
                 let content = try FileSystem.read(file.absolutePath, limit: checker.configuration.maxFileSize)
                 bytes += content.count
-                let directory = String(file.absolutePath[..<(file.absolutePath.lastIndex(of: "/") ?? file.absolutePath.endIndex)])
+                let directory = String(
+                    file.absolutePath[..<(file.absolutePath.lastIndex(of: "/") ?? file.absolutePath.endIndex)])
                 let localeRoot = file.localeRoot
                 articles.append(
                     LocaleArticle(
@@ -54,7 +55,8 @@ public struct CorpusCheck: Sendable {
                         linkTargetExists: { target in
                             if target.hasPrefix("~/") {
                                 let rest = String(target.dropFirst(2))
-                                return FileSystem.exists(localeRoot + "/" + rest) || FileSystem.exists(localeRoot + "/docs/" + rest)
+                                return FileSystem.exists(localeRoot + "/" + rest)
+                                    || FileSystem.exists(localeRoot + "/docs/" + rest)
                             }
                             return FileSystem.exists(directory + "/" + target)
                         }))

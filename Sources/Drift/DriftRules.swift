@@ -10,13 +10,15 @@ public enum DriftRules {
         RuleExample([("en-US", reference), ("es-ES", third ?? reference), ("fr-FR", drifted)])
     }
 
-    private static let front = "---\ntitle: T\nms.assetid: A1\nms.lasthandoff: 06/05/2018\nms.sourcegitcommit: abc\n---\n"
+    private static let front =
+        "---\ntitle: T\nms.assetid: A1\nms.lasthandoff: 06/05/2018\nms.sourcegitcommit: abc\n---\n"
 
     /// All drift and input rules, in documentation order.
     public static let catalogue = RuleCatalogue([
         RuleDescriptor(
             id: "structure.heading-missing", defaultSeverity: .error, summary: "a heading of the reference is missing",
-            explanation: "Headings are aligned across locales by sequence alignment; a heading the reference locale has and another locale lacks is reported once, at the place it should be.",
+            explanation:
+                "Headings are aligned across locales by sequence alignment; a heading the reference locale has and another locale lacks is reported once, at the place it should be.",
             triggering: three("# Title\n\n## Setup\n\ntext\n\n## Usage\n", "# Titre\n\n## Usage\n"),
             nonTriggering: three("# Title\n\n## Setup\n\n## Usage\n", "# Titre\n\n## Installation\n\n## Utilisation\n")),
         RuleDescriptor(
@@ -31,26 +33,41 @@ public enum DriftRules {
             nonTriggering: three("# Title\n\n## Usage\n", "# Titre\n\n## Utilisation\n")),
         RuleDescriptor(
             id: "structure.anchor-mismatch", defaultSeverity: .warning, summary: "an explicit heading anchor differs",
-            explanation: "Explicit anchors (`<a name=\"…\"></a>` in a heading, or `{#id}`) are link targets; they must be the same in every locale, or links into the page break.",
+            explanation:
+                "Explicit anchors (`<a name=\"…\"></a>` in a heading, or `{#id}`) are link targets; they must be the same in every locale, or links into the page break.",
             triggering: three("## <a name=\"setup\"></a>Setup\n", "## <a name=\"installation\"></a>Installation\n"),
             nonTriggering: three("## <a name=\"setup\"></a>Setup\n", "## <a name=\"setup\"></a>Installation\n")),
         RuleDescriptor(
-            id: "structure.alert-mismatch", defaultSeverity: .warning, summary: "a DocFX alert is missing or of another type",
-            explanation: "Alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) carry weight; a warning turned into a note, or dropped, is drift.",
+            id: "structure.alert-mismatch", defaultSeverity: .warning,
+            summary: "a DocFX alert is missing or of another type",
+            explanation:
+                "Alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) carry weight; a warning turned into a note, or dropped, is drift.",
             triggering: three("# T\n\n> [!WARNING]\n> Back up first.\n", "# T\n\n> [!NOTE]\n> Sauvegardez d'abord.\n"),
-            nonTriggering: three("# T\n\n> [!WARNING]\n> Back up first.\n", "# T\n\n> [!WARNING]\n> Sauvegardez d'abord.\n")),
+            nonTriggering: three(
+                "# T\n\n> [!WARNING]\n> Back up first.\n", "# T\n\n> [!WARNING]\n> Sauvegardez d'abord.\n")),
         RuleDescriptor(
             id: "structure.include-mismatch", defaultSeverity: .error, summary: "an include or code include differs",
-            explanation: "`[!include[…](path)]` and `[!code-lang[…](path#region)]` pull content in; another path means other content.",
-            triggering: three("# T\n\n[!include[intro](../includes/intro.md)]\n", "# T\n\n[!include[intro](../includes/old-intro.md)]\n"),
-            nonTriggering: three("# T\n\n[!include[intro](../includes/intro.md)]\n", "# T\n\n[!include[introduction](../includes/intro.md)]\n")),
+            explanation:
+                "`[!include[…](path)]` and `[!code-lang[…](path#region)]` pull content in; another path means other content.",
+            triggering: three(
+                "# T\n\n[!include[intro](../includes/intro.md)]\n",
+                "# T\n\n[!include[intro](../includes/old-intro.md)]\n"),
+            nonTriggering: three(
+                "# T\n\n[!include[intro](../includes/intro.md)]\n",
+                "# T\n\n[!include[introduction](../includes/intro.md)]\n")),
         RuleDescriptor(
             id: "structure.zone-mismatch", defaultSeverity: .error, summary: "a zone or row/column marker differs",
-            explanation: "`::: zone pivot=\"…\"` / `::: zone-end` and `:::row:::` / `:::column:::` decide what a reader sees; another pivot shows other content.",
-            triggering: three("::: zone pivot=\"windows\"\n\nText\n\n::: zone-end\n", "::: zone pivot=\"macos\"\n\nTexte\n\n::: zone-end\n"),
-            nonTriggering: three("::: zone pivot=\"windows\"\n\nText\n\n::: zone-end\n", "::: zone pivot=\"windows\"\n\nTexte\n\n::: zone-end\n")),
+            explanation:
+                "`::: zone pivot=\"…\"` / `::: zone-end` and `:::row:::` / `:::column:::` decide what a reader sees; another pivot shows other content.",
+            triggering: three(
+                "::: zone pivot=\"windows\"\n\nText\n\n::: zone-end\n",
+                "::: zone pivot=\"macos\"\n\nTexte\n\n::: zone-end\n"),
+            nonTriggering: three(
+                "::: zone pivot=\"windows\"\n\nText\n\n::: zone-end\n",
+                "::: zone pivot=\"windows\"\n\nTexte\n\n::: zone-end\n")),
         RuleDescriptor(
-            id: "structure.list-items", defaultSeverity: .warning, summary: "an aligned list has another number of items",
+            id: "structure.list-items", defaultSeverity: .warning,
+            summary: "an aligned list has another number of items",
             explanation: "Steps lost or added in a translation: the lists are aligned and their item counts compared.",
             triggering: three("# T\n\n1. Open\n2. Build\n3. Run\n", "# T\n\n1. Ouvrir\n2. Exécuter\n"),
             nonTriggering: three("# T\n\n1. Open\n2. Build\n3. Run\n", "# T\n\n1. Ouvrir\n2. Compiler\n3. Exécuter\n")),
@@ -63,61 +80,88 @@ public enum DriftRules {
             id: "media.image-mismatch", defaultSeverity: .warning, summary: "an image is missing or points elsewhere",
             explanation: "Images are compared by target only; alt text and titles are translated and never compared.",
             triggering: three("# T\n\n![Screen](images/new.png)\n", "# T\n\n![Écran](images/old.png)\n"),
-            nonTriggering: three("# T\n\n![Screen](images/new.png \"Title\")\n", "# T\n\n![Écran](images/new.png \"Titre\")\n")),
+            nonTriggering: three(
+                "# T\n\n![Screen](images/new.png \"Title\")\n", "# T\n\n![Écran](images/new.png \"Titre\")\n")),
         RuleDescriptor(
             id: "link.target-mismatch", defaultSeverity: .warning, summary: "a section links to other targets",
-            explanation: "Within each aligned section, link targets are compared as a multiset (link text is translated and ignored; locale segments such as `/es-es/` in URLs are normalized).",
+            explanation:
+                "Within each aligned section, link targets are compared as a multiset (link text is translated and ignored; locale segments such as `/es-es/` in URLs are normalized).",
             triggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [installation](install.md).\n"),
             nonTriggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [l'installation](setup.md).\n")),
         RuleDescriptor(
-            id: "link.broken", defaultSeverity: .error, summary: "a relative link target does not exist in the locale's tree",
-            explanation: "Relative targets (and `~/` targets, from the locale root) are resolved in each locale's own tree. Missing in some locales only is drift; missing in every locale is one article defect at note severity, since the checked tree may be partial.",
+            id: "link.broken", defaultSeverity: .error,
+            summary: "a relative link target does not exist in the locale's tree",
+            explanation:
+                "Relative targets (and `~/` targets, from the locale root) are resolved in each locale's own tree. Missing in some locales only is drift; missing in every locale is one article defect at note severity, since the checked tree may be partial.",
             triggering: RuleExample(
-                [("en-US", "See [setup](setup.md).\n"), ("es-ES", "Ver [instalación](setup.md).\n"), ("fr-FR", "Voir [installation](setup.md).\n")],
+                [
+                    ("en-US", "See [setup](setup.md).\n"), ("es-ES", "Ver [instalación](setup.md).\n"),
+                    ("fr-FR", "Voir [installation](setup.md).\n"),
+                ],
                 files: ["en-US": ["setup.md"], "es-ES": ["setup.md"], "fr-FR": []]),
             nonTriggering: RuleExample(
-                [("en-US", "See [setup](setup.md).\n"), ("es-ES", "Ver [instalación](setup.md).\n"), ("fr-FR", "Voir [installation](setup.md#step).\n")],
+                [
+                    ("en-US", "See [setup](setup.md).\n"), ("es-ES", "Ver [instalación](setup.md).\n"),
+                    ("fr-FR", "Voir [installation](setup.md#step).\n"),
+                ],
                 files: ["en-US": ["setup.md"], "es-ES": ["setup.md"], "fr-FR": ["setup.md"]])),
         RuleDescriptor(
-            id: "inline.code-mismatch", defaultSeverity: .warning, summary: "a section names other identifiers in inline code",
-            explanation: "Inline code spans name API; machine translation sometimes translates or renames them. Compared per aligned section as a multiset.",
-            triggering: three("# T\n\nSet `TransitioningDelegate` first.\n", "# T\n\nDéfinissez d'abord `DéléguéDeTransition`.\n"),
-            nonTriggering: three("# T\n\nSet `TransitioningDelegate` first.\n", "# T\n\nD'abord, définissez `TransitioningDelegate`.\n")),
+            id: "inline.code-mismatch", defaultSeverity: .warning,
+            summary: "a section names other identifiers in inline code",
+            explanation:
+                "Inline code spans name API; machine translation sometimes translates or renames them. Compared per aligned section as a multiset.",
+            triggering: three(
+                "# T\n\nSet `TransitioningDelegate` first.\n", "# T\n\nDéfinissez d'abord `DéléguéDeTransition`.\n"),
+            nonTriggering: three(
+                "# T\n\nSet `TransitioningDelegate` first.\n", "# T\n\nD'abord, définissez `TransitioningDelegate`.\n")),
         RuleDescriptor(
             id: "code.block-missing", defaultSeverity: .error, summary: "a code block of the reference is missing",
-            explanation: "Code blocks are aligned by content; one the reference has and a locale lacks is reported once.",
-            triggering: three("# T\n\n```csharp\nvar a = 1;\n```\n\n```csharp\nvar b = 2;\n```\n", "# T\n\n```csharp\nvar b = 2;\n```\n"),
+            explanation:
+                "Code blocks are aligned by content; one the reference has and a locale lacks is reported once.",
+            triggering: three(
+                "# T\n\n```csharp\nvar a = 1;\n```\n\n```csharp\nvar b = 2;\n```\n",
+                "# T\n\n```csharp\nvar b = 2;\n```\n"),
             nonTriggering: three("# T\n\n```csharp\nvar a = 1;\n```\n", "# T\n\n```csharp\nvar a = 1;\n```\n")),
         RuleDescriptor(
             id: "code.block-extra", defaultSeverity: .error, summary: "a code block the reference does not have",
             explanation: "A code block present in some locales but not in the reference locale.",
-            triggering: three("# T\n\n```csharp\nvar a = 1;\n```\n", "# T\n\n```csharp\nvar a = 1;\n```\n\n```csharp\nvar old = 0;\n```\n"),
+            triggering: three(
+                "# T\n\n```csharp\nvar a = 1;\n```\n",
+                "# T\n\n```csharp\nvar a = 1;\n```\n\n```csharp\nvar old = 0;\n```\n"),
             nonTriggering: three("# T\n\n```csharp\nvar a = 1;\n```\n", "# T\n\n```csharp\nvar a = 1;\n```\n")),
         RuleDescriptor(
             id: "code.language-mismatch", defaultSeverity: .warning, summary: "a code block's fence language differs",
-            explanation: "The fence language decides highlighting and sample extraction; `cs`, `c#` and `csharp` count as the same.",
+            explanation:
+                "The fence language decides highlighting and sample extraction; `cs`, `c#` and `csharp` count as the same.",
             triggering: three("```csharp\nvar a = 1;\n```\n", "```java\nvar a = 1;\n```\n"),
             nonTriggering: three("```csharp\nvar a = 1;\n```\n", "```cs\nvar a = 1;\n```\n")),
         RuleDescriptor(
             id: "code.content-drift", defaultSeverity: .error, summary: "a code block's content differs",
-            explanation: "Code is compared after dropping comments and collapsing whitespace, so translated comments and re-indentation are not drift; a renamed identifier, a changed number, a lost line or a changed string is. The finding names the differing words per locale group.",
-            triggering: three("```csharp\nvar animator = GetAnimationController ();\n```\n", "```csharp\nvar animator = PresentingController ();\n```\n"),
+            explanation:
+                "Code is compared after dropping comments and collapsing whitespace, so translated comments and re-indentation are not drift; a renamed identifier, a changed number, a lost line or a changed string is. The finding names the differing words per locale group.",
+            triggering: three(
+                "```csharp\nvar animator = GetAnimationController ();\n```\n",
+                "```csharp\nvar animator = PresentingController ();\n```\n"),
             nonTriggering: three(
                 "```csharp\n// create the animator\nvar animator = GetAnimationController ();\n```\n",
                 "```csharp\n    // créer l'animateur\n    var animator  =  GetAnimationController ();\n```\n")),
         RuleDescriptor(
             id: "meta.key-missing", defaultSeverity: .warning, summary: "a front-matter key is missing",
-            explanation: "Keys some locales have and others lack. Keys that are per-locale by nature (`ms.sourcegitcommit`, `ms.contentlocale`, `ms.lasthandoff`, `ms.date`, `ms.locfileid`…) are not compared; `localization-keys` in the configuration adds more.",
+            explanation:
+                "Keys some locales have and others lack. Keys that are per-locale by nature (`ms.sourcegitcommit`, `ms.contentlocale`, `ms.lasthandoff`, `ms.date`, `ms.locfileid`…) are not compared; `localization-keys` in the configuration adds more.",
             triggering: three("---\ntitle: T\ndescription: D\n---\n# T\n", "---\ntitle: T\n---\n# T\n"),
-            nonTriggering: three("---\ntitle: T\ndescription: D\n---\n# T\n", "---\ntitle: Titre\ndescription: Déf\n---\n# T\n")),
+            nonTriggering: three(
+                "---\ntitle: T\ndescription: D\n---\n# T\n", "---\ntitle: Titre\ndescription: Déf\n---\n# T\n")),
         RuleDescriptor(
             id: "meta.asset-mismatch", defaultSeverity: .warning, summary: "`ms.assetid` differs",
-            explanation: "Translations of one article share its asset id; another id means another (often older) source article.",
+            explanation:
+                "Translations of one article share its asset id; another id means another (often older) source article.",
             triggering: three("---\nms.assetid: CB3AC8E2\n---\n# T\n", "---\nms.assetid: 2C33018F\n---\n# T\n"),
             nonTriggering: three("---\nms.assetid: CB3AC8E2\n---\n# T\n", "---\nms.assetid: cb3ac8e2\n---\n# T\n")),
         RuleDescriptor(
             id: "meta.stale-source", defaultSeverity: .warning, summary: "translated from an older source revision",
-            explanation: "`ms.sourcegitcommit` names the source revision a translation was made from; locales whose revision is not the reference's (the newest by `ms.lasthandoff`) are stale.",
+            explanation:
+                "`ms.sourcegitcommit` names the source revision a translation was made from; locales whose revision is not the reference's (the newest by `ms.lasthandoff`) are stale.",
             triggering: RuleExample([
                 ("en-US", "---\nms.sourcegitcommit: ea1dc12\nms.lasthandoff: 06/05/2018\n---\n# T\n"),
                 ("fr-FR", "---\nms.sourcegitcommit: 6cd40d1\nms.lasthandoff: 02/27/2018\n---\n# T\n"),
@@ -127,23 +171,36 @@ public enum DriftRules {
                 ("fr-FR", "---\nms.sourcegitcommit: ea1dc12\nms.lasthandoff: 06/07/2018\n---\n# T\n"),
             ])),
         RuleDescriptor(
-            id: "meta.locale-mismatch", defaultSeverity: .error, summary: "`ms.contentlocale` disagrees with the file's locale",
-            explanation: "A file filed under one locale that declares another is usually a copy that was never translated, or filed in the wrong folder.",
-            triggering: three("---\nms.contentlocale: en-US\n---\n# T\n", "---\nms.contentlocale: de-DE\n---\n# T\n", "---\nms.contentlocale: es-ES\n---\n# T\n"),
-            nonTriggering: three("---\nms.contentlocale: en-us\n---\n# T\n", "---\nms.contentlocale: fr-FR\n---\n# T\n", "---\nms.contentlocale: es-ES\n---\n# T\n")),
+            id: "meta.locale-mismatch", defaultSeverity: .error,
+            summary: "`ms.contentlocale` disagrees with the file's locale",
+            explanation:
+                "A file filed under one locale that declares another is usually a copy that was never translated, or filed in the wrong folder.",
+            triggering: three(
+                "---\nms.contentlocale: en-US\n---\n# T\n", "---\nms.contentlocale: de-DE\n---\n# T\n",
+                "---\nms.contentlocale: es-ES\n---\n# T\n"),
+            nonTriggering: three(
+                "---\nms.contentlocale: en-us\n---\n# T\n", "---\nms.contentlocale: fr-FR\n---\n# T\n",
+                "---\nms.contentlocale: es-ES\n---\n# T\n")),
         RuleDescriptor(
             id: "input.encoding", defaultSeverity: .error, summary: "the file is not clean UTF-8",
-            explanation: "Invalid UTF-8 (error; read with U+FFFD), NUL bytes or UTF-16 (error; the file is binary and not compared), a byte order mark or CRLF line ends (notes; handled).",
+            explanation:
+                "Invalid UTF-8 (error; read with U+FFFD), NUL bytes or UTF-16 (error; the file is binary and not compared), a byte order mark or CRLF line ends (notes; handled).",
             triggering: RuleExample([("en-US", "# Title\n"), ("fr-FR", "# Titre \u{1}FF\n")]),
             nonTriggering: RuleExample([("en-US", "# Title\n"), ("fr-FR", "# Titre é\n")])),
         RuleDescriptor(
             id: "input.unreadable", defaultSeverity: .error, summary: "a file or folder cannot be read",
-            explanation: "Permission denied, a dangling link, a symbolic link loop, or a file over `max-file-size`. The rest of the tree is still checked. (Its examples need a file system; they are tested end to end.)"),
+            explanation:
+                "Permission denied, a dangling link, a symbolic link loop, or a file over `max-file-size`. The rest of the tree is still checked. (Its examples need a file system; they are tested end to end.)"
+        ),
         RuleDescriptor(
             id: "input.unclosed-fence", defaultSeverity: .warning, summary: "a code fence is never closed",
             explanation: "An unclosed fence turns the rest of the file into code, hiding every heading after it.",
-            triggering: RuleExample([("en-US", "# T\n\n```csharp\nvar a = 1;\n```\n"), ("fr-FR", "# T\n\n```csharp\nvar a = 1;\n")]),
-            nonTriggering: RuleExample([("en-US", "# T\n\n```csharp\nvar a = 1;\n```\n"), ("fr-FR", "# T\n\n```csharp\nvar a = 1;\n```\n")])),
+            triggering: RuleExample([
+                ("en-US", "# T\n\n```csharp\nvar a = 1;\n```\n"), ("fr-FR", "# T\n\n```csharp\nvar a = 1;\n"),
+            ]),
+            nonTriggering: RuleExample([
+                ("en-US", "# T\n\n```csharp\nvar a = 1;\n```\n"), ("fr-FR", "# T\n\n```csharp\nvar a = 1;\n```\n"),
+            ])),
         RuleDescriptor(
             id: "input.empty", defaultSeverity: .warning, summary: "the file is empty",
             explanation: "An empty translation: everything of the reference is missing from it.",
@@ -153,6 +210,8 @@ public enum DriftRules {
             id: "input.front-matter", defaultSeverity: .error, summary: "the front matter cannot be read",
             explanation: "Front matter that is opened with `---` and never closed, is not YAML, or is not a mapping.",
             triggering: RuleExample([("en-US", "---\ntitle: T\n---\n# T\n"), ("fr-FR", "---\ntitle: [T\n---\n# T\n")]),
-            nonTriggering: RuleExample([("en-US", "---\ntitle: T\n---\n# T\n"), ("fr-FR", "---\ntitle: \"[T]\"\n---\n# T\n")])),
+            nonTriggering: RuleExample([
+                ("en-US", "---\ntitle: T\n---\n# T\n"), ("fr-FR", "---\ntitle: \"[T]\"\n---\n# T\n"),
+            ])),
     ])
 }

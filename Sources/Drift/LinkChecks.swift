@@ -45,7 +45,9 @@ extension CheckContext {
                         ruleID: "link.broken", severity: .note, kind: .defect, article: article,
                         message: "link target '\(target)' does not exist in any locale's tree",
                         locations: [articles[first].location(positions[first][target]!)],
-                        notes: ["missing in \(broken.map { articles[$0].locale }.joined(separator: ", ")); the checked tree may be partial"]))
+                        notes: [
+                            "missing in \(broken.map { articles[$0].locale }.joined(separator: ", ")); the checked tree may be partial"
+                        ]))
             } else {
                 let fine = having.filter { missing[$0][target] == false }
                 drift(
@@ -69,7 +71,9 @@ extension String {
         var iterator = Array(utf8)[...]
         while let byte = iterator.first {
             iterator = iterator.dropFirst()
-            if byte == 0x25, iterator.count >= 2, let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
+            if byte == 0x25, iterator.count >= 2,
+                let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(value)
                 iterator = iterator.dropFirst(2)
             } else {

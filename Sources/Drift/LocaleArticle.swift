@@ -17,7 +17,8 @@ public struct LocaleArticle: Sendable {
     public var linkTargetExists: (@Sendable (String) -> Bool)?
 
     /// Creates a locale article.
-    public init(locale: String, path: String, document: Document, linkTargetExists: (@Sendable (String) -> Bool)? = nil) {
+    public init(locale: String, path: String, document: Document, linkTargetExists: (@Sendable (String) -> Bool)? = nil)
+    {
         self.locale = locale
         self.path = path
         self.document = document
@@ -27,10 +28,12 @@ public struct LocaleArticle: Sendable {
     /// A file location in this article.
     func location(_ position: SourceLocation) -> FileLocation {
         let line = document.source.lineText(position.line)
-        let prefix = line.utf8.prefix(max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
+        let prefix = line.utf8.prefix(
+            max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
         let codePoints = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
         return FileLocation(
-            locale: locale, path: path, position: position, lineText: document.lineText(position.line), codePointColumn: codePoints)
+            locale: locale, path: path, position: position, lineText: document.lineText(position.line),
+            codePointColumn: codePoints)
     }
 
     /// A file location at the start of `line`.

@@ -12,7 +12,8 @@ extension CheckContext {
         // meta.key-missing: keys some locales have and others lack (per-locale keys excluded).
         var keys: [String] = []
         for front in fronts {
-            for entry in front.entries where !configuration.localizationKeys.contains(entry.key) && !keys.contains(entry.key) {
+            for entry in front.entries
+            where !configuration.localizationKeys.contains(entry.key) && !keys.contains(entry.key) {
                 keys.append(entry.key)
             }
         }
@@ -23,9 +24,14 @@ extension CheckContext {
             let referenceHas = having.contains(reference)
             let drifted = referenceHas ? lacking : having
             let positions = drifted.map { index in
-                (index, fronts[index].entry(key).map { SourceLocation(line: $0.line, column: 1) } ?? SourceLocation(line: 1, column: 1))
+                (
+                    index,
+                    fronts[index].entry(key).map { SourceLocation(line: $0.line, column: 1) }
+                        ?? SourceLocation(line: 1, column: 1)
+                )
             }
-            let message = referenceHas
+            let message =
+                referenceHas
                 ? "front-matter key '\(key)' is missing"
                 : "front-matter key '\(key)' is not in the reference locale \(referenceArticle.locale)"
             drift(
@@ -37,7 +43,9 @@ extension CheckContext {
                 ].sorted { lhs, _ in lhs.locales.contains(referenceArticle.locale) })
         }
         compareValue(key: "ms.assetid", rule: "meta.asset-mismatch", what: "asset id") { $0.uppercased() }
-        compareValue(key: "ms.sourcegitcommit", rule: "meta.stale-source", what: "source revision") { String($0.prefix(12)) }
+        compareValue(key: "ms.sourcegitcommit", rule: "meta.stale-source", what: "source revision") {
+            String($0.prefix(12))
+        }
         // meta.locale-mismatch: ms.contentlocale vs the locale the file is filed under.
         for (index, article) in articles.enumerated() {
             guard let entry = fronts[index].entry("ms.contentlocale"), article.locale != "und",
@@ -45,8 +53,10 @@ extension CheckContext {
             else { continue }
             findings.append(
                 Finding(
-                    ruleID: "meta.locale-mismatch", severity: severity("meta.locale-mismatch"), kind: .drift, article: self.article,
-                    message: "'ms.contentlocale' is '\(entry.value)' but the file is filed under locale '\(article.locale)'",
+                    ruleID: "meta.locale-mismatch", severity: severity("meta.locale-mismatch"), kind: .drift,
+                    article: self.article,
+                    message:
+                        "'ms.contentlocale' is '\(entry.value)' but the file is filed under locale '\(article.locale)'",
                     locations: [article.location(SourceLocation(line: entry.line, column: 1))]))
         }
     }
@@ -54,11 +64,14 @@ extension CheckContext {
     /// Compares one key's value across the locales that have it.
     private mutating func compareValue(key: String, rule: String, what: String, display: (String) -> String) {
         let fronts = articles.map(\.document.frontMatter)
-        let values = articles.indices.compactMap { index in fronts[index][key].map { (index: index, value: $0.lowercased()) } }
+        let values = articles.indices.compactMap { index in
+            fronts[index][key].map { (index: index, value: $0.lowercased()) }
+        }
         guard values.count >= 2, values.contains(where: { $0.index == reference }) else { return }
         let partition = LocalePartition(values, reference: reference)
         guard !partition.agrees else { return }
-        let originals = Dictionary(values.map { ($0.value, fronts[$0.index][key] ?? $0.value) }, uniquingKeysWith: { a, _ in a })
+        let originals = Dictionary(
+            values.map { ($0.value, fronts[$0.index][key] ?? $0.value) }, uniquingKeysWith: { a, _ in a })
         let groups = partition.localeGroups(articles) { display(originals[$0] ?? $0) }
         let message: String
         if rule == "meta.stale-source" {

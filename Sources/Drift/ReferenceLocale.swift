@@ -7,7 +7,8 @@ import DocModel
 enum ReferenceLocale {
     /// Index into `articles` of the reference.
     static func choose(_ articles: [LocaleArticle], configured: String?) -> Int {
-        if let configured, let index = articles.firstIndex(where: { $0.locale.lowercased() == configured.lowercased() }) {
+        if let configured, let index = articles.firstIndex(where: { $0.locale.lowercased() == configured.lowercased() })
+        {
             return index
         }
         // Newest source revision: ms.lasthandoff (MM/DD/YYYY), then ms.date.

@@ -10,7 +10,8 @@ extension CheckContext {
     /// Link targets made comparable: locale segments (`/es-es/`) replaced, trailing `/` dropped.
     static func normalizedLink(_ target: String) -> String {
         var parts = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for index in parts.indices where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {
+        for index in parts.indices
+        where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {
             parts[index] = "{locale}"
         }
         var result = parts.joined(separator: "/")
@@ -43,7 +44,8 @@ extension CheckContext {
                 value(item).map { (value: $0, position: item.position) }
             }
         }
-        let partition = LocalePartition(items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
+        let partition = LocalePartition(
+            items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
         var drifted: [(index: Int, position: SourceLocation)] = []
         var groups = [LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: "")]
@@ -52,17 +54,25 @@ extension CheckContext {
             let extra = Self.multisetDifference(group.value, accepted.value)
             let missing = Self.multisetDifference(accepted.value, group.value)
             if acceptedOnly.isEmpty { acceptedOnly = missing }
-            groups.append(LocaleGroup(locales: group.members.map { articles[$0].locale }, value: extra.isEmpty ? "(none)" : Self.quoted(extra)))
+            groups.append(
+                LocaleGroup(
+                    locales: group.members.map { articles[$0].locale },
+                    value: extra.isEmpty ? "(none)" : Self.quoted(extra)))
             for member in group.members {
-                let position = items[member].first { extra.contains($0.value) }?.position ?? headingPosition(member, section[member])
+                let position =
+                    items[member].first { extra.contains($0.value) }?.position
+                    ?? headingPosition(member, section[member])
                 drifted.append((member, position))
             }
         }
         groups[0].value = acceptedOnly.isEmpty ? "(none)" : Self.quoted(acceptedOnly)
-        let referencePosition = items[reference].first { acceptedOnly.contains($0.value) }?.position ?? headingPosition(reference, section[reference])
+        let referencePosition =
+            items[reference].first { acceptedOnly.contains($0.value) }?.position
+            ?? headingPosition(reference, section[reference])
         let where_ = section[reference] >= 0 ? "section" : "introduction"
         drift(
-            rule, "\(noun) of this \(where_) differ from the reference \(referenceArticle.locale): \(groups.dropFirst().first?.value ?? "") instead of \(groups[0].value)",
+            rule,
+            "\(noun) of this \(where_) differ from the reference \(referenceArticle.locale): \(groups.dropFirst().first?.value ?? "") instead of \(groups[0].value)",
             drifted: drifted, referencePosition: referencePosition, groups: groups)
     }
 

@@ -48,7 +48,8 @@ struct SkeletonAlignment {
                 case (nil, let element?):
                     var members = [Int?](repeating: nil, count: count)
                     members[locale] = element
-                    merged.append(AlignmentColumn(members: members, representativeLocale: locale, representativeElement: element))
+                    merged.append(
+                        AlignmentColumn(members: members, representativeLocale: locale, representativeElement: element))
                 case (nil, nil):
                     break
                 }
@@ -71,7 +72,9 @@ struct SkeletonAlignment {
         return pairs
     }
 
-    private static func alignWhole(_ a: ArraySlice<AlignmentKey>, _ b: ArraySlice<AlignmentKey>, offsetA: Int, offsetB: Int) -> [(Int?, Int?)] {
+    private static func alignWhole(
+        _ a: ArraySlice<AlignmentKey>, _ b: ArraySlice<AlignmentKey>, offsetA: Int, offsetB: Int
+    ) -> [(Int?, Int?)] {
         let n = a.count
         let m = b.count
         if n == 0 { return (0..<m).map { (nil, offsetB + $0) } }

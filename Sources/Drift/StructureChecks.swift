@@ -14,7 +14,8 @@ extension CheckContext {
             let absent = column.members.indices.filter { column.members[$0] == nil }
             let representative = skeletons[column.representativeLocale][column.representativeElement]
             if !absent.isEmpty {
-                reportPresence(representative, column: columnIndex, alignment: alignment, present: present, absent: absent)
+                reportPresence(
+                    representative, column: columnIndex, alignment: alignment, present: present, absent: absent)
                 continue
             }
             let elements = column.members.enumerated().map { skeletons[$0.offset][$0.element!] }
@@ -42,12 +43,14 @@ extension CheckContext {
             return "\(String(repeating: "#", count: level)) \(anchor.map { "'\($0)'" } ?? "'\(text)'")"
         case .code(let block):
             let first = CodeNormalizer.firstLine(of: block) ?? ""
-            return "\(block.language.isEmpty ? "code" : block.language) block '\(first.count > 60 ? String(first.prefix(60)) + "…" : first)'"
+            return
+                "\(block.language.isEmpty ? "code" : block.language) block '\(first.count > 60 ? String(first.prefix(60)) + "…" : first)'"
         case .image(let source, _): return "image '\(source)'"
         case .table(let rows, let columns): return "table \(rows)×\(columns)"
         case .list(let ordered, let items): return "\(ordered ? "ordered" : "bulleted") list of \(items) items"
         case .alert(let type): return "alert [!\(type)]"
-        case .include(let path, let language): return language.map { "code include '\(path)' (\($0))" } ?? "include '\(path)'"
+        case .include(let path, let language):
+            return language.map { "code include '\(path)' (\($0))" } ?? "include '\(path)'"
         case .zone(let marker): return "zone marker '\(marker)'"
         }
     }
@@ -65,7 +68,9 @@ extension CheckContext {
         }
     }
 
-    private mutating func reportPresence(_ element: Element, column: Int, alignment: SkeletonAlignment, present: [Int], absent: [Int]) {
+    private mutating func reportPresence(
+        _ element: Element, column: Int, alignment: SkeletonAlignment, present: [Int], absent: [Int]
+    ) {
         let rules = Self.presenceRules(element)
         let what = Self.describe(element)
         let groups = [
@@ -84,58 +89,80 @@ extension CheckContext {
             }
             drift(
                 rules.extra, "\(what) is not in the reference \(referenceArticle.locale)",
-                drifted: positions, referencePosition: expectedPosition(locale: reference, column: column, alignment: alignment),
+                drifted: positions,
+                referencePosition: expectedPosition(locale: reference, column: column, alignment: alignment),
                 groups: groups.reversed())
         }
     }
 
     /// Compares one property across locales and reports the non-accepted groups.
     private mutating func compare<Value: Hashable>(
-        _ elements: [Element], rule: String, message: (String) -> String, value: (Element) -> Value, display: (Value) -> String
+        _ elements: [Element], rule: String, message: (String) -> String, value: (Element) -> Value,
+        display: (Value) -> String
     ) {
-        let partition = LocalePartition(elements.enumerated().map { ($0.offset, value($0.element)) }, reference: reference)
+        let partition = LocalePartition(
+            elements.enumerated().map { ($0.offset, value($0.element)) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
         drift(
             rule, message(display(accepted.value)),
             drifted: partition.drifted.map { ($0, elements[$0].position) },
-            referencePosition: elements[reference].position, groups: partition.localeGroups(articles, describe: display))
+            referencePosition: elements[reference].position, groups: partition.localeGroups(articles, describe: display)
+        )
     }
 
     private mutating func compareProperties(_ elements: [Element]) {
         switch elements[reference].kind {
         case .heading:
-            compare(elements, rule: "structure.heading-level", message: { "heading level differs from the reference's \($0)" },
+            compare(
+                elements, rule: "structure.heading-level",
+                message: { "heading level differs from the reference's \($0)" },
                 value: { if case .heading(let level, _, _) = $0.kind { level } else { 0 } }, display: { "h\($0)" })
             let anchors = elements.map { element -> String? in
                 if case .heading(_, let anchor, _) = element.kind { return anchor }
                 return nil
             }
             if anchors.contains(where: { $0 != nil }) {
-                compare(elements, rule: "structure.anchor-mismatch", message: { "heading anchor differs from the reference's \($0)" },
+                compare(
+                    elements, rule: "structure.anchor-mismatch",
+                    message: { "heading anchor differs from the reference's \($0)" },
                     value: { if case .heading(_, let anchor, _) = $0.kind { anchor ?? "" } else { "" } },
                     display: { $0.isEmpty ? "(no anchor)" : "'\($0)'" })
             }
         case .alert:
-            compare(elements, rule: "structure.alert-mismatch", message: { "alert type differs from the reference's \($0)" },
+            compare(
+                elements, rule: "structure.alert-mismatch",
+                message: { "alert type differs from the reference's \($0)" },
                 value: { if case .alert(let type) = $0.kind { type } else { "" } }, display: { "[!\($0)]" })
         case .include:
-            compare(elements, rule: "structure.include-mismatch", message: { "include target differs from the reference's \($0)" },
+            compare(
+                elements, rule: "structure.include-mismatch",
+                message: { "include target differs from the reference's \($0)" },
                 value: { if case .include(let path, _) = $0.kind { path } else { "" } }, display: { "'\($0)'" })
         case .zone:
-            compare(elements, rule: "structure.zone-mismatch", message: { "zone marker differs from the reference's \($0)" },
+            compare(
+                elements, rule: "structure.zone-mismatch",
+                message: { "zone marker differs from the reference's \($0)" },
                 value: { if case .zone(let marker) = $0.kind { marker } else { "" } }, display: { "'\($0)'" })
         case .list:
-            compare(elements, rule: "structure.list-items", message: { "list has a different number of items than the reference's \($0)" },
+            compare(
+                elements, rule: "structure.list-items",
+                message: { "list has a different number of items than the reference's \($0)" },
                 value: { if case .list(_, let items) = $0.kind { items } else { 0 } }, display: { "\($0) items" })
         case .table:
-            compare(elements, rule: "structure.table-shape", message: { "table shape differs from the reference's \($0)" },
-                value: { element -> [Int] in if case .table(let rows, let columns) = element.kind { [rows, columns] } else { [] } },
+            compare(
+                elements, rule: "structure.table-shape", message: { "table shape differs from the reference's \($0)" },
+                value: { element -> [Int] in
+                    if case .table(let rows, let columns) = element.kind { [rows, columns] } else { [] }
+                },
                 display: { "\($0.first ?? 0) rows × \($0.last ?? 0) columns" })
         case .image:
-            compare(elements, rule: "media.image-mismatch", message: { "image target differs from the reference's \($0)" },
+            compare(
+                elements, rule: "media.image-mismatch", message: { "image target differs from the reference's \($0)" },
                 value: { if case .image(let source, _) = $0.kind { source } else { "" } }, display: { "'\($0)'" })
         case .code:
-            compare(elements, rule: "code.language-mismatch", message: { "code block language differs from the reference's \($0)" },
+            compare(
+                elements, rule: "code.language-mismatch",
+                message: { "code block language differs from the reference's \($0)" },
                 value: { if case .code(let block) = $0.kind { block.normalizedLanguage } else { "" } },
                 display: { $0.isEmpty ? "(none)" : "'\($0)'" })
             compareCode(elements)

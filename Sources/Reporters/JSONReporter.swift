@@ -59,7 +59,9 @@ public struct JSONReporter: Sendable {
     public func render(_ input: ReportInput) -> String {
         let counts = input.counts
         func place(_ location: FileLocation) -> Place {
-            Place(locale: location.locale, path: location.path, line: location.position.line, column: location.position.column)
+            Place(
+                locale: location.locale, path: location.path, line: location.position.line,
+                column: location.position.column)
         }
         let document = Document(
             tool: Tool(version: input.toolVersion), root: input.root,
@@ -68,8 +70,10 @@ public struct JSONReporter: Sendable {
                 suppressed: input.suppressedCount),
             findings: input.findings.map { finding in
                 Item(
-                    rule: finding.ruleID, severity: finding.severity.rawValue, kind: finding.kind.rawValue, article: finding.article,
-                    message: finding.message, locations: finding.locations.map(place), related: finding.related.map(place),
+                    rule: finding.ruleID, severity: finding.severity.rawValue, kind: finding.kind.rawValue,
+                    article: finding.article,
+                    message: finding.message, locations: finding.locations.map(place),
+                    related: finding.related.map(place),
                     groups: finding.groups.map { Group(locales: $0.locales, value: $0.value) }, notes: finding.notes,
                     fingerprint: finding.fingerprint)
             })

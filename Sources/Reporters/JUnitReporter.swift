@@ -57,22 +57,28 @@ public struct JUnitReporter: Sendable {
             for testCase in cases {
                 let failing = testCase.findings.filter { $0.severity >= failOn }
                 let other = testCase.findings.filter { $0.severity < failOn }
-                body += "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(key))\" time=\"0\">\n"
+                body +=
+                    "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(key))\" time=\"0\">\n"
                 for finding in failing {
                     failures += 1
-                    let location = finding.locations.first.map { "\($0.path):\($0.position.line):\($0.position.column)" } ?? key
-                    let details = ([location + ": " + finding.message] + finding.groups.map(\.summary) + finding.notes).joined(separator: "\n")
-                    body += "      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape(finding.message))\">\(Self.escape(details))</failure>\n"
+                    let location =
+                        finding.locations.first.map { "\($0.path):\($0.position.line):\($0.position.column)" } ?? key
+                    let details = ([location + ": " + finding.message] + finding.groups.map(\.summary) + finding.notes)
+                        .joined(separator: "\n")
+                    body +=
+                        "      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape(finding.message))\">\(Self.escape(details))</failure>\n"
                 }
                 if !other.isEmpty {
-                    let lines = other.map { "\($0.severity.rawValue) [\($0.ruleID)] \($0.message)" }.joined(separator: "\n")
+                    let lines = other.map { "\($0.severity.rawValue) [\($0.ruleID)] \($0.message)" }.joined(
+                        separator: "\n")
                     body += "      <system-out>\(Self.escape(lines))</system-out>\n"
                 }
                 body += "    </testcase>\n"
             }
             totalTests += cases.count
             totalFailures += failures
-            suites += "  <testsuite name=\"\(Self.escape(key))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+            suites +=
+                "  <testsuite name=\"\(Self.escape(key))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
             suites += body
             suites += "  </testsuite>\n"
         }

@@ -1,0 +1,142 @@
+// Tests for Document: the skeleton, positions in file coordinates, DocFX extensions, inline
+// HTML anchors through libxml2, and input problems.
+
+import Diagnostics
+import Testing
+
+@testable import DocModel
+
+@Suite("Document")
+struct DocumentTests {
+    @Test("headings keep level, anchor from inline HTML or {#id}, text, and file position")
+    func headings() throws {
+        let document = Document(
+            markdown: "---\ntitle: T\n---\n# <a name=\"intro\"></a>Introducción\n\n## Setup {#setup}\n\n### Plain\n")
+        let headings = document.headings
+        try #require(headings.count == 3)
+        #expect(headings[0].level == 1 && headings[0].anchor == "intro" && headings[0].text == "Introducción")
+        #expect(headings[1].anchor == "setup" && headings[1].text == "Setup")
+        #expect(headings[2].anchor == nil)
+        #expect(document.elements[0].position == SourceLocation(line: 4, column: 1))
+        #expect(document.elements[1].position == SourceLocation(line: 6, column: 1))
+    }
+
+    @Test("front matter entries keep their lines")
+    func frontMatter() {
+        let document = Document(markdown: "---\ntitle: T\nms.assetid: ABC\nms.date: 06/14/2017\n---\n# T\n")
+        #expect(document.frontMatter["ms.assetid"] == "ABC")
+        #expect(document.frontMatter.entry("ms.assetid")?.line == 3)
+        #expect(document.frontMatter.entry("ms.date")?.value == "06/14/2017")
+        #expect(document.problems.isEmpty)
+    }
+
+    @Test("code blocks: language, content, content line, indentation")
+    func codeBlocks() throws {
+        let document = Document(markdown: "# T\n\n  ```csharp\n  var a = 1;\n  ```\n")
+        guard case .code(let block) = try #require(document.elements.last).kind else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(block.language == "csharp" && block.normalizedLanguage == "csharp")
+        #expect(block.content == "var a = 1;")
+        #expect(block.contentLine == 4 && block.indentation == 2)
+    }
+
+    @Test("GitHub tables, lists, alerts, includes, zones and :::image")
+    func extensions() {
+        let markdown = """
+            | a | b | c |
+            |---|---|---|
+            | 1 | 2 | 3 |
+
+            1. one
+            2. two
+
+            > [!WARNING]
+            > Careful.
+
+            [!include[intro](../includes/intro.md)]
+
+            [!code-csharp[Main](Program.cs#main)]
+
+            ::: zone pivot="windows"
+
+            :::image type="content" source="media/a.png" alt-text="A":::
+
+            ::: zone-end
+
+            """
+        let kinds = Document(markdown: markdown).elements.map(\.kind)
+        #expect(
+            kinds == [
+                .table(rows: 2, columns: 3), .list(ordered: true, items: 2), .alert(type: "WARNING"),
+                .include(path: "../includes/intro.md", language: nil), .include(path: "Program.cs#main", language: "csharp"),
+                .zone(marker: "zone pivot=\"windows\""), .image(source: "media/a.png", alt: "A"), .zone(marker: "zone-end"),
+            ])
+    }
+
+    @Test("links, xrefs, HTML links and inline code become inline items of their section")
+    func inlineItems() {
+        let document = Document(
+            markdown: "Intro `Foo`.\n\n# A\n\nSee [x](a.md), <xref:UIKit.UIView> and <a href=\"b.md\">b</a>.\n")
+        let items = document.inlineItems.map { ($0.kind, $0.section) }
+        #expect(items.count == 4)
+        #expect(items[0].0 == .code("Foo") && items[0].1 == -1)
+        #expect(items[1].0 == .link(target: "a.md") && items[1].1 == 0)
+        #expect(items[2].0 == .link(target: "xref:UIKit.UIView"))
+        #expect(items[3].0 == .link(target: "b.md"))
+    }
+
+    @Test("a BOM shifts columns on line 1 only and is reported as a note")
+    func byteOrderMark() throws {
+        let document = Document(bytes: [0xEF, 0xBB, 0xBF] + Array("# T\n## U\n".utf8))
+        #expect(document.elements[0].position == SourceLocation(line: 1, column: 4))
+        #expect(document.elements[1].position == SourceLocation(line: 2, column: 1))
+        let problem = try #require(document.problems.first)
+        #expect(problem.ruleID == "input.encoding" && problem.severity == .note)
+    }
+
+    @Test("CRLF line ends parse like LF, with a note")
+    func crlf() {
+        let document = Document(markdown: "# T\r\n\r\n```cs\r\nvar a;\r\n```\r\n")
+        #expect(document.elements.count == 2)
+        #expect(document.problems.map(\.ruleID) == ["input.encoding"])
+        #expect(!document.problems.contains { $0.ruleID == "input.unclosed-fence" })
+    }
+
+    @Test("invalid UTF-8 is an error at its position; the rest is still parsed")
+    func invalidUTF8() throws {
+        let document = Document(bytes: Array("# T\nab".utf8) + [0xC3, 0x28] + Array("\n## U\n".utf8))
+        let problem = try #require(document.problems.first)
+        #expect(problem.severity == .error && problem.position == SourceLocation(line: 2, column: 3))
+        #expect(document.headings.count == 2)
+    }
+
+    @Test("NUL bytes make the file binary: reported and excluded from comparison")
+    func nulBytes() {
+        let document = Document(bytes: Array("# T\n".utf8) + [0, 1, 2])
+        #expect(document.problems.contains { $0.excludesFromComparison })
+        #expect(document.elements.isEmpty)
+    }
+
+    @Test("an unclosed fence is reported at its opening line")
+    func unclosedFence() throws {
+        let document = Document(markdown: "# T\n\n```csharp\nvar a = 1;\n\n## Lost\n")
+        let problem = try #require(document.problems.first { $0.ruleID == "input.unclosed-fence" })
+        #expect(problem.position == SourceLocation(line: 3, column: 1))
+    }
+
+    @Test("empty files and broken front matter are reported")
+    func emptyAndBrokenFrontMatter() {
+        #expect(Document(markdown: "").problems.map(\.ruleID) == ["input.empty"])
+        #expect(Document(markdown: "---\ntitle: T\n# no end\n").problems.map(\.ruleID) == ["input.front-matter"])
+        #expect(Document(markdown: "---\ntitle: [T\n---\n# T\n").problems.map(\.ruleID) == ["input.front-matter"])
+    }
+
+    @Test("HTML fragments are parsed by libxml2")
+    func htmlFragments() {
+        #expect(HTMLFragment.anchor(in: "<a name=\"x\"></a>") == "x")
+        #expect(HTMLFragment.anchor(in: "<span id=\"y\">") == "y")
+        #expect(HTMLFragment.elements(in: "<img src=\"a.png\" alt=\"A\">").first?.attributes["src"] == "a.png")
+    }
+}
