@@ -1,0 +1,50 @@
+// Alignment: one dropped block gives one finding, not a cascade; shared defects are not drift;
+// huge skeletons are aligned in bounded time.
+
+import Diagnostics
+import DocModel
+import Testing
+
+@testable import Drift
+
+@Suite("Alignment")
+struct AlignmentTests {
+    private func articles(_ sources: [(String, String)]) -> [LocaleArticle] {
+        sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
+    }
+
+    static let full = (1...8).map { "## <a name=\"s\($0)\"></a>Section \($0)\n\n```cs\nvar x\($0) = \($0);\n```\n" }.joined(separator: "\n")
+
+    @Test("one dropped heading and block in the middle gives exactly one finding each")
+    func noCascade() {
+        let dropped = (1...8).filter { $0 != 3 }.map { "## <a name=\"s\($0)\"></a>Sección \($0)\n\n```cs\nvar x\($0) = \($0);\n```\n" }
+            .joined(separator: "\n")
+        let found = ArticleChecker().check(article: "a.md", articles([("en-US", Self.full), ("es-ES", Self.full), ("fr-FR", dropped)]))
+        #expect(found.map(\.ruleID).sorted() == ["code.block-missing", "structure.heading-missing"])
+        #expect(found.allSatisfy { $0.locations.map(\.locale) == ["fr-FR"] })
+    }
+
+    @Test("a defect shared by every locale is not drift")
+    func sharedDefect() {
+        let broken = "# T\n\n```cs\nnew C () { A = 1; };\n```\n"
+        #expect(ArticleChecker().check(article: "a.md", articles([("en-US", broken), ("fr-FR", broken)])).isEmpty)
+    }
+
+    @Test("the reference is the newest ms.lasthandoff, even in a minority")
+    func newestReference() throws {
+        let new = "---\nms.lasthandoff: 06/05/2018\n---\n```cs\nNewName ();\n```\n"
+        let old = "---\nms.lasthandoff: 02/27/2018\n---\n```cs\nOldName ();\n```\n"
+        let found = ArticleChecker().check(article: "a.md", articles([("es-ES", new), ("fr-FR", old), ("ja-JP", old)]))
+        let drift = try #require(found.first { $0.ruleID == "code.content-drift" })
+        #expect(drift.locations.map(\.locale) == ["fr-FR", "ja-JP"])
+        #expect(drift.related.map(\.locale) == ["es-ES"])
+    }
+
+    @Test("very long skeletons are aligned in chunks, in bounded time")
+    func largeSkeletons() {
+        let headings = (0..<5000).map { "## H\($0)\n" }.joined()
+        let shorter = (0..<4990).map { "## H\($0)\n" }.joined()
+        let found = ArticleChecker().check(article: "a.md", articles([("en-US", headings), ("fr-FR", shorter)]))
+        #expect(found.filter { $0.ruleID == "structure.heading-missing" }.count >= 1)
+    }
+}

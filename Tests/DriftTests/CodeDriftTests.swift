@@ -1,0 +1,69 @@
+// code.content-drift: re-indenting or rewording comments is not drift; renaming an identifier,
+// changing a number or a string, or deleting a line is — at the right line, with the groups.
+
+import Diagnostics
+import DocModel
+import Testing
+
+@testable import Drift
+
+@Suite("Code drift")
+struct CodeDriftTests {
+    static let original = """
+        ```csharp
+        // Create the controller
+        var controller = new ControllerTwo ();
+        controller.View.Alpha = 0.5f;
+        Console.WriteLine ("presented");
+        ```
+        """
+
+    private func check(_ drifted: String) -> [Finding] {
+        let sources = [("en-US", Self.original), ("es-ES", Self.original), ("fr-FR", drifted)]
+        return ArticleChecker().check(
+            article: "a.md", sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+    }
+
+    @Test("re-indenting and translating comments is not drift")
+    func cosmetic() {
+        let drifted = """
+            ```csharp
+                /* Créer le contrôleur */
+                var controller   = new ControllerTwo ();   // le deuxième
+
+                controller.View.Alpha = 0.5f;
+            Console.WriteLine ("presented");
+            ```
+            """
+        #expect(check(drifted).isEmpty)
+    }
+
+    @Test(
+        "a changed identifier, number, string or a lost line is drift",
+        arguments: [
+            ("var controller = new ControllerThree ();", "ControllerThree", 3),
+            ("controller.View.Alpha = 0.7f;", "0.7f", 4),
+            ("Console.WriteLine (\"présenté\");", "présenté", 5),
+        ])
+    func changed(line: String, word: String, expectedLine: Int) throws {
+        var lines = Self.original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[expectedLine - 1] = line
+        let found = check(lines.joined(separator: "\n"))
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.ruleID == "code.content-drift" && finding.severity == .error)
+        #expect(finding.locations.map(\.locale) == ["fr-FR"])
+        #expect(finding.locations.first?.position.line == expectedLine)
+        #expect(finding.groups.map(\.locales) == [["en-US", "es-ES"], ["fr-FR"]])
+        #expect(finding.groups.last?.value.contains(word) == true, "\(finding.groups)")
+    }
+
+    @Test("a deleted line is drift")
+    func deletedLine() throws {
+        var lines = Self.original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.remove(at: 3)
+        let finding = try #require(check(lines.joined(separator: "\n")).first)
+        #expect(finding.ruleID == "code.content-drift")
+        #expect(finding.groups.first?.value.contains("Alpha") == true)
+    }
+}

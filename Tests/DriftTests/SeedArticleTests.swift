@@ -1,0 +1,53 @@
+// The seed article in five locales (samples/transitions) against its expected results
+// (samples/transitions/expected-findings.txt: one line per finding, `rule | locales | path:line`).
+
+import Corpus
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Drift
+
+@Suite("Seed article")
+struct SeedArticleTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    static func check() throws -> CheckReport {
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(repository + "/samples/transitions")
+        return CorpusCheck(checker: ArticleChecker()).run(corpus)
+    }
+
+    static func summary(_ finding: Finding) -> String {
+        let primary = finding.locations.first.map { "\($0.path):\($0.position.line)" } ?? ""
+        return "\(finding.ruleID) | \(finding.locations.map(\.locale).joined(separator: ", ")) | \(primary)"
+    }
+
+    @Test("findings match samples/transitions/expected-findings.txt")
+    func expected() throws {
+        let report = try Self.check()
+        let actual = report.findings.map(Self.summary)
+        let expected = try String(contentsOfFile: Self.repository + "/samples/transitions/expected-findings.txt", encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(actual == expected)
+    }
+
+    @Test("the third C# block: one drift finding naming both groups and the method")
+    func thirdBlock() throws {
+        let drift = try Self.check().findings.filter { $0.ruleID.hasPrefix("code.") }
+        try #require(drift.count == 1)
+        #expect(drift[0].groups.map(\.summary) == [
+            "es-ES, pl-PL: GetAnimationControllerForPresentedController", "fr-FR, ja-JP, zh-TW: PresentingController",
+        ])
+    }
+
+    @Test("asset ids and stale source revisions are reported with their groups; prose is not")
+    func metadata() throws {
+        let findings = try Self.check().findings
+        let asset = try #require(findings.first { $0.ruleID == "meta.asset-mismatch" })
+        #expect(asset.groups.map(\.locales) == [["es-ES", "ja-JP", "pl-PL"], ["fr-FR", "zh-TW"]])
+        let stale = try #require(findings.first { $0.ruleID == "meta.stale-source" })
+        #expect(stale.groups.first?.locales == ["es-ES"] && stale.locations.count == 4)
+        #expect(!findings.contains { $0.ruleID.hasPrefix("inline.") || $0.ruleID.hasPrefix("link.target") })
+    }
+}
