@@ -61,11 +61,7 @@ let package = Package(
         .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel"]),
         .testTarget(
             name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
-        .testTarget(
-            name: "DocParityCLITests",
-            dependencies: ["DocParityCLI", "XMLShim"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "DocParityCLITests", dependencies: ["DocParityCLI", "Corpus", "Reporters"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,8 @@ final class TemporaryTree {
         root = NSTemporaryDirectory() + "docparity-corpus-\(UUID().uuidString)"
         for (path, content) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -53,7 +54,9 @@ struct CorpusScannerTests {
 
     @Test("locale suffix: <path>.<locale>.md")
     func localeSuffix() throws {
-        let tree = try TemporaryTree(["guide/intro.fr-FR.md": "# I", "guide/intro.de.md": "# I", "guide/notes.md": "# N"])
+        let tree = try TemporaryTree([
+            "guide/intro.fr-FR.md": "# I", "guide/intro.de.md": "# I", "guide/notes.md": "# N",
+        ])
         let corpus = try scan(tree)
         #expect(corpus.layouts.contains(.localeSuffix))
         let group = try #require(corpus.groups.first { $0.key == "guide/intro.md" })
@@ -63,7 +66,8 @@ struct CorpusScannerTests {
     @Test("front matter: ms.contentlocale names the locale")
     func frontMatter() throws {
         let tree = try TemporaryTree([
-            "a/page.md": "---\nms.contentlocale: es-ES\n---\n# P", "b/page.md": "---\nms.contentlocale: pl-PL\n---\n# P",
+            "a/page.md": "---\nms.contentlocale: es-ES\n---\n# P",
+            "b/page.md": "---\nms.contentlocale: pl-PL\n---\n# P",
         ])
         let corpus = try scan(tree)
         #expect(corpus.layouts == [.frontMatter])
@@ -73,7 +77,8 @@ struct CorpusScannerTests {
     @Test("configuration: locale filter, ignore globs, explicit groups, forced layout")
     func configuration() throws {
         let tree = try TemporaryTree([
-            "es-ES/a.md": "# A", "pl-PL/a.md": "# A", "ja-JP/a.md": "# A", "es-ES/includes/x.md": "x", "pl-PL/old.md": "# A",
+            "es-ES/a.md": "# A", "pl-PL/a.md": "# A", "ja-JP/a.md": "# A", "es-ES/includes/x.md": "x",
+            "pl-PL/old.md": "# A",
         ])
         var configuration = try Configuration.parse(
             "locales: [es-es, pl-PL]\nignore: ['**/includes/**']\ngroups:\n  pl-PL/old.md: a.md\n", knownRules: [])
@@ -86,7 +91,9 @@ struct CorpusScannerTests {
     @Test("configuration errors name the file, line and problem")
     func configurationErrors() {
         #expect(throws: ToolError.self) { try Configuration.parse("layout: nested\n", knownRules: []) }
-        #expect(throws: ToolError.self) { try Configuration.parse("rules:\n  no.such-rule: error\n", knownRules: ["a.b"]) }
+        #expect(throws: ToolError.self) {
+            try Configuration.parse("rules:\n  no.such-rule: error\n", knownRules: ["a.b"])
+        }
         #expect(throws: ToolError.self) { try Configuration.parse("rules:\n  a.b: loud\n", knownRules: ["a.b"]) }
         #expect(throws: ToolError.self) { try Configuration.parse("colour: red\n", knownRules: []) }
         do {
@@ -101,7 +108,8 @@ struct CorpusScannerTests {
     @Test("a symlink loop is reported once and does not hang")
     func symlinkLoop() throws {
         let tree = try TemporaryTree(["es-ES/a.md": "# A", "pl-PL/a.md": "# A"])
-        try FileManager.default.createSymbolicLink(atPath: tree.root + "/es-ES/loop", withDestinationPath: tree.root + "/es-ES")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root + "/es-ES/loop", withDestinationPath: tree.root + "/es-ES")
         let corpus = try scan(tree)
         #expect(corpus.groups.map(\.key) == ["a.md"])
         #expect(corpus.problems.map(\.ruleID) == ["input.unreadable"])
@@ -110,7 +118,9 @@ struct CorpusScannerTests {
 
     @Test("a missing path is a tool error; an empty locale folder is reported")
     func missingAndEmpty() throws {
-        #expect(throws: ToolError.self) { try CorpusScanner(configuration: Configuration()).scan("/no/such/docparity/path") }
+        #expect(throws: ToolError.self) {
+            try CorpusScanner(configuration: Configuration()).scan("/no/such/docparity/path")
+        }
         let tree = try TemporaryTree(["es-ES/a.md": "# A", "pl-PL/a.md": "# A", "de-DE/readme.txt": "x"])
         let corpus = try scan(tree)
         #expect(corpus.problems.map(\.ruleID) == ["input.empty"])

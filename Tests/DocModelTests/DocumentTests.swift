@@ -70,8 +70,10 @@ struct DocumentTests {
         #expect(
             kinds == [
                 .table(rows: 2, columns: 3), .list(ordered: true, items: 2), .alert(type: "WARNING"),
-                .include(path: "../includes/intro.md", language: nil), .include(path: "Program.cs#main", language: "csharp"),
-                .zone(marker: "zone pivot=\"windows\""), .image(source: "media/a.png", alt: "A"), .zone(marker: "zone-end"),
+                .include(path: "../includes/intro.md", language: nil),
+                .include(path: "Program.cs#main", language: "csharp"),
+                .zone(marker: "zone pivot=\"windows\""), .image(source: "media/a.png", alt: "A"),
+                .zone(marker: "zone-end"),
             ])
     }
 

@@ -13,13 +13,17 @@ struct AlignmentTests {
         sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
     }
 
-    static let full = (1...8).map { "## <a name=\"s\($0)\"></a>Section \($0)\n\n```cs\nvar x\($0) = \($0);\n```\n" }.joined(separator: "\n")
+    static let full = (1...8).map { "## <a name=\"s\($0)\"></a>Section \($0)\n\n```cs\nvar x\($0) = \($0);\n```\n" }
+        .joined(separator: "\n")
 
     @Test("one dropped heading and block in the middle gives exactly one finding each")
     func noCascade() {
-        let dropped = (1...8).filter { $0 != 3 }.map { "## <a name=\"s\($0)\"></a>Sección \($0)\n\n```cs\nvar x\($0) = \($0);\n```\n" }
-            .joined(separator: "\n")
-        let found = ArticleChecker().check(article: "a.md", articles([("en-US", Self.full), ("es-ES", Self.full), ("fr-FR", dropped)]))
+        let dropped = (1...8).filter { $0 != 3 }.map {
+            "## <a name=\"s\($0)\"></a>Sección \($0)\n\n```cs\nvar x\($0) = \($0);\n```\n"
+        }
+        .joined(separator: "\n")
+        let found = ArticleChecker().check(
+            article: "a.md", articles([("en-US", Self.full), ("es-ES", Self.full), ("fr-FR", dropped)]))
         #expect(found.map(\.ruleID).sorted() == ["code.block-missing", "structure.heading-missing"])
         #expect(found.allSatisfy { $0.locations.map(\.locale) == ["fr-FR"] })
     }

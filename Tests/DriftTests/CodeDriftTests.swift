@@ -21,7 +21,8 @@ struct CodeDriftTests {
     private func check(_ drifted: String) -> [Finding] {
         let sources = [("en-US", Self.original), ("es-ES", Self.original), ("fr-FR", drifted)]
         return ArticleChecker().check(
-            article: "a.md", sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+            article: "a.md",
+            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
     }
 
     @Test("re-indenting and translating comments is not drift")

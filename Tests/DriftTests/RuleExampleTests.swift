@@ -36,7 +36,8 @@ func findings(for example: RuleExample) -> [Finding] {
         }
         articles.append(
             LocaleArticle(
-                locale: source.locale, path: "\(source.locale)/article.md", document: Document(bytes: exampleBytes(source.markdown)),
+                locale: source.locale, path: "\(source.locale)/article.md",
+                document: Document(bytes: exampleBytes(source.markdown)),
                 linkTargetExists: exists))
     }
     return ArticleChecker().check(article: "article.md", articles)
@@ -61,7 +62,9 @@ struct RuleExampleTests {
     @Test("the non-triggering example does not", arguments: rulesWithExamples)
     func doesNotTrigger(rule: RuleDescriptor) throws {
         let found = findings(for: try #require(rule.nonTriggering))
-        #expect(!found.contains { $0.ruleID == rule.id }, "\(rule.id) triggered: \(found.filter { $0.ruleID == rule.id }.map(\.message))")
+        #expect(
+            !found.contains { $0.ruleID == rule.id },
+            "\(rule.id) triggered: \(found.filter { $0.ruleID == rule.id }.map(\.message))")
     }
 }
 

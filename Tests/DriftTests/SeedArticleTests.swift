@@ -27,8 +27,10 @@ struct SeedArticleTests {
     func expected() throws {
         let report = try Self.check()
         let actual = report.findings.map(Self.summary)
-        let expected = try String(contentsOfFile: Self.repository + "/samples/transitions/expected-findings.txt", encoding: .utf8)
-            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        let expected = try String(
+            contentsOfFile: Self.repository + "/samples/transitions/expected-findings.txt", encoding: .utf8
+        )
+        .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(actual == expected)
     }
 
@@ -36,9 +38,11 @@ struct SeedArticleTests {
     func thirdBlock() throws {
         let drift = try Self.check().findings.filter { $0.ruleID.hasPrefix("code.") }
         try #require(drift.count == 1)
-        #expect(drift[0].groups.map(\.summary) == [
-            "es-ES, pl-PL: GetAnimationControllerForPresentedController", "fr-FR, ja-JP, zh-TW: PresentingController",
-        ])
+        #expect(
+            drift[0].groups.map(\.summary) == [
+                "es-ES, pl-PL: GetAnimationControllerForPresentedController",
+                "fr-FR, ja-JP, zh-TW: PresentingController",
+            ])
     }
 
     @Test("asset ids and stale source revisions are reported with their groups; prose is not")

@@ -1,0 +1,113 @@
+// Reporters: SARIF validates against the SARIF 2.1.0 schema (Python jsonschema), JUnit against
+// the JUnit XSD (libxml2 through XMLShim), and the text report of the seed article matches its
+// golden file (re-record with DOCPARITY_RECORD=1).
+
+import Corpus
+import Diagnostics
+import Drift
+import Foundation
+import Testing
+import XMLShim
+
+@testable import Reporters
+
+@Suite("Reporters")
+struct ReporterTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let schemas = repository + "/../shared/schemas"
+
+    static func seedInput() throws -> ReportInput {
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(repository + "/samples/transitions")
+        let report = CorpusCheck(checker: ArticleChecker()).run(corpus)
+        var input = ReportInput(
+            findings: report.findings, catalogue: DriftRules.catalogue, root: "/docs/samples/transitions",
+            articles: report.articleLocales)
+        // A finding with characters that need escaping in every format.
+        input.findings.append(
+            Finding(
+                ruleID: "inline.code-mismatch", severity: .warning, kind: .drift, article: "a <&> \"b\".md",
+                message: "'<T>' & \"x\" \u{1}",
+                locations: [FileLocation(locale: "ja-JP", path: "ja JP/ä.md", position: .start)]))
+        return input
+    }
+
+    @Test("SARIF validates against the 2.1.0 schema and carries rules, locations and fingerprints")
+    func sarif() throws {
+        let text = SARIFReporter().render(try Self.seedInput())
+        let file = NSTemporaryDirectory() + "docparity-\(UUID().uuidString).sarif"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
+            file, Self.schemas + "/sarif-schema-2.1.0.json",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "SARIF does not validate: \(output)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.count == DriftRules.catalogue.rules.count)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let drift = try #require(results.first { $0["ruleId"] as? String == "code.content-drift" })
+        let location = try #require(
+            (drift["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "fr-FR/transitions.md" && artifact["uriBaseId"] as? String == "DOCROOT")
+        #expect((drift["relatedLocations"] as? [[String: Any]])?.count == 1)
+        #expect((drift["partialFingerprints"] as? [String: String])?["docparity/v1"]?.count == 16)
+    }
+
+    @Test("JUnit validates against junit-10.xsd")
+    func junit() throws {
+        let xml = JUnitReporter(failOn: .warning).render(try Self.seedInput())
+        var errors: UnsafeMutablePointer<CChar>?
+        let status = xml.withCString { dp_xml_validate_schema($0, strlen($0), Self.schemas + "/junit-10.xsd", &errors) }
+        let report = errors.map { String(cString: $0) } ?? ""
+        dp_free(errors)
+        #expect(status == 0, "JUnit does not validate: \(report)")
+        #expect(xml.contains("<failure type=\"code.content-drift\""))
+    }
+
+    @Test("JSON output is versioned and lists every finding")
+    func json() throws {
+        let input = try Self.seedInput()
+        let object = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(input).utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+        #expect((object?["findings"] as? [Any])?.count == input.findings.count)
+    }
+
+    @Test("the text report of the seed article matches its golden file")
+    func textGolden() throws {
+        var input = try Self.seedInput()
+        input.findings.removeLast()
+        let text = TextReporter(color: false).render(input)
+        let golden = Self.repository + "/Tests/ReportersTests/Snapshots/transitions.txt"
+        if ProcessInfo.processInfo.environment["DOCPARITY_RECORD"] != nil {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOfFile: golden, encoding: .utf8)))
+        #expect(TextReporter(color: true).render(input).contains("\u{1B}[1;31merror"))
+    }
+
+    @Test("the baseline suppresses findings even after their lines move")
+    func baseline() throws {
+        let input = try Self.seedInput()
+        let baseline = Baseline(accepting: input.findings)
+        var moved = input.findings
+        for index in moved.indices {
+            for location in moved[index].locations.indices { moved[index].locations[location].position.line += 7 }
+        }
+        let (kept, suppressed) = baseline.filter(moved + [moved[0]])
+        #expect(suppressed == input.findings.count && kept.count == 1)
+    }
+}
