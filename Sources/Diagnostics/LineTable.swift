@@ -1,5 +1,11 @@
 // LineTable: maps UTF-8 byte offsets of a file to lines and columns, and back to line text.
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The start offset of every line of a UTF-8 buffer, for converting byte offsets to locations.
 public struct LineTable: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
@@ -8,15 +14,25 @@ public struct LineTable: Sendable {
     public let length: Int
 
     /// Builds the table for `bytes`. A line ends at `\n`; a `\r` before it belongs to the line.
-    public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    public init(_ bytes: [UInt8]) {
         var starts = [0]
-        var offset = 0
-        for byte in bytes {
-            offset += 1
-            if byte == 0x0A { starts.append(offset) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                let found = memchr(base + offset, 0x0A, buffer.count - offset)
+            {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
-        length = offset
+        length = bytes.count
+    }
+
+    /// Builds the table for the UTF-8 of `text`.
+    public init(_ text: String) {
+        self.init(Array(text.utf8))
     }
 
     /// Number of lines (a trailing newline opens a last, empty line).

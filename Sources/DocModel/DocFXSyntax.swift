@@ -21,36 +21,45 @@ enum DocFXSyntax {
     /// Includes on a paragraph line: `[!include[title](path)]` and `[!code-lang[title](path)]`.
     static func includes(in line: Substring) -> [(path: String, language: String?, column: Int)] {
         var found: [(String, String?, Int)] = []
-        var search = line.startIndex
-        while let start = line[search...].range(of: "[!") {
-            let afterBang = start.upperBound
-            let rest = line[afterBang...]
+        let bytes = Array(line.utf8)
+        var index = 0
+        func startsWith(_ word: String, at position: Int) -> Bool {
+            let word = Array(word.utf8)
+            guard position + word.count <= bytes.count else { return false }
+            for offset in 0..<word.count where bytes[position + offset] | 0x20 != word[offset] | 0x20 { return false }
+            return true
+        }
+        while index + 1 < bytes.count {
+            guard bytes[index] == 0x5B, bytes[index + 1] == 0x21 else {
+                index += 1
+                continue
+            }
+            let start = index
+            var cursor = index + 2
             var language: String?
-            var nameEnd: Substring.Index
-            if rest.lowercased().hasPrefix("include") {
-                nameEnd = line.index(afterBang, offsetBy: 7)
-            } else if rest.lowercased().hasPrefix("code-") {
-                let languageStart = line.index(afterBang, offsetBy: 5)
-                nameEnd = line[languageStart...].firstIndex(of: "[") ?? line.endIndex
-                language = String(line[languageStart..<nameEnd])
+            if startsWith("include", at: cursor) {
+                cursor += 7
+            } else if startsWith("code-", at: cursor) {
+                cursor += 5
+                let languageStart = cursor
+                while cursor < bytes.count, bytes[cursor] != 0x5B { cursor += 1 }
+                language = String(decoding: bytes[languageStart..<cursor], as: UTF8.self)
             } else {
-                search = afterBang
+                index += 2
                 continue
             }
             // Expect `[title](path)`.
-            guard nameEnd < line.endIndex, line[nameEnd] == "[",
-                let titleEnd = line[nameEnd...].firstIndex(of: "]"),
-                line.index(after: titleEnd) < line.endIndex, line[line.index(after: titleEnd)] == "(",
-                let pathEnd = line[titleEnd...].firstIndex(of: ")")
+            guard cursor < bytes.count, bytes[cursor] == 0x5B,
+                let titleEnd = bytes[cursor...].firstIndex(of: 0x5D), titleEnd + 1 < bytes.count,
+                bytes[titleEnd + 1] == 0x28,
+                let pathEnd = bytes[(titleEnd + 1)...].firstIndex(of: 0x29)
             else {
-                search = afterBang
+                index += 2
                 continue
             }
-            let pathStart = line.index(titleEnd, offsetBy: 2)
-            let path = String(line[pathStart..<pathEnd]).trimmingWhitespace()
-            let column = line.utf8.distance(from: line.startIndex, to: start.lowerBound) + 1
-            found.append((path, language, column))
-            search = pathEnd
+            let path = String(decoding: bytes[(titleEnd + 2)..<pathEnd], as: UTF8.self).trimmingWhitespace()
+            found.append((path, language, start + 1))
+            index = pathEnd + 1
         }
         return found
     }

@@ -241,8 +241,8 @@ struct MarkdownConverter {
         let last = endLine(node)
         var sawInclude = false
         for line in first...max(first, last) {
+            guard let range = source.lines.byteRange(ofLine: line), mayHoldDocFX(range) else { continue }
             let text = source.lineText(line)
-            guard text.utf8.contains(0x3A) || text.utf8.contains(0x21) else { continue }
             if let marker = DocFXSyntax.colonMarker(text) {
                 let column = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count + 1
                 let where_ = source.fileLocation(line: line, column: column)
@@ -264,6 +264,22 @@ struct MarkdownConverter {
             }
         }
         if sawInclude { suppressLinks += 1 }
+    }
+
+    /// True when a line may hold a DocFX marker: it starts with `:::` or contains `[!`.
+    private func mayHoldDocFX(_ range: Range<Int>) -> Bool {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var index = range.lowerBound
+            while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            if index + 2 < range.upperBound, bytes[index] == 0x3A, bytes[index + 1] == 0x3A, bytes[index + 2] == 0x3A {
+                return true
+            }
+            while index + 1 < range.upperBound {
+                if bytes[index] == 0x5B, bytes[index + 1] == 0x21 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     private mutating func scanHTML(_ html: String, at position: SourceLocation, blockLevel: Bool) {

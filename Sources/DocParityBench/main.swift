@@ -1,1 +1,120 @@
-print("x")
+// docparity-bench: measures the whole check on a large corpus against cmark-gfm alone.
+//
+// By default it replicates ../shared/corpus-sample into a temporary folder until it holds at
+// least 100 MB, runs the full check (all cores, article groups in parallel), then parses the
+// same files with cmark-gfm alone on one thread, and prints MB/s, articles/s and the ratio.
+// Usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--keep]
+
+import Corpus
+import DocModel
+import Drift
+import Foundation
+
+struct BenchmarkOptions {
+    var corpus: String?
+    var megabytes = 100
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+    var keep = false
+
+    init(_ arguments: [String]) throws {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--megabytes": megabytes = Int(iterator.next() ?? "") ?? megabytes
+            case "--threads": threads = Int(iterator.next() ?? "") ?? threads
+            case "--keep": keep = true
+            case "-h", "--help":
+                print("usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--keep]")
+                exit(0)
+            default:
+                if argument.hasPrefix("-") { throw ToolError(.usage, "unknown option '\(argument)'") }
+                corpus = argument
+            }
+        }
+    }
+}
+
+func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func residentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        return kilobytes / 1024
+    }
+    return 0
+}
+
+/// Copies `source` into `target/copy-N/` until the copies hold `bytes` bytes of Markdown.
+func replicate(_ source: String, into target: String, bytes: Int) throws -> Int {
+    let manager = FileManager.default
+    var files: [(relative: String, data: Data)] = []
+    let enumerator = manager.enumerator(atPath: source)
+    while let relative = enumerator?.nextObject() as? String {
+        guard relative.hasSuffix(".md"), let data = manager.contents(atPath: source + "/" + relative) else { continue }
+        files.append((relative, data))
+    }
+    let perCopy = files.reduce(0) { $0 + $1.data.count }
+    guard perCopy > 0 else { throw ToolError(.io, "no Markdown files under '\(source)'") }
+    var total = 0
+    var copy = 0
+    while total < bytes {
+        for file in files {
+            let path = "\(target)/copy-\(copy)/\(file.relative)"
+            try manager.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try file.data.write(to: URL(fileURLWithPath: path))
+        }
+        total += perCopy
+        copy += 1
+    }
+    return copy
+}
+
+do {
+    let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
+    let source = FileSystem.absolute(options.corpus ?? "../shared/corpus-sample")
+    guard FileSystem.status(source)?.kind == .directory else {
+        throw ToolError(.io, "corpus folder '\(source)' does not exist; pass one: docparity-bench CORPUS")
+    }
+    let work = NSTemporaryDirectory() + "docparity-bench-\(UUID().uuidString)"
+    defer { if !options.keep { try? FileManager.default.removeItem(atPath: work) } }
+    let copies = try replicate(source, into: work, bytes: options.megabytes << 20)
+
+    let corpus = try CorpusScanner(configuration: Configuration()).scan(work)
+    let paths = corpus.groups.flatMap { $0.files.map(\.absolutePath) }
+    // Warm the page cache so both measurements read from memory.
+    var total = 0
+    for path in paths { total += (try? FileSystem.read(path, limit: .max).count) ?? 0 }
+
+    var report: CheckReport?
+    let check = CorpusCheck(checker: ArticleChecker())
+    let checkTime = seconds { report = check.run(corpus, threads: options.threads) }
+    var nodes = 0
+    let cmarkTime = seconds {
+        for path in paths {
+            guard let bytes = try? FileSystem.read(path, limit: .max) else { continue }
+            nodes += CmarkBaseline.parse(bytes)
+        }
+    }
+    let megabytes = Double(total) / 1_048_576
+    let articles = Double(report?.fileCount ?? 0)
+    print(
+        "corpus: \(source) × \(copies) = \(String(format: "%.1f", megabytes)) MB, \(paths.count) files, \(corpus.groups.count) article groups"
+    )
+    print(
+        "check (\(options.threads) threads): \(String(format: "%.2f", checkTime)) s, \(String(format: "%.1f", megabytes / checkTime)) MB/s, \(String(format: "%.0f", articles / checkTime)) articles/s, \(report?.findings.count ?? 0) findings"
+    )
+    print(
+        "cmark-gfm alone (1 thread): \(String(format: "%.2f", cmarkTime)) s, \(String(format: "%.1f", megabytes / cmarkTime)) MB/s (\(nodes) nodes)"
+    )
+    print("ratio check / cmark-gfm alone: \(String(format: "%.2f", checkTime / cmarkTime)) (target ≤ 1.5)")
+    print("peak resident memory: \(String(format: "%.0f", residentMegabytes())) MB")
+} catch {
+    FileHandle.standardError.write(Data("docparity-bench: error: \(error)\n".utf8))
+    exit(2)
+}

@@ -37,9 +37,9 @@ public struct ArticleChecker: Sendable {
                 article: article, articles: comparable, reference: reference, catalogue: catalogue,
                 configuration: configuration)
             context.checkMetadata()
-            let alignment = SkeletonAlignment(
-                comparable.map { $0.document.elements.map(AlignmentKey.init) }, reference: reference)
-            context.checkStructure(alignment)
+            let keys = comparable.map { $0.document.elements.map(AlignmentKey.init) }
+            let alignment = SkeletonAlignment(keys, reference: reference)
+            context.checkStructure(alignment, keys: keys)
             context.checkSections(alignment)
             context.checkLinks()
             findings += context.findings

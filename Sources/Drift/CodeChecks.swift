@@ -7,12 +7,11 @@ import Diagnostics
 import DocModel
 
 extension CheckContext {
-    mutating func compareCode(_ elements: [Element]) {
+    mutating func compareCode(_ elements: [Element], normalized: [[CodeNormalizer.Line]]) {
         let blocks = elements.map { element -> CodeBlock? in
             if case .code(let block) = element.kind { return block }
             return nil
         }
-        let normalized = blocks.map { $0.map(CodeNormalizer.normalizedLines(of:)) ?? [] }
         let partition = LocalePartition(
             normalized.enumerated().map { ($0.offset, $0.element.map(\.text)) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }

@@ -12,74 +12,112 @@ enum CodeNormalizer {
         var index: Int
     }
 
-    /// Comment syntax per normalized language.
-    private static func commentStyle(_ language: String) -> (line: [String], block: (String, String)?) {
+    /// Comment syntax per normalized language, as UTF-8.
+    private static func commentStyle(_ language: String) -> (line: [[UInt8]], block: ([UInt8], [UInt8])?) {
         switch language {
         case "csharp", "java", "javascript", "typescript", "swift", "objc", "c", "cpp", "c++", "kotlin", "go", "rust",
             "fsharp", "json", "jsonc":
-            return (["//"], ("/*", "*/"))
+            return ([Array("//".utf8)], (Array("/*".utf8), Array("*/".utf8)))
         case "xml", "xaml", "html":
-            return ([], ("<!--", "-->"))
+            return ([], (Array("<!--".utf8), Array("-->".utf8)))
         case "bash", "python", "powershell", "yaml", "ruby", "console", "ini", "toml":
-            return (["#"], nil)
+            return ([Array("#".utf8)], nil)
         case "vb", "vbnet":
-            return (["'"], nil)
+            return ([Array("'".utf8)], nil)
         case "sql":
-            return (["--"], ("/*", "*/"))
+            return ([Array("--".utf8)], (Array("/*".utf8), Array("*/".utf8)))
         default:
             return ([], nil)
         }
     }
 
-    /// The block's significant lines, normalized, with their line indices.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ token: [UInt8]) -> Bool {
+        guard index + token.count <= bytes.count else { return false }
+        for offset in 0..<token.count where bytes[index + offset] != token[offset] { return false }
+        return true
+    }
+
+    /// The block's significant lines, normalized, with their line indices: comments removed
+    /// (outside string and char literals), runs of spaces and tabs collapsed, blank lines dropped.
     static func normalizedLines(of block: CodeBlock) -> [Line] {
         let style = commentStyle(block.normalizedLanguage)
+        let apostropheIsComment = style.line.contains([0x27])
         var lines: [Line] = []
-        var inBlockComment = false
-        for (index, raw) in block.content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var text = ""
-            var quote: Character?
-            var rest = Substring(raw)
-            while let character = rest.first {
-                if inBlockComment {
-                    if let close = style.block?.1, rest.hasPrefix(close) {
-                        inBlockComment = false
-                        rest = rest.dropFirst(close.count)
-                    } else {
-                        rest = rest.dropFirst()
-                    }
-                    continue
+        var content = block.content
+        return content.withUTF8 { bytes in
+            var inBlockComment = false
+            var lineIndex = 0
+            var current: [UInt8] = []
+            var pendingSpace = false
+            var quote: UInt8 = 0
+            var index = 0
+            func endLine() {
+                if !current.isEmpty {
+                    lines.append(Line(text: String(decoding: current, as: UTF8.self), index: lineIndex))
                 }
-                if let open = quote {
-                    text.append(character)
-                    rest = rest.dropFirst()
-                    if character == "\\", let next = rest.first {
-                        text.append(next)
-                        rest = rest.dropFirst()
-                    } else if character == open {
-                        quote = nil
-                    }
-                    continue
-                }
-                if character == "\"" || (character == "'" && !style.line.contains("'")) {
-                    quote = character
-                    text.append(character)
-                    rest = rest.dropFirst()
-                    continue
-                }
-                if style.line.contains(where: { rest.hasPrefix($0) }) { break }
-                if let open = style.block?.0, rest.hasPrefix(open) {
-                    inBlockComment = true
-                    rest = rest.dropFirst(open.count)
-                    continue
-                }
-                text.append(character)
-                rest = rest.dropFirst()
+                current.removeAll(keepingCapacity: true)
+                pendingSpace = false
+                quote = 0
+                lineIndex += 1
             }
-            let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-            if !collapsed.isEmpty { lines.append(Line(text: collapsed, index: index)) }
+            func append(_ byte: UInt8) {
+                if pendingSpace, !current.isEmpty { current.append(0x20) }
+                pendingSpace = false
+                current.append(byte)
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    endLine()
+                    index += 1
+                    continue
+                }
+                if inBlockComment {
+                    if let close = style.block?.1, matches(bytes, at: index, close) {
+                        inBlockComment = false
+                        index += close.count
+                    } else {
+                        index += 1
+                    }
+                    continue
+                }
+                if quote != 0 {
+                    append(byte)
+                    index += 1
+                    if byte == 0x5C, index < bytes.count, bytes[index] != 0x0A {
+                        current.append(bytes[index])
+                        index += 1
+                    } else if byte == quote {
+                        quote = 0
+                    }
+                    continue
+                }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                    pendingSpace = true
+                    index += 1
+                    continue
+                }
+                if byte == 0x22 || (byte == 0x27 && !apostropheIsComment) {
+                    quote = byte
+                    append(byte)
+                    index += 1
+                    continue
+                }
+                if style.line.contains(where: { matches(bytes, at: index, $0) }) {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if let open = style.block?.0, matches(bytes, at: index, open) {
+                    inBlockComment = true
+                    index += open.count
+                    continue
+                }
+                append(byte)
+                index += 1
+            }
+            endLine()
+            return lines
         }
-        return lines
     }
 
     /// Normalized texts only.

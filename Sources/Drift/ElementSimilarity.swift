@@ -10,12 +10,15 @@ struct AlignmentKey {
     var element: Element
     /// For code blocks: hash of the normalized lines, and the first normalized line.
     var codeSignature: (hash: Int, firstLine: String?)?
+    /// For code blocks: the normalized lines, computed once.
+    var codeLines: [CodeNormalizer.Line] = []
 
     init(_ element: Element) {
         self.element = element
         if case .code(let block) = element.kind {
-            let lines = CodeNormalizer.lines(of: block)
-            codeSignature = (lines.hashValue, lines.first)
+            codeLines = CodeNormalizer.normalizedLines(of: block)
+            let texts = codeLines.map(\.text)
+            codeSignature = (texts.hashValue, texts.first)
         }
     }
 }

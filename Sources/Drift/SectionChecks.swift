@@ -9,6 +9,7 @@ import DocModel
 extension CheckContext {
     /// Link targets made comparable: locale segments (`/es-es/`) replaced, trailing `/` dropped.
     static func normalizedLink(_ target: String) -> String {
+        guard target.utf8.contains(0x2F) else { return target }
         var parts = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices
         where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {
@@ -26,24 +27,33 @@ extension CheckContext {
             let elements = column.members.enumerated().map { articles[$0.offset].document.elements[$0.element!] }
             if case .heading = elements[0].kind { sections.append(column.members.map { $0! }) }
         }
+        // Inline items bucketed by section once per locale, not filtered per section.
+        var buckets: [[Int: [InlineItem]]] = []
+        for article in articles {
+            var bucket: [Int: [InlineItem]] = [:]
+            for item in article.document.inlineItems { bucket[item.section, default: []].append(item) }
+            buckets.append(bucket)
+        }
         for section in sections {
-            compareSection(section, rule: "link.target-mismatch", noun: "link targets") { item in
+            let items = articles.indices.map { buckets[$0][section[$0]] ?? [] }
+            compareSection(section, items, rule: "link.target-mismatch", noun: "link targets") { item in
                 if case .link(let target) = item.kind { return Self.normalizedLink(target) }
                 return nil
             }
-            compareSection(section, rule: "inline.code-mismatch", noun: "inline code") { item in
+            compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { item in
                 if case .code(let literal) = item.kind { return literal.trimmingWhitespace() }
                 return nil
             }
         }
     }
 
-    private mutating func compareSection(_ section: [Int], rule: String, noun: String, value: (InlineItem) -> String?) {
-        let items = articles.indices.map { locale in
-            articles[locale].document.inlineItems.filter { $0.section == section[locale] }.compactMap { item in
-                value(item).map { (value: $0, position: item.position) }
-            }
+    private mutating func compareSection(
+        _ section: [Int], _ sectionItems: [[InlineItem]], rule: String, noun: String, value: (InlineItem) -> String?
+    ) {
+        let items = sectionItems.map { list in
+            list.compactMap { item in value(item).map { (value: $0, position: item.position) } }
         }
+        if items.allSatisfy({ $0.isEmpty }) { return }
         let partition = LocalePartition(
             items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }

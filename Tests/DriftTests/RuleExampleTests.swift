@@ -69,5 +69,6 @@ struct RuleExampleTests {
 }
 
 extension RuleDescriptor: CustomTestStringConvertible {
+    /// The rule id, as the test name.
     public var testDescription: String { id }
 }
