@@ -26,12 +26,21 @@ extension CheckContext {
             guard let difference = CodeNormalizer.firstDifference(normalized[sample], acceptedLines) else { continue }
             let mine = difference.0 < normalized[sample].count ? normalized[sample][difference.0].text : ""
             let theirs = difference.1 < acceptedLines.count ? acceptedLines[difference.1].text : ""
-            var words = CodeNormalizer.distinctWords(mine, comparedTo: theirs)
+            // Name the differing words when both sides have some; otherwise show the lines.
+            let words = CodeNormalizer.distinctWords(mine, comparedTo: theirs)
             let missingWords = CodeNormalizer.distinctWords(theirs, comparedTo: mine)
-            if acceptedWords.isEmpty { acceptedWords = missingWords }
-            if words.isEmpty { words = mine.isEmpty ? ["(line missing)"] : [mine] }
+            let value: String
+            let acceptedValue: String
+            if !words.isEmpty, !missingWords.isEmpty {
+                value = words.joined(separator: " ")
+                acceptedValue = missingWords.joined(separator: " ")
+            } else {
+                value = mine.isEmpty ? "(line missing)" : Self.clip(mine)
+                acceptedValue = theirs.isEmpty ? "(no such line)" : Self.clip(theirs)
+            }
+            if acceptedWords.isEmpty { acceptedWords = [acceptedValue] }
             groups.append(
-                LocaleGroup(locales: group.members.map { articles[$0].locale }, value: words.joined(separator: " ")))
+                LocaleGroup(locales: group.members.map { articles[$0].locale }, value: value))
             if difference.1 < acceptedLines.count {
                 firstReferenceLine = acceptedBlock.contentLine + acceptedLines[difference.1].index
             }
@@ -45,7 +54,6 @@ extension CheckContext {
                 drifted.append((member, SourceLocation(line: line, column: 1 + block.indentation)))
             }
         }
-        if acceptedWords.isEmpty { acceptedWords = ["(as in the reference)"] }
         let acceptedGroup = LocaleGroup(
             locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
         let message =
@@ -55,5 +63,10 @@ extension CheckContext {
             "code.content-drift", message, drifted: drifted,
             referencePosition: SourceLocation(line: firstReferenceLine, column: 1 + acceptedBlock.indentation),
             groups: [acceptedGroup] + groups)
+    }
+
+    /// A code line for a message: quoted, at most 80 characters.
+    static func clip(_ line: String) -> String {
+        "'" + (line.count > 80 ? String(line.prefix(79)) + "…" : line) + "'"
     }
 }
