@@ -60,6 +60,11 @@ extension StringProtocol {
     /// The string without leading and trailing white space, as a `String`.
     public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
+        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace,
+            !last.properties.isWhitespace
+        {
+            return String(self)
+        }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(String.UnicodeScalarView(scalars[first...last]))

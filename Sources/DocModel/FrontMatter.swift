@@ -66,7 +66,11 @@ public struct FrontMatter: Sendable, Hashable {
         let yaml = String(decoding: bytes[yamlStart..<closing.start], as: UTF8.self)
         let bodyLine = line + 1
         do {
-            guard let node = try Yams.compose(yaml: yaml) else { return (FrontMatter(), closing.end, bodyLine, nil) }
+            // Every value is read as text, so the basic resolver (no regex-based tag
+            // resolution for numbers, booleans, dates) is enough and much faster.
+            guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
+                return (FrontMatter(), closing.end, bodyLine, nil)
+            }
             guard let mapping = node.mapping else {
                 let problem = InputProblem(
                     ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: 2, column: 1),
@@ -86,8 +90,18 @@ public struct FrontMatter: Sendable, Hashable {
             }
             return (FrontMatter(entries: entries), closing.end, bodyLine, nil)
         } catch {
+            // Yams counts lines within the YAML block, which starts on the file's line 2.
+            var line = 2
+            if let yamlError = error as? YamlError {
+                switch yamlError {
+                case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+                    line = mark.line + 1
+                default:
+                    break
+                }
+            }
             let problem = InputProblem(
-                ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: 2, column: 1),
+                ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: line, column: 1),
                 message: "front matter is not valid YAML: \(FrontMatter.describe(error))")
             return (FrontMatter(), closing.end, bodyLine, problem)
         }

@@ -112,6 +112,8 @@ struct MarkdownConverter {
             headingText = ""
             headingHTML = ""
         case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            // Prose text is only needed inside headings; skip the copy everywhere else.
+            guard headingDepth > 0 || type == CMARK_NODE_CODE else { break }
             let literal = Self.string(cmark_node_get_literal(node))
             if headingDepth > 0 { headingText += literal }
             if type == CMARK_NODE_CODE, imageDepth == 0 {
@@ -182,8 +184,19 @@ struct MarkdownConverter {
         case CMARK_NODE_HEADING:
             headingDepth -= 1
             let level = Int(cmark_node_get_heading_level(node))
+            if let tab = tabMarker(node) {
+                // `# [Visual Studio](#tab/vswin)` is a DocFX tab, not a heading or a section.
+                if let last = inlineItems.last, case .link(let target) = last.kind, target.hasPrefix("#tab/") {
+                    inlineItems.removeLast()
+                }
+                elements.append(Element(kind: .zone(marker: tab), position: position(node), endLine: endLine(node)))
+                return
+            }
             var (text, anchor) = DocFXSyntax.customAnchor(in: headingText)
-            if anchor == nil, !headingHTML.isEmpty { anchor = HTMLFragment.anchor(in: headingHTML) }
+            if anchor == nil, !headingHTML.isEmpty, Self.mayHoldLinkOrImage(headingHTML) || headingHTML.contains("id=")
+            {
+                anchor = HTMLFragment.anchor(in: headingHTML)
+            }
             currentSection = elements.count
             elements.append(
                 Element(
@@ -197,6 +210,26 @@ struct MarkdownConverter {
         default:
             break
         }
+    }
+
+    /// `tab <id>` when a heading holds only a link to `#tab/<id>` (and inline HTML anchors).
+    private func tabMarker(_ heading: OpaquePointer) -> String? {
+        var child = cmark_node_first_child(heading)
+        var marker: String?
+        while let current = child {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_LINK, marker == nil {
+                let url = Self.string(cmark_node_get_url(current))
+                guard url.hasPrefix("#tab/") else { return nil }
+                marker = "tab " + url.dropFirst(5)
+            } else if type == CMARK_NODE_TEXT {
+                guard Self.string(cmark_node_get_literal(current)).allSatisfy(\.isWhitespace) else { return nil }
+            } else if type != CMARK_NODE_HTML_INLINE {
+                return nil
+            }
+            child = cmark_node_next(current)
+        }
+        return marker
     }
 
     private mutating func codeBlock(_ node: OpaquePointer) {
@@ -266,6 +299,16 @@ struct MarkdownConverter {
         if sawInclude { suppressLinks += 1 }
     }
 
+    /// True when `html` has an `<a` or `<img` tag (any case): only those are worth libxml2.
+    private static func mayHoldLinkOrImage(_ html: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in html.utf8 {
+            if previous == 0x3C, byte | 0x20 == 0x61 || byte | 0x20 == 0x69 { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// True when a line may hold a DocFX marker: it starts with `:::` or contains `[!`.
     private func mayHoldDocFX(_ range: Range<Int>) -> Bool {
         source.bytes.withUnsafeBufferPointer { bytes in
@@ -283,8 +326,7 @@ struct MarkdownConverter {
     }
 
     private mutating func scanHTML(_ html: String, at position: SourceLocation, blockLevel: Bool) {
-        let lower = html.lowercased()
-        guard lower.contains("<a") || lower.contains("<img") else { return }
+        guard Self.mayHoldLinkOrImage(html) else { return }
         for element in HTMLFragment.elements(in: html) {
             if element.name == "img", let imageSource = element.attributes["src"] {
                 elements.append(

@@ -12,8 +12,10 @@ extension CheckContext {
             if case .code(let block) = element.kind { return block }
             return nil
         }
+        // Compared as one token stream, so moving a brace to another line is not drift.
         let partition = LocalePartition(
-            normalized.enumerated().map { ($0.offset, $0.element.map(\.text)) }, reference: reference)
+            normalized.enumerated().map { ($0.offset, $0.element.map(\.text).joined(separator: " ")) },
+            reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
         let acceptedLines = normalized[accepted.members[0]]
         let acceptedBlock = blocks[accepted.members[0]]!

@@ -18,7 +18,7 @@ struct AlignmentKey {
         if case .code(let block) = element.kind {
             codeLines = CodeNormalizer.normalizedLines(of: block)
             let texts = codeLines.map(\.text)
-            codeSignature = (texts.hashValue, texts.first)
+            codeSignature = (texts.joined(separator: " ").hashValue, texts.first)
         }
     }
 }
@@ -31,10 +31,12 @@ enum ElementSimilarity {
         let b = keyB.element
         switch (a.kind, b.kind) {
         case (.heading(let levelA, let anchorA, _), .heading(let levelB, let anchorB, _)):
-            var score = 2
-            if levelA == levelB { score += 2 }
-            if let anchorA, let anchorB, anchorA == anchorB { score += 2 }
-            return score
+            // Explicit anchors are the same across translations: they decide the pairing.
+            if let anchorA, let anchorB {
+                if anchorA == anchorB { return levelA == levelB ? 12 : 10 }
+                return levelA == levelB ? 2 : 1
+            }
+            return levelA == levelB ? 4 : 2
         case (.code(let blockA), .code(let blockB)):
             if blockA.content == blockB.content { return 6 }
             var score = 2
@@ -43,7 +45,9 @@ enum ElementSimilarity {
             if keyA.codeSignature?.firstLine == keyB.codeSignature?.firstLine { score += 2 }
             return score
         case (.image(let sourceA, _), .image(let sourceB, _)):
-            return sourceA == sourceB ? 6 : 2
+            if sourceA == sourceB { return 6 }
+            let nameA = sourceA.split(separator: "/").last
+            return nameA != nil && nameA == sourceB.split(separator: "/").last ? 4 : 2
         case (.table(let rowsA, let columnsA), .table(let rowsB, let columnsB)):
             return 2 + (rowsA == rowsB ? 2 : 0) + (columnsA == columnsB ? 2 : 0)
         case (.list(let orderedA, let itemsA), .list(let orderedB, let itemsB)):

@@ -17,7 +17,9 @@ enum ReferenceLocale {
             guard let date = (front["ms.lasthandoff"]).flatMap(parseDate) else { return nil }
             return (index, date)
         }
-        if let newest = dated.max(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }),
+        // Dates decide only when every locale has one: a locale whose front matter is broken
+        // must not hand the reference to an older translation.
+        if dated.count == articles.count, let newest = dated.max(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }),
             dated.filter({ $0.1 == newest.1 }).count == 1
         {
             return newest.0

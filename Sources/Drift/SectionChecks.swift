@@ -9,7 +9,18 @@ import DocModel
 extension CheckContext {
     /// Link targets made comparable: locale segments (`/es-es/`) replaced, trailing `/` dropped.
     static func normalizedLink(_ target: String) -> String {
-        guard target.utf8.contains(0x2F) else { return target }
+        // Fast path: only a `/xx-` segment can be a locale (`/es-es/`, `/zh-hant/`).
+        let bytes = Array(target.utf8)
+        var mayHoldLocale = false
+        if bytes.count >= 4 {
+            for index in 0..<(bytes.count - 3) where bytes[index] == 0x2F && bytes[index + 3] == 0x2D {
+                mayHoldLocale = true
+                break
+            }
+        }
+        guard mayHoldLocale else {
+            return target.hasSuffix("/") && target.count > 1 ? String(target.dropLast()) : target
+        }
         var parts = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices
         where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {

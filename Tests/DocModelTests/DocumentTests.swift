@@ -142,3 +142,25 @@ struct DocumentTests {
         #expect(HTMLFragment.elements(in: "<img src=\"a.png\" alt=\"A\">").first?.attributes["src"] == "a.png")
     }
 }
+
+@Suite("Document: DocFX tabs and YAML errors")
+struct DocumentTabTests {
+    @Test("a heading that only links to #tab/id is a tab marker, not a heading, section or link")
+    func tabs() {
+        let document = Document(
+            markdown: "# Title\n\n# <a name=\"vs\"></a>[Visual Studio](#tab/windows)\n\nSee [x](a.md).\n\n---\n")
+        #expect(
+            document.elements.map(\.kind) == [
+                .heading(level: 1, anchor: nil, text: "Title"), .zone(marker: "tab windows"),
+            ])
+        #expect(document.inlineItems.map(\.kind) == [.link(target: "a.md")])
+        #expect(document.inlineItems.first?.section == 0)
+    }
+
+    @Test("a YAML error points at its line in the file")
+    func yamlErrorLine() throws {
+        let document = Document(markdown: "---\ntitle: T\nbad: [x\nmore: y\n---\n# T\n")
+        let problem = try #require(document.problems.first)
+        #expect(problem.ruleID == "input.front-matter" && problem.position.line >= 3)
+    }
+}

@@ -52,3 +52,28 @@ struct AlignmentTests {
         #expect(found.filter { $0.ruleID == "structure.heading-missing" }.count >= 1)
     }
 }
+
+@Suite("Alignment: anchors and line breaks")
+struct AnchorAlignmentTests {
+    private func check(_ sources: [(String, String)]) -> [Finding] {
+        ArticleChecker().check(
+            article: "a.md",
+            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+    }
+
+    @Test("a section that moved is paired by its explicit anchor")
+    func movedSection() {
+        let reference = "## <a name=\"a\"></a>A\n\n## <a name=\"b\"></a>B\n\n## <a name=\"c\"></a>C\n"
+        let moved = "## <a name=\"c\"></a>C'\n\n## <a name=\"a\"></a>A'\n\n## <a name=\"b\"></a>B'\n"
+        let found = check([("en-US", reference), ("es-ES", reference), ("fr-FR", moved)])
+        #expect(!found.contains { $0.ruleID == "structure.anchor-mismatch" || $0.ruleID == "structure.heading-level" })
+        #expect(found.map(\.ruleID).sorted() == ["structure.heading-extra", "structure.heading-missing"])
+    }
+
+    @Test("moving a brace to another line is not code drift")
+    func braceOnItsOwnLine() {
+        let reference = "```csharp\nif (a) {\n    b ();\n}\n```\n"
+        let moved = "```csharp\nif (a)\n{\n    b ();\n}\n```\n"
+        #expect(check([("en-US", reference), ("fr-FR", moved)]).isEmpty)
+    }
+}
