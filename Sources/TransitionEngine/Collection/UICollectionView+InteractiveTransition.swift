@@ -4,7 +4,7 @@
 import Foundation
 
 /// The state of one interactive layout transition.
-final class InteractiveLayoutTransition {
+final class InteractiveLayoutTransition: PendingTransition {
     let oldLayout: UICollectionViewLayout
     let newLayout: UICollectionViewLayout
     let transitionLayout: UICollectionViewTransitionLayout
@@ -20,6 +20,10 @@ final class InteractiveLayoutTransition {
         self.transitionLayout = transitionLayout
         self.completion = completion
     }
+
+    var collectionName = "collection view"
+    override var subject: String { collectionName }
+    override var pendingDescription: String { "interactive layout transition was neither finished nor cancelled" }
 }
 
 extension UICollectionView {
@@ -53,8 +57,11 @@ extension UICollectionView {
         engine.record(
             .layout, me,
             "startInteractiveTransition from \(engine.name(of: old)) to \(engine.name(of: layout)) with \(engine.name(of: installed))")
-        interactiveTransition = InteractiveLayoutTransition(
+        let transition = InteractiveLayoutTransition(
             oldLayout: old, newLayout: layout, transitionLayout: installed, completion: completion)
+        transition.collectionName = me
+        interactiveTransition = transition
+        engine.pendingTransitions.append(transition)
         install(installed)
         setNeedsLayout()
         return installed
@@ -98,6 +105,7 @@ extension UICollectionView {
             completion: { [weak self] _ in
                 guard let self else { return }
                 self.interactiveTransition = nil
+                engine.pendingTransitions.removeAll { $0 === active }
                 engine.record(
                     .completion, me,
                     "interactive transition completion(completed: true, finished: \(TraceFormat.flag(finishing)))")

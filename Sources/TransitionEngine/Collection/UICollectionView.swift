@@ -87,6 +87,12 @@ open class UICollectionView: UIView {
         performLayoutPass()
     }
 
+    /// Lays out at the next run-loop turn after entering a window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { setNeedsLayout() }
+    }
+
     /// Called by `UICollectionViewLayout.invalidateLayout()`.
     func layoutWasInvalidated(_ invalidated: UICollectionViewLayout) {
         guard invalidated === layout || (layout as? UICollectionViewTransitionLayout).map({

@@ -140,7 +140,16 @@ extension UIViewControllerTransitioningDelegate {
 /// override what the sample overrides (C# `class TransitioningDelegate : UIViewControllerTransitioningDelegate`);
 /// because the methods are class members, overrides dispatch dynamically, which a protocol
 /// extension default would not do for subclasses.
-open class UIViewControllerTransitioningDelegateBase: NSObject, UIViewControllerTransitioningDelegate {
+open class UIViewControllerTransitioningDelegateBase: NSObject, UIViewControllerTransitioningDelegate, TraceNaming {
+    /// Set by an interpreter so traces show the sample's class name instead of the Swift class.
+    public var runtimeTypeName: String?
+
+    /// The type name used in trace names.
+    open var traceTypeName: String { runtimeTypeName ?? String(describing: type(of: self)) }
+
+    /// A complete trace name, or nil for `Type#n`.
+    open func traceName(in engine: TransitionEngine) -> String? { nil }
+
     /// A delegate with all defaults.
     public override init() { super.init() }
 
@@ -173,7 +182,16 @@ open class UIViewControllerTransitioningDelegateBase: NSObject, UIViewController
 /// An open animator base class (C# `class X : UIViewControllerAnimatedTransitioning`). Subclasses
 /// must override `transitionDuration(using:)` and `animateTransition(using:)`; the base versions
 /// record an error and never complete, which shows up as a pending transition.
-open class UIViewControllerAnimatedTransitioningBase: NSObject, UIViewControllerAnimatedTransitioning {
+open class UIViewControllerAnimatedTransitioningBase: NSObject, UIViewControllerAnimatedTransitioning, TraceNaming {
+    /// Set by an interpreter so traces show the sample's class name instead of the Swift class.
+    public var runtimeTypeName: String?
+
+    /// The type name used in trace names.
+    open var traceTypeName: String { runtimeTypeName ?? String(describing: type(of: self)) }
+
+    /// A complete trace name, or nil for `Type#n`.
+    open func traceName(in engine: TransitionEngine) -> String? { nil }
+
     /// An animator.
     public override init() { super.init() }
 

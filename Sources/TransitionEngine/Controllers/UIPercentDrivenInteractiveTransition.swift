@@ -9,7 +9,16 @@ import Foundation
 /// animation groups it starts. `update(_:)` moves them; `finish()` runs the remaining
 /// (1 − p)·duration / completionSpeed with `completionCurve`; `cancel()` runs back to 0 in
 /// p·duration / completionSpeed, after which the views' model values return to their start values. [U]
-open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning, TraceNaming {
+    /// Set by an interpreter so traces show the sample's class name instead of the Swift class.
+    public var runtimeTypeName: String?
+
+    /// The type name used in trace names.
+    open var traceTypeName: String { runtimeTypeName ?? String(describing: type(of: self)) }
+
+    /// A complete trace name, or nil for `Type#n`.
+    open func traceName(in engine: TransitionEngine) -> String? { nil }
+
     /// The animator whose animations are driven (set by the transition runner).
     weak var animator: (any UIViewControllerAnimatedTransitioning)?
     private weak var context: TransitionContext?

@@ -61,7 +61,7 @@ extension UIViewController {
                 "attempt to present \(engine.name(of: presented)) on \(engine.name(of: presenting)) which is already presenting \(engine.name(of: already))")
             return
         }
-        if presenting.activeModalTransition != nil || !engine.pendingTransitions.isEmpty {
+        if presenting.activeModalTransition != nil || engine.pendingTransitions.contains(where: { $0 is TransitionRunner }) {
             engine.record(.error, me, "attempt to present \(engine.name(of: presented)) while a transition is in progress")
             return
         }
@@ -127,7 +127,7 @@ extension UIViewController {
         if presented.presentedViewController != nil {
             engine.record(.notModelled, me, "dismissing a controller that itself presents another: only \(engine.name(of: presented)) is dismissed")
         }
-        if presenting.activeModalTransition != nil || !engine.pendingTransitions.isEmpty {
+        if presenting.activeModalTransition != nil || engine.pendingTransitions.contains(where: { $0 is TransitionRunner }) {
             engine.record(.error, me, "attempt to dismiss \(engine.name(of: presented)) while a transition is in progress")
             return
         }

@@ -153,10 +153,10 @@ extension UINavigationController {
             guard let self else { return }
             self.isTransitioning = false
             if completed {
-                if !layoutToLayout { engine.quietly { from.viewIfLoaded?.removeFromSuperview() } }
-                stackUpdate(true)
+                if !layoutToLayout { from.viewIfLoaded?.removeFromSuperview() }
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()
+                stackUpdate(true)
                 engine.record(.navigation, me, "\(operation.traceName) completed: \(engine.name(of: to)) shown")
                 if let delegate = self.delegate {
                     engine.record(.delegate, engine.name(of: delegate), "navigationController(_:didShow: \(engine.name(of: to)), animated: \(TraceFormat.flag(animated)))")

@@ -65,7 +65,16 @@ extension UINavigationControllerDelegate {
 }
 
 /// An open class with UIKit's defaults for every delegate method; subclass and override.
-open class UINavigationControllerDelegateBase: NSObject, UINavigationControllerDelegate {
+open class UINavigationControllerDelegateBase: NSObject, UINavigationControllerDelegate, TraceNaming {
+    /// Set by an interpreter so traces show the sample's class name instead of the Swift class.
+    public var runtimeTypeName: String?
+
+    /// The type name used in trace names.
+    open var traceTypeName: String { runtimeTypeName ?? String(describing: type(of: self)) }
+
+    /// A complete trace name, or nil for `Type#n`.
+    open func traceName(in engine: TransitionEngine) -> String? { nil }
+
     /// A delegate with all defaults.
     public override init() { super.init() }
 

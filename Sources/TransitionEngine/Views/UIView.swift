@@ -138,7 +138,7 @@ open class UIView: UIResponder {
         case let .transform(transform): modelTransform = transform
         }
         if engine.animations.isCapturing {
-            engine.animations.capture(view: self, key: key, from: old, to: value)
+            if old != value { engine.animations.capture(view: self, key: key, from: old, to: value) }
         } else if oldModel != value {
             traceChange("\(key.rawValue) = \(value.traceText)")
             if key == .frame { setNeedsLayout() }
@@ -205,7 +205,7 @@ open class UIView: UIResponder {
                 .view, owningEngine.name(of: self), "addSubview \(owningEngine.name(of: view)) frame \(TraceFormat.rect(view.frame))")
         }
         view.didMoveToSuperview()
-        if window != nil { view.didMoveToWindow() }
+        if window != nil { view.notifyMovedToWindow() }
     }
 
     /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
@@ -272,8 +272,13 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the superview changed.
     open func didMoveToSuperview() {}
-    /// Called after the view entered a window.
+    /// Called after the view (or an ancestor) entered a window.
     open func didMoveToWindow() {}
+
+    private func notifyMovedToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyMovedToWindow() }
+    }
 
     // MARK: Layout
 

@@ -9,7 +9,7 @@ open class UIWindow: UIView {
     /// A window with a frame (usually `UIScreen.main.bounds`); registered with the current engine.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isHidden = true
+        owningEngine.quietly { isHidden = true }
         owningEngine.register(self)
     }
 
@@ -45,7 +45,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         let engine = owningEngine
         engine.keyWindow = self
-        isHidden = false
+        engine.quietly { isHidden = false }
         engine.record(.view, engine.name(of: self), "makeKeyAndVisible")
         guard !isVisible else { return }
         isVisible = true
