@@ -28,6 +28,20 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// Whether two values differ by less than 1e-9 in every component (float noise is not a change).
+    func isClose(to other: AnimatableValue) -> Bool {
+        func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+        switch (self, other) {
+        case let (.rect(a), .rect(b)):
+            return close(a.origin.x, b.origin.x) && close(a.origin.y, b.origin.y) && close(a.size.width, b.size.width)
+                && close(a.size.height, b.size.height)
+        case let (.scalar(a), .scalar(b)): return close(a, b)
+        case let (.transform(a), .transform(b)):
+            return close(a.a, b.a) && close(a.b, b.b) && close(a.c, b.c) && close(a.d, b.d) && close(a.tx, b.tx) && close(a.ty, b.ty)
+        default: return false
+        }
+    }
+
     /// Canonical text for traces.
     var traceText: String {
         switch self {

@@ -101,15 +101,15 @@ extension UICollectionView {
             animations: {
                 self.install(target)
                 self.performLayoutPass()
-            },
-            completion: { [weak self] _ in
-                guard let self else { return }
-                self.interactiveTransition = nil
-                engine.pendingTransitions.removeAll { $0 === active }
-                engine.record(
-                    .completion, me,
-                    "interactive transition completion(completed: true, finished: \(TraceFormat.flag(finishing)))")
-                active.completion?(true, finishing)
-            })
+            }, completion: nil)
+        // The settle always takes the configured duration, even when nothing has left to move.
+        engine.runLoop.schedule(after: config.interactiveSettleDuration) { [weak self] in
+            guard let self else { return }
+            self.interactiveTransition = nil
+            engine.pendingTransitions.removeAll { $0 === active }
+            engine.record(
+                .completion, me, "interactive transition completion(completed: true, finished: \(TraceFormat.flag(finishing)))")
+            active.completion?(true, finishing)
+        }
     }
 }

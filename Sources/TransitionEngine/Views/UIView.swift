@@ -138,8 +138,8 @@ open class UIView: UIResponder {
         case let .transform(transform): modelTransform = transform
         }
         if engine.animations.isCapturing {
-            if old != value { engine.animations.capture(view: self, key: key, from: old, to: value) }
-        } else if oldModel != value {
+            if !old.isClose(to: value) { engine.animations.capture(view: self, key: key, from: old, to: value) }
+        } else if !oldModel.isClose(to: value) {
             traceChange("\(key.rawValue) = \(value.traceText)")
             if key == .frame { setNeedsLayout() }
         }
