@@ -34,7 +34,7 @@ struct AnimationTests {
         #expect(flags == ["first false", "second true"])
         expectInOrder(
             [
-                "t=0.500 animation animation#2 UIView.animate begins: duration 1, delay 0, curve easeInOut: UIView#1 frame {100, 0, 100, 100} -> {-50, 250, 100, 100}",
+                "t=0.500 animation animation#2 UIView.animate begins: duration 1, delay 0, curve easeInOut: UIView#1 frame {75, 0, 100, 100} -> {-50, 250, 100, 100}",
                 "t=0.500 animation animation#1 UIView#1 frame animation replaced by animation#2",
                 "t=0.500 animation animation#1 UIView.animate ends: finished false",
                 "t=0.500 completion animation#1 UIView.animate completion(finished: false)",
