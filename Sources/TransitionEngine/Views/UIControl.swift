@@ -80,10 +80,9 @@ open class UIControl: UIView {
         }))
     }
 
-    /// Registers a closure action (UIKit's `addAction(_:for:)`).
+    /// Registers a closure action (UIKit's `addAction(_:for:)`); the control keeps the action.
     public func addAction(_ action: UIAction, for events: Event) {
-        handlers.append((events, { [weak action] control in
-            guard let action else { return }
+        handlers.append((events, { control in
             action.sender = control
             action.handler(action)
         }))
