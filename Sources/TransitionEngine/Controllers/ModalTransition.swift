@@ -154,7 +154,7 @@ final class ModalTransition {
             }
         }
         if let container, presenting.viewIfLoaded?.superview == nil, let window = container.window ?? engine.keyWindow {
-            let view = presenting.view!
+            let view = presenting.rootView
             engine.quietly { window.insertSubview(view, belowSubview: container) }
         }
         presented.beginAppearanceTransition(false, animated: animated)

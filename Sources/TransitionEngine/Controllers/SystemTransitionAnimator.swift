@@ -49,8 +49,8 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
         let container = context.containerView
         let fromVC = context.fromViewController
         let toVC = context.toViewController
-        let toView = context.view(forKey: .to) ?? toVC.view!
-        let fromView = context.view(forKey: .from) ?? fromVC.view!
+        let toView = context.view(forKey: .to) ?? toVC.rootView
+        let fromView = context.view(forKey: .from) ?? fromVC.rootView
         let width = container.bounds.width
         let height = container.bounds.height
         let duration = context.isAnimated ? transitionDuration(using: context) : 0

@@ -66,6 +66,14 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The root view, loading it if needed; never nil (a plain view stands in if loading is re-entered).
+    var rootView: UIView {
+        if let view = view { return view }
+        let fallback = UIView(frame: owningEngine.screen.bounds)
+        view = fallback
+        return fallback
+    }
+
     /// The root view if loaded, without loading it.
     public var viewIfLoaded: UIView? { loadedView }
 

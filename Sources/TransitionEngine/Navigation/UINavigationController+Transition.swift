@@ -182,9 +182,9 @@ extension UINavigationController {
         if layoutToLayout, animator != nil {
             engine.record(.notModelled, me, "custom animator with layout-to-layout transitions: the animator runs, no layout change")
         }
-        let container = view!
-        let fromView = from.view!
-        let toView = to.view!
+        let container = rootView
+        let fromView = from.rootView
+        let toView = to.rootView
         let context = TransitionContext(
             engine: engine, containerView: container, isAnimated: animated, style: .none, from: from, to: to,
             fromView: fromView, toView: toView)

@@ -44,7 +44,7 @@ open class UINavigationController: UIViewController {
         let container = UIView(frame: owningEngine.screen.bounds)
         view = container
         if let top = topViewController {
-            let topView = top.view!
+            let topView = top.rootView
             owningEngine.quietly {
                 topView.frame = container.bounds
                 container.addSubview(topView)
@@ -76,7 +76,7 @@ open class UINavigationController: UIViewController {
         }
         viewControllers = controllers
         if isViewLoaded, let container = viewIfLoaded {
-            let topView = newTop.view!
+            let topView = newTop.rootView
             engine.quietly {
                 topView.frame = container.bounds
                 container.addSubview(topView)

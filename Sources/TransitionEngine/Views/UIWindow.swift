@@ -33,7 +33,7 @@ open class UIWindow: UIView {
             }
             guard let root = rootViewController else { return }
             if isVisible { root.beginAppearanceTransition(true, animated: false) }
-            let view = root.view!
+            let view = root.rootView
             engine.quietly { view.frame = bounds }
             addSubview(view)
             if isVisible { root.endAppearanceTransition() }
