@@ -11,7 +11,8 @@ struct AnimationTests {
     func modelAndPresentation() {
         let engine = TransitionEngine()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }, completion: nil)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }, completion: nil)
         #expect(view.alpha == 0)
         #expect(view.presentationAlpha == 1)
         engine.advance(by: 0.25)
@@ -27,9 +28,13 @@ struct AnimationTests {
         let engine = TransitionEngine()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var flags: [String] = []
-        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 200, y: 50) }, completion: { flags.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 200, y: 50) },
+            completion: { flags.append("first \($0)") })
         engine.advance(by: 0.5)
-        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 0, y: 300) }, completion: { flags.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 0, y: 300) },
+            completion: { flags.append("second \($0)") })
         engine.runUntilIdle()
         #expect(flags == ["first false", "second true"])
         expectInOrder(
@@ -59,7 +64,9 @@ struct AnimationTests {
     func delay() {
         let engine = TransitionEngine()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.frame.origin.x = 100 }, completion: nil)
+        UIView.animate(
+            withDuration: 1, delay: 1, options: .curveLinear, animations: { view.frame.origin.x = 100 }, completion: nil
+        )
         engine.advance(by: 0.5)
         #expect(view.presentationFrame.origin.x == 0)
         engine.advance(by: 1)
@@ -87,7 +94,10 @@ struct AnimationTests {
         #expect(abs(view.presentationAlpha - 0.5) < 1e-9)
         engine.runUntilIdle()
         #expect(done)
-        #expect(linesContaining("UIView#1 alpha 1 -> 0 [keyframe 0+0.5]; UIView#1 alpha 0 -> 1 [keyframe 0.5+0.5]", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "UIView#1 alpha 1 -> 0 [keyframe 0+0.5]; UIView#1 alpha 0 -> 1 [keyframe 0.5+0.5]", in: engine
+            ).count == 1)
     }
 
     @Test("UIView.transition(from:to:) swaps the views at once and completes after the duration")
@@ -105,7 +115,10 @@ struct AnimationTests {
         engine.runUntilIdle()
         #expect(finished)
         #expect(engine.now == 0.5)
-        #expect(linesContaining("flipFromLeft from UIView#1 to UIView#2, duration 0.5 (visual effect not modelled)", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "flipFromLeft from UIView#1 to UIView#2, duration 0.5 (visual effect not modelled)", in: engine
+            ).count == 1)
     }
 
     @Test("A spring settles on its target at the end of its duration")

@@ -7,7 +7,9 @@ import TransitionEngine
 
 /// An animator that slides the presented view in from the right and reports cancellation honestly.
 final class SlideInAnimator: UIViewControllerAnimatedTransitioningBase {
-    override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+    override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    { 1 }
 
     override func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to), let toView = toVC.view else { return }
@@ -48,7 +50,9 @@ final class InterpretedViewController: UIViewController {
 
 @Suite("Custom and interactive transitions")
 struct CustomTransitionTests {
-    private func presentInteractively(finish: Bool) -> (TransitionEngine, UIViewController, ControllerTwo, InteractiveDelegate, () -> Bool) {
+    private func presentInteractively(finish: Bool) -> (
+        TransitionEngine, UIViewController, ControllerTwo, InteractiveDelegate, () -> Bool
+    ) {
         let engine = TransitionEngine()
         let window = UIWindow()
         let host = UIViewController()
@@ -105,7 +109,8 @@ struct CustomTransitionTests {
         final class NavigationDelegate: UINavigationControllerDelegateBase {
             let animator = SlideInAnimator()
             override func navigationController(
-                _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationController.Operation,
                 from fromVC: UIViewController, to toVC: UIViewController
             ) -> (any UIViewControllerAnimatedTransitioning)? { operation == .push ? animator : nil }
         }

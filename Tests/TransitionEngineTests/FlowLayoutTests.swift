@@ -9,7 +9,8 @@ final class CountingDataSource: UICollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         UICollectionViewCell(frame: .zero)
     }
 }
@@ -18,10 +19,12 @@ final class CountingDataSource: UICollectionViewDataSource {
 func placedFrames(_ layout: UICollectionViewLayout, width: CGFloat, items: Int) -> [CGRect] {
     _ = TransitionEngine()
     let dataSource = CountingDataSource(count: items)
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 568), collectionViewLayout: layout)
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: width, height: 568), collectionViewLayout: layout)
     collectionView.dataSource = dataSource
     layout.prepare()
-    let all = layout.layoutAttributesForElements(in: CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)) ?? []
+    let all =
+        layout.layoutAttributesForElements(in: CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)) ?? []
     return all.sorted { $0.indexPath.item < $1.indexPath.item }.map(\.frame)
 }
 
@@ -64,7 +67,8 @@ struct FlowLayoutTests {
         #expect(frames == [CGRect(x: 135, y: 0, width: 50, height: 50)])
     }
 
-    @Test("Mixed sizes: items are centred vertically in their line and the last line is left-aligned at minimum spacing")
+    @Test(
+        "Mixed sizes: items are centred vertically in their line and the last line is left-aligned at minimum spacing")
     func mixedSizes() {
         final class SizedDelegate: UICollectionViewDelegateFlowLayout {
             func collectionView(
@@ -78,11 +82,13 @@ struct FlowLayoutTests {
         let layout = UICollectionViewFlowLayout()
         let delegate = SizedDelegate()
         let dataSource = CountingDataSource(count: 5)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 568), collectionViewLayout: layout)
         collectionView.dataSource = dataSource
         collectionView.delegate = delegate
         layout.prepare()
-        let frames = (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 1000)) ?? []).map(\.frame)
+        let frames = (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 1000)) ?? []).map(
+            \.frame)
         // Line 1: widths 100 each, spacing 10 → 3 fit in 320 (100+110+110 = 320), height 80.
         #expect(frames[0] == CGRect(x: 0, y: 20, width: 100, height: 40))
         #expect(frames[1] == CGRect(x: 110, y: 0, width: 100, height: 80))

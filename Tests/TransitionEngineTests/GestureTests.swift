@@ -22,7 +22,8 @@ struct GestureTests {
         engine.tap(recognizer, at: CGPoint(x: 1, y: 2))
         #expect(target.taps == [CGPoint(x: 50, y: 30), CGPoint(x: 1, y: 2)])
         #expect(recognizer.state == .possible)
-        #expect(linesContaining("gesture UITapGestureRecognizer#1 state ended, location {50, 30}", in: engine).count == 1)
+        #expect(
+            linesContaining("gesture UITapGestureRecognizer#1 state ended, location {50, 30}", in: engine).count == 1)
     }
 
     @Test("Invalid state changes are recorded and ignored")
@@ -31,7 +32,10 @@ struct GestureTests {
         let recognizer = UIPinchGestureRecognizer()
         recognizer.state = .changed
         #expect(recognizer.state == .possible)
-        #expect(linesContaining("error UIPinchGestureRecognizer#1 invalid state change possible -> changed; ignored", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "error UIPinchGestureRecognizer#1 invalid state change possible -> changed; ignored", in: engine
+            ).count == 1)
     }
 
     @Test("A pinch reports absolute scale, velocity per second, two touches and their centroid")
@@ -43,7 +47,9 @@ struct GestureTests {
             seen.append((g.state, g.scale, g.velocity, g.numberOfTouches, g.location(in: view)))
         }
         view.addGestureRecognizer(recognizer)
-        engine.pinch(in: view, at: CGPoint(x: 100, y: 200), fromDistance: 200, toDistance: 100, steps: 2, duration: 0.5, end: .cancelled)
+        engine.pinch(
+            in: view, at: CGPoint(x: 100, y: 200), fromDistance: 200, toDistance: 100, steps: 2, duration: 0.5,
+            end: .cancelled)
         engine.runUntilIdle()
         #expect(seen.map(\.0) == [.began, .changed, .changed, .cancelled])
         #expect(seen.map(\.1) == [1, 0.75, 0.5, 0.5])

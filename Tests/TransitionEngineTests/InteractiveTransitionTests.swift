@@ -68,7 +68,10 @@ struct InteractiveTransitionTests {
         engine.runUntilIdle()
         // A cancelled gesture: the sample neither finishes nor cancels, so the transition stays pending.
         #expect(linesContaining("state cancelled", in: engine).count == 1)
-        #expect(linesContaining("transition pending: interactive layout transition was neither finished nor cancelled", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "transition pending: interactive layout transition was neither finished nor cancelled", in: engine
+            ).count == 1)
         #expect(sample.completions.isEmpty)
     }
 
@@ -82,8 +85,20 @@ struct InteractiveTransitionTests {
         let first = collectionView.startInteractiveTransition(to: CircleLayout(6))
         let second = collectionView.startInteractiveTransition(to: CircleLayout(6))
         #expect(first === second)
-        #expect(linesContaining("error ImagesCollectionViewController#1.view finishInteractiveTransition: the collection was not prepared for an interactive transition", in: engine).count == 1)
-        #expect(linesContaining("error ImagesCollectionViewController#1.view cancelInteractiveTransition: the collection was not prepared for an interactive transition", in: engine).count == 1)
-        #expect(linesContaining("error ImagesCollectionViewController#1.view the collection is already in the middle of an interactive transition", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "error ImagesCollectionViewController#1.view finishInteractiveTransition: the collection was not prepared for an interactive transition",
+                in: engine
+            ).count == 1)
+        #expect(
+            linesContaining(
+                "error ImagesCollectionViewController#1.view cancelInteractiveTransition: the collection was not prepared for an interactive transition",
+                in: engine
+            ).count == 1)
+        #expect(
+            linesContaining(
+                "error ImagesCollectionViewController#1.view the collection is already in the middle of an interactive transition",
+                in: engine
+            ).count == 1)
     }
 }

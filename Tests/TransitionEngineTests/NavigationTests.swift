@@ -7,7 +7,9 @@ import TransitionEngine
 
 @Suite("Navigation controller")
 struct NavigationTests {
-    @Test("Selecting the first item pushes controller2 with an animated flow -> circle layout change on the shared collection view")
+    @Test(
+        "Selecting the first item pushes controller2 with an animated flow -> circle layout change on the shared collection view"
+    )
     func layoutToLayoutPush() throws {
         let engine = TransitionEngine()
         let (navigation, root) = launchNavigationSample(engine: engine)
@@ -64,7 +66,9 @@ struct NavigationTests {
                 "navigation UINavigationController#1 stack [ImagesCollectionViewController#1]",
             ], in: engine)
         #expect(root.collectionView.window != nil)
-        #expect(root.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 110, y: 10, width: 100, height: 100))
+        #expect(
+            root.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 110, y: 10, width: 100, height: 100))
     }
 
     @Test("Layout-to-layout rules are enforced with trace errors")
@@ -74,7 +78,11 @@ struct NavigationTests {
         let wrongRoot = ImagesCollectionViewController(collectionViewLayout: articleFlowLayout())
         wrongRoot.useLayoutToLayoutNavigationTransitions = true
         _ = UINavigationController(rootViewController: wrongRoot)
-        #expect(linesContaining("error ImagesCollectionViewController#1 the root collection view controller must have useLayoutToLayoutNavigationTransitions false", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "error ImagesCollectionViewController#1 the root collection view controller must have useLayoutToLayoutNavigationTransitions false",
+                in: engine
+            ).count == 1)
         wrongRoot.useLayoutToLayoutNavigationTransitions = false
         #expect(wrongRoot.useLayoutToLayoutNavigationTransitions)
         #expect(linesContaining("must not change after the controller was pushed; ignored", in: engine).count == 1)
@@ -87,7 +95,10 @@ struct NavigationTests {
         pushed.useLayoutToLayoutNavigationTransitions = true
         navigation.pushViewController(pushed, animated: true)
         engine.runUntilIdle()
-        #expect(linesContaining("requires the top controller to be a UICollectionViewController; default slide used", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "requires the top controller to be a UICollectionViewController; default slide used", in: engine
+            ).count == 1)
         #expect(linesContaining("default slide push started (duration 0.35)", in: engine).count == 1)
         #expect(navigation.topViewController === pushed)
     }

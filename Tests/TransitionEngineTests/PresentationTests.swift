@@ -112,7 +112,8 @@ struct PresentationTests {
         ).engine.trace
         let diff = TraceDiff("es-ES", esES, "fr-FR", frFR)
         #expect(!diff.isIdentical)
-        let call = "delegate TransitioningDelegate#1 animationController(forPresented: ControllerTwo#1, presenting: HostController#1, source: HostController#1)"
+        let call =
+            "delegate TransitioningDelegate#1 animationController(forPresented: ControllerTwo#1, presenting: HostController#1, source: HostController#1)"
         #expect(diff.summary == "at t=0.000 es-ES: \(call) -> CustomTransitionAnimator#1; fr-FR: \(call) -> nil")
     }
 
@@ -133,15 +134,24 @@ struct PresentationTests {
         #expect(!completed)
         #expect(linesContaining("ControllerTwo#1 viewDidAppear", in: engine).isEmpty)
         #expect(
-            linesContaining("runLoop ControllerTwo#1 transition pending: presentation of ControllerTwo#1 is waiting for completeTransition(_:)", in: engine).count == 1)
+            linesContaining(
+                "runLoop ControllerTwo#1 transition pending: presentation of ControllerTwo#1 is waiting for completeTransition(_:)",
+                in: engine
+            ).count == 1)
         host.present(ControllerTwo(), animated: true)
-        #expect(linesContaining("error UIViewController#1 attempt to present ControllerTwo#2 on UIViewController#1 which is already presenting ControllerTwo#1", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "error UIViewController#1 attempt to present ControllerTwo#2 on UIViewController#1 which is already presenting ControllerTwo#1",
+                in: engine
+            ).count == 1)
     }
 
     @Test("completeTransition(false) rolls back the links, skips viewDidAppear and gives animationEnded(false)")
     func cancelledPresentation() throws {
         final class Refuser: UIViewControllerAnimatedTransitioningBase {
-            override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.3 }
             override func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
                 transitionContext.completeTransition(false)
             }
@@ -164,7 +174,9 @@ struct PresentationTests {
             #expect(completed == runsCompletion)
             #expect(host.presentedViewController == nil)
             #expect(two.presentingViewController == nil)
-            expectInOrder(["Refuser#1 animationEnded(false)", "presentation cancelled; UIViewController#1 still displayed"], in: engine)
+            expectInOrder(
+                ["Refuser#1 animationEnded(false)", "presentation cancelled; UIViewController#1 still displayed"],
+                in: engine)
             #expect(linesContaining("ControllerTwo#1 viewDidAppear", in: engine).isEmpty)
         }
     }
@@ -191,12 +203,16 @@ struct PresentationTests {
         #expect(host.view.window != nil)
     }
 
-    @Test("Non-custom styles and transition styles", arguments: [
-        (UIModalPresentationStyle.overFullScreen, UIModalTransitionStyle.crossDissolve, "alpha 0 -> 1", false),
-        (.fullScreen, .flipHorizontal, "flip-horizontal visual effect (timed state change of 0.75 s)", true),
-        (.formSheet, .partialCurl, "partial-curl visual effect (timed state change of 0.75 s)", true),
-    ])
-    func styles(style: UIModalPresentationStyle, transition: UIModalTransitionStyle, expected: String, removesPresenter: Bool) {
+    @Test(
+        "Non-custom styles and transition styles",
+        arguments: [
+            (UIModalPresentationStyle.overFullScreen, UIModalTransitionStyle.crossDissolve, "alpha 0 -> 1", false),
+            (.fullScreen, .flipHorizontal, "flip-horizontal visual effect (timed state change of 0.75 s)", true),
+            (.formSheet, .partialCurl, "partial-curl visual effect (timed state change of 0.75 s)", true),
+        ])
+    func styles(
+        style: UIModalPresentationStyle, transition: UIModalTransitionStyle, expected: String, removesPresenter: Bool
+    ) {
         let engine = TransitionEngine()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let host = UIViewController()

@@ -51,16 +51,20 @@ struct RunLoopAndFormatTests {
             engine.runLoop.schedule(after: 0.25) { loop() }
         }
         loop()
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 }, completion: nil)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 }, completion: nil
+        )
         #expect(engine.runUntilIdle() == .timeLimitReached)
         #expect(engine.now <= 5)
         #expect(step == 21)
         #expect(linesContaining("runLoop engine run stopped: virtual time limit 5 s reached", in: engine).count == 1)
     }
 
-    @Test("Ease-in-out is the cubic Bézier (0.42,0),(0.58,1)", arguments: [
-        (0.0, 0.0), (0.25, 0.129), (0.5, 0.5), (0.75, 0.871), (1.0, 1.0),
-    ])
+    @Test(
+        "Ease-in-out is the cubic Bézier (0.42,0),(0.58,1)",
+        arguments: [
+            (0.0, 0.0), (0.25, 0.129), (0.5, 0.5), (0.75, 0.871), (1.0, 1.0),
+        ])
     func easeInOut(time: Double, value: Double) {
         #expect(abs(TimingCurve.easeInOut.progress(time) - value) < 0.001)
     }

@@ -37,7 +37,8 @@ enum AnimatableValue: Equatable {
                 && close(a.size.height, b.size.height)
         case let (.scalar(a), .scalar(b)): return close(a, b)
         case let (.transform(a), .transform(b)):
-            return close(a.a, b.a) && close(a.b, b.b) && close(a.c, b.c) && close(a.d, b.d) && close(a.tx, b.tx) && close(a.ty, b.ty)
+            return close(a.a, b.a) && close(a.b, b.b) && close(a.c, b.c) && close(a.d, b.d) && close(a.tx, b.tx)
+                && close(a.ty, b.ty)
         default: return false
         }
     }

@@ -37,7 +37,8 @@ final class PropertyAnimation {
             if fraction >= frame.start + frame.duration {
                 current = frame.value
             } else if fraction > frame.start, frame.duration > 0 {
-                return current.interpolated(to: frame.value, progress: CGFloat((fraction - frame.start) / frame.duration))
+                return current.interpolated(
+                    to: frame.value, progress: CGFloat((fraction - frame.start) / frame.duration))
             } else {
                 break
             }

@@ -33,13 +33,15 @@ final class AnimationTimeline {
         let window = keyframeWindow ?? (0, 1)
         var list = captures[captures.count - 1]
         if let index = list.firstIndex(where: {
-            $0.view === view && $0.key == key && $0.keyframeStart == window.start && $0.keyframeDuration == window.duration
+            $0.view === view && $0.key == key && $0.keyframeStart == window.start
+                && $0.keyframeDuration == window.duration
         }) {
             list[index].to = to
         } else {
             list.append(
                 CapturedChange(
-                    view: view, key: key, from: from, to: to, keyframeStart: window.start, keyframeDuration: window.duration))
+                    view: view, key: key, from: from, to: to, keyframeStart: window.start,
+                    keyframeDuration: window.duration))
         }
         captures[captures.count - 1] = list
     }
@@ -60,7 +62,9 @@ final class AnimationTimeline {
 
     /// The presentation value of a view property, if an animation is running on it.
     func presentationValue(of view: UIView, key: AnimatableKey) -> AnimatableValue? {
-        guard let engine, let animation = running[AnimationSlot(view: ObjectIdentifier(view), key: key)] else { return nil }
+        guard let engine, let animation = running[AnimationSlot(view: ObjectIdentifier(view), key: key)] else {
+            return nil
+        }
         return animation.value(at: engine.now)
     }
 
@@ -114,7 +118,8 @@ final class AnimationTimeline {
                 let frames = parts.sorted { $0.keyframeStart < $1.keyframeStart }
                     .map { (start: $0.keyframeStart, duration: $0.keyframeDuration, value: $0.to) }
                 animation = PropertyAnimation(
-                    view: first.view, key: first.key, from: first.from, to: frames.last?.value ?? last.to, keyframes: frames)
+                    view: first.view, key: first.key, from: first.from, to: frames.last?.value ?? last.to,
+                    keyframes: frames)
             } else {
                 animation = PropertyAnimation(view: first.view, key: first.key, from: first.from, to: last.to)
             }
@@ -160,10 +165,13 @@ final class AnimationTimeline {
             running[animation.slot] = nil
         }
         let flag = finished && group.finished
-        let finals = group.animations.map { "\(engine.name(of: $0.view)) \($0.key.rawValue) \($0.view.modelValue(for: $0.key).traceText)" }
+        let finals = group.animations.map {
+            "\(engine.name(of: $0.view)) \($0.key.rawValue) \($0.view.modelValue(for: $0.key).traceText)"
+        }
         engine.record(
             .animation, group.traceSubject,
-            "\(group.label) ends: finished \(TraceFormat.flag(flag))" + (finals.isEmpty ? "" : ": " + finals.joined(separator: "; ")))
+            "\(group.label) ends: finished \(TraceFormat.flag(flag))"
+                + (finals.isEmpty ? "" : ": " + finals.joined(separator: "; ")))
         guard let completion = group.completion else { return }
         group.completion = nil
         let subject = group.traceSubject
@@ -194,16 +202,20 @@ final class AnimationTimeline {
             "\(engine.name(of: $0.view)) \($0.key.rawValue) \($0.value(at: engine.now).traceText)"
         }
         guard !values.isEmpty else { return }
-        engine.record(.sample, group.traceSubject, "at \(TraceFormat.number(fraction * 100))%: " + values.joined(separator: "; "))
+        engine.record(
+            .sample, group.traceSubject, "at \(TraceFormat.number(fraction * 100))%: " + values.joined(separator: "; "))
     }
 
     private func describe(_ changes: [CapturedChange], engine: TransitionEngine) -> String {
         guard !changes.isEmpty else { return "" }
         return ": "
             + changes.map { change in
-                let window = change.keyframeStart == 0 && change.keyframeDuration == 1
-                    ? "" : " [keyframe \(TraceFormat.number(change.keyframeStart))+\(TraceFormat.number(change.keyframeDuration))]"
-                return "\(engine.name(of: change.view)) \(change.key.rawValue) \(change.from.traceText) -> \(change.to.traceText)\(window)"
+                let window =
+                    change.keyframeStart == 0 && change.keyframeDuration == 1
+                    ? ""
+                    : " [keyframe \(TraceFormat.number(change.keyframeStart))+\(TraceFormat.number(change.keyframeDuration))]"
+                return
+                    "\(engine.name(of: change.view)) \(change.key.rawValue) \(change.from.traceText) -> \(change.to.traceText)\(window)"
             }.joined(separator: "; ")
     }
 }

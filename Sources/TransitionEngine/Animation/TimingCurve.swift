@@ -36,7 +36,8 @@ public enum TimingCurve: Equatable, Sendable {
         case .cubicBezier(0.42, 0, 1, 1): return "easeIn"
         case .cubicBezier(0, 0, 0.58, 1): return "easeOut"
         case let .cubicBezier(a, b, c, d):
-            return "bezier(\(TraceFormat.number(a)), \(TraceFormat.number(b)), \(TraceFormat.number(c)), \(TraceFormat.number(d)))"
+            return
+                "bezier(\(TraceFormat.number(a)), \(TraceFormat.number(b)), \(TraceFormat.number(c)), \(TraceFormat.number(d)))"
         case let .spring(ratio): return "spring(damping \(TraceFormat.number(ratio)))"
         }
     }

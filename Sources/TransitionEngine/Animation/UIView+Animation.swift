@@ -28,7 +28,8 @@ extension UIView {
         let engine = TransitionEngine.current
         let changes = engine.animations.captureChanges(animations)
         engine.animations.start(
-            label: "UIView.animate", changes: changes, duration: duration, delay: delay, curve: TimingCurve(options.curve),
+            label: "UIView.animate", changes: changes, duration: duration, delay: delay,
+            curve: TimingCurve(options.curve),
             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse), completion: completion)
         if options.contains(.layoutSubviews) { engine.record(.notModelled, "UIView.animate", "option layoutSubviews") }
     }
@@ -43,7 +44,8 @@ extension UIView {
         let engine = TransitionEngine.current
         let changes = engine.animations.captureChanges(animations)
         if velocity != 0 {
-            engine.record(.notModelled, "UIView.animate", "initialSpringVelocity \(TraceFormat.number(velocity)) ignored")
+            engine.record(
+                .notModelled, "UIView.animate", "initialSpringVelocity \(TraceFormat.number(velocity)) ignored")
         }
         engine.animations.start(
             label: "UIView.animate(spring)", changes: changes, duration: duration, delay: delay,
@@ -81,7 +83,8 @@ extension UIView {
     ) {
         let timeline = TransitionEngine.current.animations
         guard timeline.isCapturing else {
-            TransitionEngine.current.record(.error, "UIView.addKeyframe", "called outside animateKeyframes; applied at once")
+            TransitionEngine.current.record(
+                .error, "UIView.addKeyframe", "called outside animateKeyframes; applied at once")
             animations()
             return
         }
@@ -127,7 +130,8 @@ extension UIView {
         let subject = "UIView.transition"
         engine.record(
             .animation, subject,
-            "\(options.transitionName) with \(engine.name(of: view)), duration \(TraceFormat.number(duration)) (visual effect not modelled)")
+            "\(options.transitionName) with \(engine.name(of: view)), duration \(TraceFormat.number(duration)) (visual effect not modelled)"
+        )
         animations?()
         scheduleTimedTransition(engine: engine, subject: subject, duration: duration, completion: completion)
     }

@@ -51,12 +51,14 @@ extension UICollectionView {
             transitionLayout = delegate.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
             engine.record(
                 .delegate, engine.name(of: delegate),
-                "collectionView(_:transitionLayoutForOldLayout: \(engine.name(of: old)), newLayout: \(engine.name(of: layout))) -> \(engine.name(of: transitionLayout))")
+                "collectionView(_:transitionLayoutForOldLayout: \(engine.name(of: old)), newLayout: \(engine.name(of: layout))) -> \(engine.name(of: transitionLayout))"
+            )
         }
         let installed = transitionLayout ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
         engine.record(
             .layout, me,
-            "startInteractiveTransition from \(engine.name(of: old)) to \(engine.name(of: layout)) with \(engine.name(of: installed))")
+            "startInteractiveTransition from \(engine.name(of: old)) to \(engine.name(of: layout)) with \(engine.name(of: installed))"
+        )
         let transition = InteractiveLayoutTransition(
             oldLayout: old, newLayout: layout, transitionLayout: installed, completion: completion)
         transition.collectionName = me
@@ -93,7 +95,8 @@ extension UICollectionView {
         let target = finishing ? active.newLayout : active.oldLayout
         engine.record(
             .layout, me,
-            "\(verb) at progress \(TraceFormat.number(active.transitionLayout.transitionProgress)); settling to \(engine.name(of: target))")
+            "\(verb) at progress \(TraceFormat.number(active.transitionLayout.transitionProgress)); settling to \(engine.name(of: target))"
+        )
         let config = engine.configuration
         UIView.animate(
             withDuration: config.interactiveSettleDuration, delay: 0,
@@ -108,7 +111,8 @@ extension UICollectionView {
             self.interactiveTransition = nil
             engine.pendingTransitions.removeAll { $0 === active }
             engine.record(
-                .completion, me, "interactive transition completion(completed: true, finished: \(TraceFormat.flag(finishing)))")
+                .completion, me,
+                "interactive transition completion(completed: true, finished: \(TraceFormat.flag(finishing)))")
             active.completion?(true, finishing)
         }
     }

@@ -46,7 +46,9 @@ open class UICollectionView: UIView {
     }
 
     /// A cell for `indexPath`: the existing one for that item, or a new one of the registered class.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let existing = cells[indexPath], existing.reuseIdentifier == identifier {
             existing.prepareForReuse()
             return existing
@@ -56,7 +58,8 @@ open class UICollectionView: UIView {
             cellClass = registered
         } else {
             let engine = owningEngine
-            engine.record(.error, engine.name(of: self), "could not dequeue a cell with identifier \(identifier): not registered")
+            engine.record(
+                .error, engine.name(of: self), "could not dequeue a cell with identifier \(identifier): not registered")
             cellClass = UICollectionViewCell.self
         }
         let cell = cellClass.init(frame: .zero)
@@ -95,9 +98,12 @@ open class UICollectionView: UIView {
 
     /// Called by `UICollectionViewLayout.invalidateLayout()`.
     func layoutWasInvalidated(_ invalidated: UICollectionViewLayout) {
-        guard invalidated === layout || (layout as? UICollectionViewTransitionLayout).map({
-            $0.currentLayout === invalidated || $0.nextLayout === invalidated
-        }) == true else { return }
+        guard
+            invalidated === layout
+                || (layout as? UICollectionViewTransitionLayout).map({
+                    $0.currentLayout === invalidated || $0.nextLayout === invalidated
+                }) == true
+        else { return }
         setNeedsLayout()
     }
 
@@ -153,7 +159,8 @@ open class UICollectionView: UIView {
         }
         engine.record(
             .layout, engine.name(of: self),
-            "setCollectionViewLayout(\(engine.name(of: newLayout)), animated: \(TraceFormat.flag(animated))) replacing \(engine.name(of: layout))")
+            "setCollectionViewLayout(\(engine.name(of: newLayout)), animated: \(TraceFormat.flag(animated))) replacing \(engine.name(of: layout))"
+        )
         layout = newLayout
         newLayout.collectionView = self
         if animated {
@@ -208,7 +215,8 @@ open class UICollectionView: UIView {
         }
         let path = "\(indexPath.section).\(indexPath.item)"
         if let delegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
-            engine.record(.delegate, engine.name(of: delegate), "collectionView(_:shouldSelectItemAt: \(path)) -> false")
+            engine.record(
+                .delegate, engine.name(of: delegate), "collectionView(_:shouldSelectItemAt: \(path)) -> false")
             return
         }
         if !selected.contains(indexPath) { selected.append(indexPath) }

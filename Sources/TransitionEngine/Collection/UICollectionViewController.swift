@@ -62,8 +62,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Clears the selection per `clearsSelectionOnViewWillAppear`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear && !useLayoutToLayoutNavigationTransitions, let collection = ownCollectionView {
-            for path in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: path, animated: animated) }
+        if clearsSelectionOnViewWillAppear && !useLayoutToLayoutNavigationTransitions,
+            let collection = ownCollectionView
+        {
+            for path in collection.indexPathsForSelectedItems ?? [] {
+                collection.deselectItem(at: path, animated: animated)
+            }
         }
     }
 
@@ -73,7 +77,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
     /// The cell for an item (override; default a plain cell).
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         UICollectionViewCell(frame: .zero)
     }
 
@@ -81,7 +87,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
     /// Whether an item may be selected (override; default true).
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
 
     /// An item was selected (override; C# `ItemSelected`).
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}

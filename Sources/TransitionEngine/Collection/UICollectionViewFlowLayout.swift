@@ -48,11 +48,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         var counts: [Int] = []
-        for section in 0..<collectionView.numberOfSections { counts.append(collectionView.numberOfItems(inSection: section)) }
+        for section in 0..<collectionView.numberOfSections {
+            counts.append(collectionView.numberOfItems(inSection: section))
+        }
         let placed = place(
             width: collectionView.bounds.width, itemCounts: counts,
-            size: { indexPath in flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? self.itemSize },
-            inset: { section in flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset })
+            size: { indexPath in
+                flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? self.itemSize
+            },
+            inset: { section in
+                flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                    ?? self.sectionInset
+            })
         cache = placed.attributes
         contentSize = placed.contentSize
     }
@@ -112,10 +119,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     }
                 }
                 for (position, index) in line.enumerated() {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: section))
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: index, section: section))
                     let itemSize = sizes[index]
                     attributes.frame = CGRect(
-                        x: xs[position], y: y + (lineHeight - itemSize.height) / 2, width: itemSize.width, height: itemSize.height)
+                        x: xs[position], y: y + (lineHeight - itemSize.height) / 2, width: itemSize.width,
+                        height: itemSize.height)
                     result.append(attributes)
                 }
                 y += lineHeight

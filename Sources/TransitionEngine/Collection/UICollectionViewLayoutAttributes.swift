@@ -47,7 +47,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     /// Linear interpolation to `other`: (1 − p)·self + p·other for centre, size, alpha and transform (no clamping).
-    public func interpolated(to other: UICollectionViewLayoutAttributes, progress p: CGFloat) -> UICollectionViewLayoutAttributes {
+    public func interpolated(to other: UICollectionViewLayoutAttributes, progress p: CGFloat)
+        -> UICollectionViewLayoutAttributes
+    {
         let result = copied()
         result.center = center.interpolated(to: other.center, progress: p)
         result.size = size.interpolated(to: other.size, progress: p)

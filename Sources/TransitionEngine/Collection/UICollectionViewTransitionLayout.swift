@@ -17,7 +17,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         didSet {
             if let collectionView {
                 let engine = collectionView.owningEngine
-                engine.record(.layout, engine.name(of: self), "transitionProgress = \(TraceFormat.number(transitionProgress))")
+                engine.record(
+                    .layout, engine.name(of: self), "transitionProgress = \(TraceFormat.number(transitionProgress))")
             }
         }
     }
@@ -53,7 +54,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             fromByPath[attributes.indexPath] = attributes
         }
         for attributes in to {
-            if fromByPath[attributes.indexPath] == nil && toByPath[attributes.indexPath] == nil { order.append(attributes.indexPath) }
+            if fromByPath[attributes.indexPath] == nil && toByPath[attributes.indexPath] == nil {
+                order.append(attributes.indexPath)
+            }
             toByPath[attributes.indexPath] = attributes
         }
         order.sort { ($0.section, $0.item) < ($1.section, $1.item) }
@@ -71,7 +74,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// The content size interpolated between both layouts.
     open override var collectionViewContentSize: CGSize {
-        currentLayout.collectionViewContentSize.interpolated(to: nextLayout.collectionViewContentSize, progress: transitionProgress)
+        currentLayout.collectionViewContentSize.interpolated(
+            to: nextLayout.collectionViewContentSize, progress: transitionProgress)
     }
 
     /// Interpolated attributes intersecting `rect`.

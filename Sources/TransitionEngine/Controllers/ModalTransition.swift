@@ -50,19 +50,29 @@ final class ModalTransition {
         let delegate = style == .custom ? presented.transitioningDelegate : nil
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interaction: (any UIViewControllerInteractiveTransitioning)?
-        var presentationController = UIPresentationController(presentedViewController: presented, presenting: presenting)
+        var presentationController = UIPresentationController(
+            presentedViewController: presented, presenting: presenting)
         presented.loadViewIfNeeded()
         if style == .custom {
             if let delegate {
                 let delegateName = name(delegate)
-                let custom = delegate.presentationController(forPresented: presented, presenting: presenting, source: source)
-                engine.record(.delegate, delegateName, "presentationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source))) -> \(name(custom))")
+                let custom = delegate.presentationController(
+                    forPresented: presented, presenting: presenting, source: source)
+                engine.record(
+                    .delegate, delegateName,
+                    "presentationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source))) -> \(name(custom))"
+                )
                 if let custom { presentationController = custom }
                 animator = delegate.animationController(forPresented: presented, presenting: presenting, source: source)
-                engine.record(.delegate, delegateName, "animationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source))) -> \(name(animator))")
+                engine.record(
+                    .delegate, delegateName,
+                    "animationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source))) -> \(name(animator))"
+                )
                 if let animator {
                     interaction = delegate.interactionControllerForPresentation(using: animator)
-                    engine.record(.delegate, delegateName, "interactionControllerForPresentation(using: \(name(animator))) -> \(name(interaction))")
+                    engine.record(
+                        .delegate, delegateName,
+                        "interactionControllerForPresentation(using: \(name(animator))) -> \(name(interaction))")
                 }
             } else {
                 engine.record(.presentation, name(presented), "custom style without a transitioningDelegate")
@@ -84,24 +94,31 @@ final class ModalTransition {
             finalFrame = CGRect(x: 0, y: inset, width: container.bounds.width, height: container.bounds.height - inset)
         }
         let context = TransitionContext(
-            engine: engine, containerView: container, isAnimated: animated, style: style, from: presenting, to: presented,
+            engine: engine, containerView: container, isAnimated: animated, style: style, from: presenting,
+            to: presented,
             fromView: style == .custom ? nil : presenting.view, toView: presentationController.presentedView)
         context.initialFrames[ObjectIdentifier(presenting)] = presenting.view.frame
         context.finalFrames[ObjectIdentifier(presenting)] = presenterStaysVisible ? presenting.view.frame : .zero
         context.finalFrames[ObjectIdentifier(presented)] = finalFrame
 
         let system = animator == nil
-        let usedAnimator = animator ?? SystemTransitionAnimator(
-            kind: .modal(presented.modalTransitionStyle), isForward: true, configuration: engine.configuration)
+        let usedAnimator =
+            animator
+            ?? SystemTransitionAnimator(
+                kind: .modal(presented.modalTransitionStyle), isForward: true, configuration: engine.configuration)
         if let systemAnimator = usedAnimator as? SystemTransitionAnimator, system {
             engine.record(
                 .presentation, name(presented),
-                "default \(systemAnimator.styleName) presentation started (duration \(TraceFormat.number(animated ? systemAnimator.transitionDuration(using: context) : 0)))")
+                "default \(systemAnimator.styleName) presentation started (duration \(TraceFormat.number(animated ? systemAnimator.transitionDuration(using: context) : 0)))"
+            )
         }
         let runner = TransitionRunner(
-            engine: engine, context: context, animator: usedAnimator, interaction: interaction, isSystemAnimator: system,
+            engine: engine, context: context, animator: usedAnimator, interaction: interaction,
+            isSystemAnimator: system,
             label: "presentation of \(name(presented))", subject: name(presented))
-        runner.onFinish = { [weak self] completed in self?.finishPresentation(completed, presentationController: presentationController) }
+        runner.onFinish = { [weak self] completed in
+            self?.finishPresentation(completed, presentationController: presentationController)
+        }
         self.runner = runner
         runner.start()
     }
@@ -110,7 +127,8 @@ final class ModalTransition {
         presenting.activeModalTransition = nil
         presented.isBeingPresented = false
         if style == .custom {
-            engine.record(.delegate, name(presentationController), "presentationTransitionDidEnd(\(TraceFormat.flag(completed)))")
+            engine.record(
+                .delegate, name(presentationController), "presentationTransitionDidEnd(\(TraceFormat.flag(completed)))")
         }
         presentationController.presentationTransitionDidEnd(completed)
         if completed {
@@ -131,7 +149,9 @@ final class ModalTransition {
             presented.presentationContainer?.removeFromSuperview()
             presented.presentationContainer = nil
             engine.record(.presentation, name(presented), "presentation cancelled; \(name(presenting)) still displayed")
-            if engine.configuration.runsPresentCompletionAfterCancelledTransition { runCompletion("present completion") }
+            if engine.configuration.runsPresentCompletionAfterCancelledTransition {
+                runCompletion("present completion")
+            }
         }
     }
 
@@ -140,17 +160,21 @@ final class ModalTransition {
     /// Starts a dismissal of `presented` back to `presenting`.
     func startDismissal() {
         let container = presented.presentationContainer ?? presented.view.superview ?? presenting.view
-        let presentationController = presented.presentationController
+        let presentationController =
+            presented.presentationController
             ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interaction: (any UIViewControllerInteractiveTransitioning)?
         if style == .custom, let delegate = presented.transitioningDelegate {
             let delegateName = name(delegate)
             animator = delegate.animationController(forDismissed: presented)
-            engine.record(.delegate, delegateName, "animationController(forDismissed: \(name(presented))) -> \(name(animator))")
+            engine.record(
+                .delegate, delegateName, "animationController(forDismissed: \(name(presented))) -> \(name(animator))")
             if let animator {
                 interaction = delegate.interactionControllerForDismissal(using: animator)
-                engine.record(.delegate, delegateName, "interactionControllerForDismissal(using: \(name(animator))) -> \(name(interaction))")
+                engine.record(
+                    .delegate, delegateName,
+                    "interactionControllerForDismissal(using: \(name(animator))) -> \(name(interaction))")
             }
         }
         if let container, presenting.viewIfLoaded?.superview == nil, let window = container.window ?? engine.keyWindow {
@@ -171,17 +195,23 @@ final class ModalTransition {
         context.finalFrames[ObjectIdentifier(presenting)] = presenting.view.frame
 
         let system = animator == nil
-        let usedAnimator = animator ?? SystemTransitionAnimator(
-            kind: .modal(presented.modalTransitionStyle), isForward: false, configuration: engine.configuration)
+        let usedAnimator =
+            animator
+            ?? SystemTransitionAnimator(
+                kind: .modal(presented.modalTransitionStyle), isForward: false, configuration: engine.configuration)
         if let systemAnimator = usedAnimator as? SystemTransitionAnimator, system {
             engine.record(
                 .presentation, name(presented),
-                "default \(systemAnimator.styleName) dismissal started (duration \(TraceFormat.number(animated ? systemAnimator.transitionDuration(using: context) : 0)))")
+                "default \(systemAnimator.styleName) dismissal started (duration \(TraceFormat.number(animated ? systemAnimator.transitionDuration(using: context) : 0)))"
+            )
         }
         let runner = TransitionRunner(
-            engine: engine, context: context, animator: usedAnimator, interaction: interaction, isSystemAnimator: system,
+            engine: engine, context: context, animator: usedAnimator, interaction: interaction,
+            isSystemAnimator: system,
             label: "dismissal of \(name(presented))", subject: name(presented))
-        runner.onFinish = { [weak self] completed in self?.finishDismissal(completed, presentationController: presentationController) }
+        runner.onFinish = { [weak self] completed in
+            self?.finishDismissal(completed, presentationController: presentationController)
+        }
         self.runner = runner
         runner.start()
     }
@@ -190,7 +220,8 @@ final class ModalTransition {
         presenting.activeModalTransition = nil
         presented.isBeingDismissed = false
         if style == .custom {
-            engine.record(.delegate, name(presentationController), "dismissalTransitionDidEnd(\(TraceFormat.flag(completed)))")
+            engine.record(
+                .delegate, name(presentationController), "dismissalTransitionDidEnd(\(TraceFormat.flag(completed)))")
         }
         presentationController.dismissalTransitionDidEnd(completed)
         if completed {
@@ -208,7 +239,9 @@ final class ModalTransition {
             presented.appearanceState = .appeared
             if !presenterStaysVisible { presenting.appearanceState = .disappeared }
             engine.record(.presentation, name(presented), "dismissal cancelled; \(name(presented)) still displayed")
-            if engine.configuration.runsPresentCompletionAfterCancelledTransition { runCompletion("dismiss completion") }
+            if engine.configuration.runsPresentCompletionAfterCancelledTransition {
+                runCompletion("dismiss completion")
+            }
         }
     }
 

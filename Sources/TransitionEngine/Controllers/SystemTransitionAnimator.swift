@@ -93,16 +93,22 @@ final class SystemTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
                 container.addSubview(toView)
                 toView.frame = context.finalFrame(for: toVC)
                 toView.alpha = 0
-                UIView.animate(withDuration: duration, delay: 0, options: [], animations: { toView.alpha = 1 }, completion: complete)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [], animations: { toView.alpha = 1 },
+                    completion: complete)
             } else {
-                UIView.animate(withDuration: duration, delay: 0, options: [], animations: { fromView.alpha = 0 }, completion: complete)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [], animations: { fromView.alpha = 0 },
+                    completion: complete)
             }
         case .modal(.flipHorizontal), .modal(.partialCurl):
             if isForward {
                 container.addSubview(toView)
                 toView.frame = context.finalFrame(for: toVC)
             }
-            engine.record(.notModelled, engine.name(of: isForward ? toVC : fromVC), "\(styleName) visual effect (timed state change of \(TraceFormat.number(duration)) s)")
+            engine.record(
+                .notModelled, engine.name(of: isForward ? toVC : fromVC),
+                "\(styleName) visual effect (timed state change of \(TraceFormat.number(duration)) s)")
             if duration > 0 {
                 engine.runLoop.schedule(after: duration) { complete(true) }
             } else {

@@ -18,7 +18,8 @@ final class TransitionRunner: PendingTransition {
 
     init(
         engine: TransitionEngine, context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
-        interaction: (any UIViewControllerInteractiveTransitioning)?, isSystemAnimator: Bool, label: String, subject: String
+        interaction: (any UIViewControllerInteractiveTransitioning)?, isSystemAnimator: Bool, label: String,
+        subject: String
     ) {
         self.engine = engine
         self.context = context

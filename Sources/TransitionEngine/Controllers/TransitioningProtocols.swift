@@ -119,7 +119,9 @@ extension UIViewControllerTransitioningDelegate {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// Optional: nil (default animation).
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         nil
     }
     /// Optional: nil (not interactive).
@@ -159,7 +161,9 @@ open class UIViewControllerTransitioningDelegateBase: NSObject, UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 
     /// Override to supply a dismissal animator; default nil.
-    open func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    open func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         nil
     }
 
@@ -197,13 +201,15 @@ open class UIViewControllerAnimatedTransitioningBase: NSObject, UIViewController
 
     /// Abstract: records an error and returns 0.
     open func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        TransitionEngine.current.record(.error, TransitionEngine.current.name(of: self), "transitionDuration(using:) not overridden")
+        TransitionEngine.current.record(
+            .error, TransitionEngine.current.name(of: self), "transitionDuration(using:) not overridden")
         return 0
     }
 
     /// Abstract: records an error and does nothing.
     open func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        TransitionEngine.current.record(.error, TransitionEngine.current.name(of: self), "animateTransition(using:) not overridden")
+        TransitionEngine.current.record(
+            .error, TransitionEngine.current.name(of: self), "animateTransition(using:) not overridden")
     }
 
     /// Optional: does nothing.

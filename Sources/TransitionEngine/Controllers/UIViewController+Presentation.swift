@@ -40,7 +40,9 @@ extension UIViewController {
     /// callbacks run, the animation (default or custom) plays, then `completion` runs after the
     /// presented controller's viewDidAppear. Refused (traced as an error) while this context is
     /// already presenting or a transition is in progress.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
         let engine = owningEngine
         let presented = viewControllerToPresent
         var style = presented.resolvedPresentationStyle(engine: engine)
@@ -51,32 +53,40 @@ extension UIViewController {
             return
         }
         if style == .blurOverFullScreen {
-            engine.record(.notModelled, engine.name(of: presented), "blurOverFullScreen (tvOS only) presented as overFullScreen")
+            engine.record(
+                .notModelled, engine.name(of: presented), "blurOverFullScreen (tvOS only) presented as overFullScreen")
             style = .overFullScreen
         }
         let presenting = presentationContextController(for: style)
         if let already = presenting.presentedViewController {
             engine.record(
                 .error, me,
-                "attempt to present \(engine.name(of: presented)) on \(engine.name(of: presenting)) which is already presenting \(engine.name(of: already))")
+                "attempt to present \(engine.name(of: presented)) on \(engine.name(of: presenting)) which is already presenting \(engine.name(of: already))"
+            )
             return
         }
-        if presenting.activeModalTransition != nil || engine.pendingTransitions.contains(where: { $0 is TransitionRunner }) {
-            engine.record(.error, me, "attempt to present \(engine.name(of: presented)) while a transition is in progress")
+        if presenting.activeModalTransition != nil
+            || engine.pendingTransitions.contains(where: { $0 is TransitionRunner })
+        {
+            engine.record(
+                .error, me, "attempt to present \(engine.name(of: presented)) while a transition is in progress")
             return
         }
         if presented.presentingViewController != nil || presented.parent != nil {
-            engine.record(.error, me, "can't present \(engine.name(of: presented)): it is already presented or contained")
+            engine.record(
+                .error, me, "can't present \(engine.name(of: presented)): it is already presented or contained")
             return
         }
         guard let window = presenting.viewIfLoaded?.window ?? engine.keyWindow else {
-            engine.record(.error, me, "attempt to present \(engine.name(of: presented)) whose presenter is not in a window")
+            engine.record(
+                .error, me, "attempt to present \(engine.name(of: presented)) whose presenter is not in a window")
             return
         }
         let styleText = requested == style ? style.traceName : "\(requested.traceName) as \(style.traceName)"
         engine.record(
             .presentation, me,
-            "present \(engine.name(of: presented)) animated \(TraceFormat.flag(flag)), style \(styleText), transition \(presented.modalTransitionStyle.traceName)")
+            "present \(engine.name(of: presented)) animated \(TraceFormat.flag(flag)), style \(styleText), transition \(presented.modalTransitionStyle.traceName)"
+        )
         presenting.presentedViewController = presented
         presented.presentingViewController = presenting
         presented.isBeingPresented = true
@@ -86,7 +96,8 @@ extension UIViewController {
         window.addSubview(container)
         presented.presentationContainer = container
         let transition = ModalTransition(
-            engine: engine, isPresenting: true, presented: presented, presenting: presenting, style: style, animated: flag,
+            engine: engine, isPresenting: true, presented: presented, presenting: presenting, style: style,
+            animated: flag,
             completion: completion)
         presenting.activeModalTransition = transition
         transition.startPresentation(source: self, container: container)
@@ -125,10 +136,15 @@ extension UIViewController {
             return
         }
         if presented.presentedViewController != nil {
-            engine.record(.notModelled, me, "dismissing a controller that itself presents another: only \(engine.name(of: presented)) is dismissed")
+            engine.record(
+                .notModelled, me,
+                "dismissing a controller that itself presents another: only \(engine.name(of: presented)) is dismissed")
         }
-        if presenting.activeModalTransition != nil || engine.pendingTransitions.contains(where: { $0 is TransitionRunner }) {
-            engine.record(.error, me, "attempt to dismiss \(engine.name(of: presented)) while a transition is in progress")
+        if presenting.activeModalTransition != nil
+            || engine.pendingTransitions.contains(where: { $0 is TransitionRunner })
+        {
+            engine.record(
+                .error, me, "attempt to dismiss \(engine.name(of: presented)) while a transition is in progress")
             return
         }
         engine.record(.presentation, me, "dismiss \(engine.name(of: presented)) animated \(TraceFormat.flag(flag))")

@@ -146,7 +146,8 @@ open class UIViewController: UIResponder {
             viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearanceState = .disappeared
-            engine.record(.lifecycle, engine.name(of: self), "viewDidDisappear(\(TraceFormat.flag(appearanceAnimated)))")
+            engine.record(
+                .lifecycle, engine.name(of: self), "viewDidDisappear(\(TraceFormat.flag(appearanceAnimated)))")
             viewDidDisappear(appearanceAnimated)
         default:
             return

@@ -99,7 +99,9 @@ extension TransitionEngine {
             record(.error, name(of: view), "pinch: no pinch gesture recognizer in this view tree")
             return
         }
-        pinch(recognizer, at: center, fromDistance: fromDistance, toDistance: toDistance, steps: steps, duration: duration, end: end)
+        pinch(
+            recognizer, at: center, fromDistance: fromDistance, toDistance: toDistance, steps: steps,
+            duration: duration, end: end)
     }
 
     /// The first enabled recognizer of type `R` in `view`'s subtree, depth first.

@@ -85,7 +85,9 @@ public final class TransitionEngine {
         case .idle:
             break
         case .timeLimitReached:
-            record(.runLoop, "engine", "run stopped: virtual time limit \(TraceFormat.number(configuration.maxRunVirtualTime)) s reached")
+            record(
+                .runLoop, "engine",
+                "run stopped: virtual time limit \(TraceFormat.number(configuration.maxRunVirtualTime)) s reached")
         case .stepLimitReached:
             record(.runLoop, "engine", "run stopped: step limit \(configuration.maxRunSteps) reached")
         }

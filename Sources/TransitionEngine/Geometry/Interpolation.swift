@@ -19,7 +19,9 @@ extension CGSize {
 
 extension CGRect {
     func interpolated(to other: CGRect, progress p: CGFloat) -> CGRect {
-        CGRect(origin: origin.interpolated(to: other.origin, progress: p), size: size.interpolated(to: other.size, progress: p))
+        CGRect(
+            origin: origin.interpolated(to: other.origin, progress: p),
+            size: size.interpolated(to: other.size, progress: p))
     }
 
     /// The centre point.

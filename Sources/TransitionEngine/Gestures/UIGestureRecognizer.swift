@@ -80,7 +80,9 @@ open class UIGestureRecognizer: NSObject, TraceNaming {
     public func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
 
     /// Registers a method reference (`addTarget(self, action: Host.handle)`); the target is held weakly.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+    ) {
         actions.append { [weak target] recognizer in
             if let target { action(target)(recognizer) }
         }
@@ -107,7 +109,8 @@ open class UIGestureRecognizer: NSObject, TraceNaming {
         let engine = TransitionEngine.current
         let me = engine.name(of: self)
         guard isAllowed(from: currentState, to: newState) else {
-            engine.record(.error, me, "invalid state change \(currentState.traceName) -> \(newState.traceName); ignored")
+            engine.record(
+                .error, me, "invalid state change \(currentState.traceName) -> \(newState.traceName); ignored")
             return
         }
         currentState = newState

@@ -37,7 +37,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// One touch's location in `view`'s coordinates.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard touchIndex >= 0, touchIndex < lastTouches.count else {
-            TransitionEngine.current.record(.error, TransitionEngine.current.name(of: self), "location(ofTouch: \(touchIndex)) out of range")
+            TransitionEngine.current.record(
+                .error, TransitionEngine.current.name(of: self), "location(ofTouch: \(touchIndex)) out of range")
             return .zero
         }
         return self.view?.convert(lastTouches[touchIndex], to: view) ?? lastTouches[touchIndex]

@@ -13,11 +13,16 @@ extension UINavigationController {
         let engine = owningEngine
         let me = engine.name(of: self)
         if isTransitioning {
-            engine.record(.error, me, "can't push \(engine.name(of: viewController)) while a navigation transition is in progress")
+            engine.record(
+                .error, me, "can't push \(engine.name(of: viewController)) while a navigation transition is in progress"
+            )
             return
         }
         if viewControllers.contains(where: { $0 === viewController }) {
-            engine.record(.error, me, "pushing the same view controller instance (\(engine.name(of: viewController))) more than once is not supported")
+            engine.record(
+                .error, me,
+                "pushing the same view controller instance (\(engine.name(of: viewController))) more than once is not supported"
+            )
             return
         }
         if viewController is UINavigationController {
@@ -33,7 +38,8 @@ extension UINavigationController {
             } else {
                 engine.record(
                     .error, engine.name(of: viewController),
-                    "useLayoutToLayoutNavigationTransitions requires the top controller to be a UICollectionViewController; default slide used")
+                    "useLayoutToLayoutNavigationTransitions requires the top controller to be a UICollectionViewController; default slide used"
+                )
             }
         }
         addChild(viewController)
@@ -51,9 +57,11 @@ extension UINavigationController {
             pushed.collectionView = below.collectionView
             engine.record(
                 .layout, engine.name(of: pushed),
-                "shares \(engine.name(of: below.collectionView)) of \(engine.name(of: below)) (data source and delegate unchanged)")
+                "shares \(engine.name(of: below.collectionView)) of \(engine.name(of: below)) (data source and delegate unchanged)"
+            )
         }
-        runTransition(.push, from: from, to: viewController, animated: animated, layoutToLayout: layoutToLayout) { completed in
+        runTransition(.push, from: from, to: viewController, animated: animated, layoutToLayout: layoutToLayout) {
+            completed in
             if !completed {
                 self.viewControllers.removeAll { $0 === viewController }
                 viewController.removeFromParent()
@@ -81,7 +89,9 @@ extension UINavigationController {
 
     /// Pops to `viewController`; returns the popped controllers (nil if it is not in the stack or is the top).
     func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1 else {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
+            index < viewControllers.count - 1
+        else {
             return nil
         }
         return pop(toIndex: index, animated: animated)
@@ -102,12 +112,15 @@ extension UINavigationController {
             engine.record(.lifecycle, engine.name(of: controller), "willMove(toParent: nil)")
             controller.willMove(toParent: nil)
         }
-        let layoutToLayout = (from as? UICollectionViewController)?.useLayoutToLayoutNavigationTransitions == true
+        let layoutToLayout =
+            (from as? UICollectionViewController)?.useLayoutToLayoutNavigationTransitions == true
             && to is UICollectionViewController
         let finishStack = {
             self.viewControllers.removeSubrange((index + 1)...)
             for controller in popped.reversed() {
-                if !layoutToLayout || controller !== from { engine.quietly { controller.viewIfLoaded?.removeFromSuperview() } }
+                if !layoutToLayout || controller !== from {
+                    engine.quietly { controller.viewIfLoaded?.removeFromSuperview() }
+                }
                 controller.removeFromParent()
             }
             engine.record(.navigation, me, "stack \(self.stackText)")
@@ -137,16 +150,21 @@ extension UINavigationController {
         var interaction: (any UIViewControllerInteractiveTransitioning)?
         if let delegate {
             let delegateName = engine.name(of: delegate)
-            engine.record(.delegate, delegateName, "navigationController(_:willShow: \(engine.name(of: to)), animated: \(TraceFormat.flag(animated)))")
+            engine.record(
+                .delegate, delegateName,
+                "navigationController(_:willShow: \(engine.name(of: to)), animated: \(TraceFormat.flag(animated)))")
             delegate.navigationController(self, willShow: to, animated: animated)
             animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
             engine.record(
                 .delegate, delegateName,
-                "navigationController(_:animationControllerFor: \(operation.traceName), from: \(engine.name(of: from)), to: \(engine.name(of: to))) -> \(engine.name(of: animator))")
+                "navigationController(_:animationControllerFor: \(operation.traceName), from: \(engine.name(of: from)), to: \(engine.name(of: to))) -> \(engine.name(of: animator))"
+            )
             if let animator {
                 interaction = delegate.navigationController(self, interactionControllerFor: animator)
                 engine.record(
-                    .delegate, delegateName, "navigationController(_:interactionControllerFor: \(engine.name(of: animator))) -> \(engine.name(of: interaction))")
+                    .delegate, delegateName,
+                    "navigationController(_:interactionControllerFor: \(engine.name(of: animator))) -> \(engine.name(of: interaction))"
+                )
             }
         }
         let finish: (Bool) -> Void = { [weak self] completed in
@@ -159,7 +177,10 @@ extension UINavigationController {
                 stackUpdate(true)
                 engine.record(.navigation, me, "\(operation.traceName) completed: \(engine.name(of: to)) shown")
                 if let delegate = self.delegate {
-                    engine.record(.delegate, engine.name(of: delegate), "navigationController(_:didShow: \(engine.name(of: to)), animated: \(TraceFormat.flag(animated)))")
+                    engine.record(
+                        .delegate, engine.name(of: delegate),
+                        "navigationController(_:didShow: \(engine.name(of: to)), animated: \(TraceFormat.flag(animated)))"
+                    )
                     delegate.navigationController(self, didShow: to, animated: animated)
                 }
             } else {
@@ -167,7 +188,9 @@ extension UINavigationController {
                 from.appearanceState = .appeared
                 to.appearanceState = .disappeared
                 stackUpdate(false)
-                engine.record(.navigation, me, "\(operation.traceName) cancelled: \(engine.name(of: from)) still shown; stack \(self.stackText)")
+                engine.record(
+                    .navigation, me,
+                    "\(operation.traceName) cancelled: \(engine.name(of: from)) still shown; stack \(self.stackText)")
             }
         }
         if layoutToLayout, animator == nil, let target = (to as? UICollectionViewController)?.collectionViewLayout,
@@ -175,12 +198,15 @@ extension UINavigationController {
         {
             engine.record(
                 .navigation, me,
-                "layout-to-layout \(operation.traceName): \(engine.name(of: shared.collectionViewLayout)) -> \(engine.name(of: target))")
+                "layout-to-layout \(operation.traceName): \(engine.name(of: shared.collectionViewLayout)) -> \(engine.name(of: target))"
+            )
             shared.setCollectionViewLayout(target, animated: animated) { _ in finish(true) }
             return
         }
         if layoutToLayout, animator != nil {
-            engine.record(.notModelled, me, "custom animator with layout-to-layout transitions: the animator runs, no layout change")
+            engine.record(
+                .notModelled, me,
+                "custom animator with layout-to-layout transitions: the animator runs, no layout change")
         }
         let container = rootView
         let fromView = from.rootView
@@ -192,11 +218,15 @@ extension UINavigationController {
         context.finalFrames[ObjectIdentifier(from)] = .zero
         context.finalFrames[ObjectIdentifier(to)] = container.bounds
         let system = animator == nil
-        let used = animator ?? SystemTransitionAnimator(kind: .navigationSlide, isForward: operation == .push, configuration: engine.configuration)
+        let used =
+            animator
+            ?? SystemTransitionAnimator(
+                kind: .navigationSlide, isForward: operation == .push, configuration: engine.configuration)
         if system {
             engine.record(
                 .navigation, me,
-                "default slide \(operation.traceName) started (duration \(TraceFormat.number(animated ? engine.configuration.pushDuration : 0)))")
+                "default slide \(operation.traceName) started (duration \(TraceFormat.number(animated ? engine.configuration.pushDuration : 0)))"
+            )
         }
         let runner = TransitionRunner(
             engine: engine, context: context, animator: used, interaction: interaction, isSystemAnimator: system,

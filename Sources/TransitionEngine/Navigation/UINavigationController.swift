@@ -17,7 +17,9 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init()
         let engine = owningEngine
-        if let collection = rootViewController as? UICollectionViewController, collection.useLayoutToLayoutNavigationTransitions {
+        if let collection = rootViewController as? UICollectionViewController,
+            collection.useLayoutToLayoutNavigationTransitions
+        {
             engine.record(
                 .error, engine.name(of: rootViewController),
                 "the root collection view controller must have useLayoutToLayoutNavigationTransitions false")
@@ -55,7 +57,9 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack without animation (appearance callbacks for the old and new top if visible).
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         let engine = owningEngine
-        if animated { engine.record(.notModelled, engine.name(of: self), "animated setViewControllers runs without animation") }
+        if animated {
+            engine.record(.notModelled, engine.name(of: self), "animated setViewControllers runs without animation")
+        }
         guard let newTop = controllers.last else {
             engine.record(.error, engine.name(of: self), "setViewControllers with an empty stack ignored")
             return

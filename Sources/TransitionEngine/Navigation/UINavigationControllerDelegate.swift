@@ -33,7 +33,8 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// A custom animator for a push or pop, or nil for the default slide (or layout-to-layout change).
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// An interaction controller for that animator, or nil.
@@ -54,7 +55,8 @@ extension UINavigationControllerDelegate {
     ) {}
     /// Optional: nil (default animation).
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// Optional: nil (not interactive).
@@ -90,7 +92,8 @@ open class UINavigationControllerDelegateBase: NSObject, UINavigationControllerD
 
     /// Override to supply an animator; default nil.
     open func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 

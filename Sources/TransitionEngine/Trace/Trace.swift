@@ -39,7 +39,8 @@ public final class Trace {
             guard let data = String(line).data(using: .utf8),
                 let decoded = try? decoder.decode(Line.self, from: data)
             else { continue }
-            events.append(TraceEvent(time: decoded.t, kind: decoded.kind, subject: decoded.subject, message: decoded.message))
+            events.append(
+                TraceEvent(time: decoded.t, kind: decoded.kind, subject: decoded.subject, message: decoded.message))
         }
         return Trace(events: events)
     }

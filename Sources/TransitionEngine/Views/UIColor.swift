@@ -17,7 +17,9 @@ public final class UIColor: NSObject {
     }
 
     /// A grey from white level and alpha.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
 
     /// White.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }

@@ -68,24 +68,38 @@ open class UIControl: UIView {
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (UIControl) -> Void, for events: Event
     ) {
-        handlers.append((events, { [weak target] control in
-            if let target { action(target)(control) }
-        }))
+        handlers.append(
+            (
+                events,
+                { [weak target] control in
+                    if let target { action(target)(control) }
+                }
+            ))
     }
 
     /// Registers a method reference taking no sender.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for events: Event) {
-        handlers.append((events, { [weak target] _ in
-            if let target { action(target)() }
-        }))
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
+    ) {
+        handlers.append(
+            (
+                events,
+                { [weak target] _ in
+                    if let target { action(target)() }
+                }
+            ))
     }
 
     /// Registers a closure action (UIKit's `addAction(_:for:)`); the control keeps the action.
     public func addAction(_ action: UIAction, for events: Event) {
-        handlers.append((events, { control in
-            action.sender = control
-            action.handler(action)
-        }))
+        handlers.append(
+            (
+                events,
+                { control in
+                    action.sender = control
+                    action.handler(action)
+                }
+            ))
     }
 
     /// Registers a closure receiving the sender (C# `button.TouchUpInside += (sender, e) => …`).
@@ -101,7 +115,9 @@ open class UIControl: UIView {
             return
         }
         let matching = handlers.filter { !$0.events.intersection(events).isEmpty }
-        engine.record(.control, engine.name(of: self), "\(events.traceName) (\(matching.count) handler\(matching.count == 1 ? "" : "s"))")
+        engine.record(
+            .control, engine.name(of: self),
+            "\(events.traceName) (\(matching.count) handler\(matching.count == 1 ? "" : "s"))")
         for handler in matching { handler.run(self) }
     }
 }

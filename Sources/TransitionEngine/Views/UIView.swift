@@ -51,7 +51,14 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinates (the bounding box when transformed).
     open var frame: CGRect {
         get { untransformedFrame(center: modelCenter, size: modelSize, transform: modelTransform) }
-        set { setModel(.frame, .rect(CGRect(x: newValue.origin.x, y: newValue.origin.y, width: newValue.size.width, height: newValue.size.height))) }
+        set {
+            setModel(
+                .frame,
+                .rect(
+                    CGRect(
+                        x: newValue.origin.x, y: newValue.origin.y, width: newValue.size.width,
+                        height: newValue.size.height)))
+        }
     }
 
     /// The bounds (origin is the scroll offset; only the size animates).
@@ -107,7 +114,9 @@ open class UIView: UIResponder {
 
     /// The transform as currently shown.
     public var presentationTransform: CGAffineTransform {
-        if case let .transform(value)? = owningEngine.animations.presentationValue(of: self, key: .transform) { return value }
+        if case let .transform(value)? = owningEngine.animations.presentationValue(of: self, key: .transform) {
+            return value
+        }
         return modelTransform
     }
 
@@ -159,7 +168,8 @@ open class UIView: UIResponder {
     private func untransformedFrame(center: CGPoint, size: CGSize, transform: CGAffineTransform) -> CGRect {
         let rect = CGRect(center: center, size: size)
         guard !transform.isIdentity else { return rect }
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height).applying(transform)
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height).applying(
+            transform)
         return local.offsetBy(dx: center.x, dy: center.y)
     }
 
@@ -202,7 +212,8 @@ open class UIView: UIResponder {
         view.superview = self
         if window != nil, owningEngine.quietDepth == 0 {
             owningEngine.record(
-                .view, owningEngine.name(of: self), "addSubview \(owningEngine.name(of: view)) frame \(TraceFormat.rect(view.frame))")
+                .view, owningEngine.name(of: self),
+                "addSubview \(owningEngine.name(of: view)) frame \(TraceFormat.rect(view.frame))")
         }
         view.didMoveToSuperview()
         if window != nil { view.notifyMovedToWindow() }
@@ -236,7 +247,8 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if window != nil, owningEngine.quietDepth == 0 {
-            owningEngine.record(.view, owningEngine.name(of: self), "removeFromSuperview (was in \(owningEngine.name(of: parent)))")
+            owningEngine.record(
+                .view, owningEngine.name(of: self), "removeFromSuperview (was in \(owningEngine.name(of: parent)))")
         }
         detachFromSuperview()
     }

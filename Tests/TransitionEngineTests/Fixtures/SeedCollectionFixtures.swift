@@ -65,7 +65,9 @@ final class ImagesCollectionViewController: UICollectionViewController {
         Monkeys.names.count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "ImageCell", for: indexPath)
     }
 
@@ -91,7 +93,9 @@ func articleFlowLayout() -> UICollectionViewFlowLayout {
 
 /// FinishedLaunching of the navigation sample: window, flow layout, root collection controller
 /// (UseLayoutToLayoutNavigationTransitions = false), navigation controller, makeKeyAndVisible.
-func launchNavigationSample(engine: TransitionEngine) -> (navigation: UINavigationController, root: ImagesCollectionViewController) {
+func launchNavigationSample(engine: TransitionEngine) -> (
+    navigation: UINavigationController, root: ImagesCollectionViewController
+) {
     let window = UIWindow(frame: UIScreen.main.bounds)
     let viewController = ImagesCollectionViewController(collectionViewLayout: articleFlowLayout())
     viewController.useLayoutToLayoutNavigationTransitions = false

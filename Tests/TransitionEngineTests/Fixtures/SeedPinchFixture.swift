@@ -30,7 +30,9 @@ final class PinchSample {
                 } else {
                     self.nextLayout = self.circleLayout
                 }
-                self.trLayout = self.imagesController.collectionView.startInteractiveTransition(to: self.nextLayout ?? self.circleLayout) {
+                self.trLayout = self.imagesController.collectionView.startInteractiveTransition(
+                    to: self.nextLayout ?? self.circleLayout
+                ) {
                     completed, finished in
                     Console.writeLine("transition completed")
                     self.completions.append((completed, finished))

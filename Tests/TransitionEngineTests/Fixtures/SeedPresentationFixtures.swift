@@ -15,7 +15,9 @@ final class ControllerTwo: UIViewController {
 
 /// The article's animator: 1 s, grows the presented view from `.zero` to {20, 20, W-40, H-40}.
 final class CustomTransitionAnimator: UIViewControllerAnimatedTransitioningBase {
-    override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         1.0
     }
 
@@ -59,7 +61,9 @@ final class MisnamedTransitioningDelegate: UIViewControllerTransitioningDelegate
 
 /// An animator that never calls completeTransition (a broken sample).
 final class ForgetfulAnimator: UIViewControllerAnimatedTransitioningBase {
-    override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         0.5
     }
 
