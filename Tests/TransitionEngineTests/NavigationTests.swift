@@ -133,4 +133,25 @@ struct NavigationTests {
         #expect(navigation.popViewController(animated: true) == nil)
         #expect(linesContaining("can't pop the root view controller", in: engine).count == 1)
     }
+
+    @Test("Popping to the root through two layout-to-layout pushes keeps the shared collection view on screen")
+    func popToRootThroughChain() throws {
+        let engine = TransitionEngine()
+        let (navigation, root) = launchNavigationSample(engine: engine)
+        engine.runUntilIdle()
+        root.collectionView.simulateUserSelection(at: IndexPath(item: 0, section: 0))
+        engine.runUntilIdle()
+        let third = ImagesCollectionViewController(collectionViewLayout: articleFlowLayout())
+        third.useLayoutToLayoutNavigationTransitions = true
+        navigation.pushViewController(third, animated: false)
+        engine.runUntilIdle()
+        #expect(third.collectionView === root.collectionView)
+        let popped = navigation.popToRootViewController(animated: true)
+        engine.runUntilIdle()
+        #expect(popped?.count == 2)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(root.collectionView.window != nil)
+        #expect(root.collectionView.collectionViewLayout === root.collectionViewLayout)
+        #expect(linesContaining("layout-to-layout pop: UICollectionViewFlowLayout#2 -> UICollectionViewFlowLayout#1", in: engine).count == 1)
+    }
 }

@@ -53,11 +53,15 @@ extension UIView {
             autoreverses: options.contains(.autoreverse), completion: completion)
     }
 
-    /// Runs `animations` with animations disabled (changes apply at once).
+    /// Runs `animations` with animations disabled: inside an animation block its changes apply at
+    /// once instead of being animated; outside one it simply runs the block.
     public static func performWithoutAnimation(_ animations: () -> Void) {
-        let engine = TransitionEngine.current
-        let changes = engine.animations.captureChanges(animations)
-        _ = changes
+        let timeline = TransitionEngine.current.animations
+        guard timeline.isCapturing else {
+            animations()
+            return
+        }
+        _ = timeline.captureChanges(animations)
     }
 
     // MARK: Keyframes

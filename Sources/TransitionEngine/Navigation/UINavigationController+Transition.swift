@@ -118,7 +118,7 @@ extension UINavigationController {
         let finishStack = {
             self.viewControllers.removeSubrange((index + 1)...)
             for controller in popped.reversed() {
-                if !layoutToLayout || controller !== from {
+                if !layoutToLayout || controller.viewIfLoaded !== to.viewIfLoaded {
                     engine.quietly { controller.viewIfLoaded?.removeFromSuperview() }
                 }
                 controller.removeFromParent()
