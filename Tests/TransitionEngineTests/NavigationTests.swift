@@ -152,6 +152,9 @@ struct NavigationTests {
         #expect(navigation.viewControllers.count == 1)
         #expect(root.collectionView.window != nil)
         #expect(root.collectionView.collectionViewLayout === root.collectionViewLayout)
-        #expect(linesContaining("layout-to-layout pop: UICollectionViewFlowLayout#2 -> UICollectionViewFlowLayout#1", in: engine).count == 1)
+        #expect(
+            linesContaining(
+                "layout-to-layout pop: UICollectionViewFlowLayout#2 -> UICollectionViewFlowLayout#1", in: engine
+            ).count == 1)
     }
 }
