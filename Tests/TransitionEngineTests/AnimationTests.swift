@@ -17,10 +17,10 @@ struct AnimationTests {
         #expect(view.presentationAlpha == 1)
         engine.advance(by: 0.25)
         #expect(abs(view.presentationAlpha - 0.75) < 1e-9)
-        #expect(view.isAnimating)
+        #expect(view.hasRunningAnimations)
         engine.runUntilIdle()
         #expect(view.presentationAlpha == 0)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
     }
 
     @Test("Replacing a running animation ends the old group with finished = false")

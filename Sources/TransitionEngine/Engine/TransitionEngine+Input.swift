@@ -14,12 +14,14 @@ public enum GestureEnd: Sendable {
 extension TransitionEngine {
     /// Taps a control now: sends `.touchDown` then `.touchUpInside` (C# `TouchUpInside` handlers run).
     public func tap(_ control: UIControl) {
+        makeCurrent()
         control.sendActions(for: .touchDown)
         control.sendActions(for: .touchUpInside)
     }
 
     /// Taps with a tap recognizer now (at the centre of its view unless `point` is given).
     public func tap(_ recognizer: UITapGestureRecognizer, at point: CGPoint? = nil) {
+        makeCurrent()
         guard recognizer.isEnabled, let view = recognizer.view else {
             record(.error, name(of: recognizer), "tap ignored: recognizer disabled or not attached to a view")
             return

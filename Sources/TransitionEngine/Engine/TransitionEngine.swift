@@ -67,18 +67,22 @@ public final class TransitionEngine {
     public var now: TimeInterval { runLoop.now }
 
     /// Runs everything due within `interval` seconds of virtual time and moves the clock forward.
+    /// Makes this engine current first, so work scheduled by it records into its own trace.
     public func advance(by interval: TimeInterval) {
+        makeCurrent()
         if runLoop.advance(by: interval, maxSteps: configuration.maxRunSteps) == .stepLimitReached {
             record(.runLoop, "engine", "advance stopped: step limit \(configuration.maxRunSteps) reached")
         }
     }
 
     /// Runs queued work, timers and animations until nothing remains, within the configured budgets.
+    /// Makes this engine current first.
     ///
     /// When idle, every transition still waiting for `completeTransition(_:)` is recorded once as
     /// `transition pending`. When a budget runs out the stop is recorded and the outcome returned.
     @discardableResult
     public func runUntilIdle() -> RunLoopOutcome {
+        makeCurrent()
         let outcome = runLoop.runUntilIdle(
             maxVirtualTime: configuration.maxRunVirtualTime, maxSteps: configuration.maxRunSteps)
         switch outcome {

@@ -5,16 +5,16 @@ import Foundation
 /// The base class of views and view controllers (responder chain not modelled).
 open class UIResponder: NSObject, TraceNaming {
     /// The engine this object belongs to: the engine current when it was created.
-    public private(set) weak var engine: TransitionEngine?
+    public private(set) weak var transitionEngine: TransitionEngine?
 
     /// Creates a responder bound to the current engine.
     public override init() {
-        engine = TransitionEngine.current
+        transitionEngine = TransitionEngine.current
         super.init()
     }
 
     /// The engine this object belongs to, or the current engine if that one is gone.
-    var owningEngine: TransitionEngine { engine ?? TransitionEngine.current }
+    var owningEngine: TransitionEngine { transitionEngine ?? TransitionEngine.current }
 
     /// Set by an interpreter so traces show the sample's class name (e.g. `ControllerTwo`) instead of
     /// the interpreter's forwarding class. Nil: the Swift type name.

@@ -121,7 +121,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether an animation of this view is running.
-    public var isAnimating: Bool { owningEngine.animations.isAnimating(self) }
+    public var hasRunningAnimations: Bool { owningEngine.animations.isAnimating(self) }
 
     func modelValue(for key: AnimatableKey) -> AnimatableValue {
         switch key {
