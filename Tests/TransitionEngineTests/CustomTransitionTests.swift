@@ -160,4 +160,94 @@ struct CustomTransitionTests {
         #expect(compiled == interpreted)
         #expect(compiled.contains("lifecycle ControllerTwo#1 viewDidLoad"))
     }
+
+    @Test("With .custom, animateTransition runs even when animated is false, and isAnimated is false")
+    func customNotAnimated() {
+        final class Recorder: UIViewControllerAnimatedTransitioningBase {
+            var sawAnimated: Bool?
+            override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.2 }
+            override func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                sawAnimated = transitionContext.isAnimated
+                if let toView = transitionContext.view(forKey: .to) {
+                    transitionContext.containerView.addSubview(toView)
+                }
+                #expect(transitionContext.view(forKey: .from) == nil)
+                transitionContext.completeTransition(true)
+            }
+        }
+        let engine = TransitionEngine()
+        let window = UIWindow()
+        let host = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let recorder = Recorder()
+        let delegate = FixedAnimatorDelegate(animator: recorder)
+        let two = ControllerTwo()
+        two.modalPresentationStyle = .custom
+        two.transitioningDelegate = delegate
+        host.present(two, animated: false)
+        engine.runUntilIdle()
+        #expect(recorder.sawAnimated == false)
+        #expect(linesContaining("animator Recorder#1 animateTransition(using:)", in: engine).count == 1)
+        #expect(host.presentedViewController === two)
+    }
+
+    @Test("A .custom presentation without a delegate plays the default animation and keeps the presenter")
+    func customWithoutDelegate() {
+        let engine = TransitionEngine()
+        let window = UIWindow()
+        let host = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let two = ControllerTwo()
+        two.modalPresentationStyle = .custom
+        host.present(two, animated: true)
+        engine.runUntilIdle()
+        expectInOrder(
+            [
+                "presentation ControllerTwo#1 custom style without a transitioningDelegate",
+                "presentation ControllerTwo#1 default cover-vertical presentation started (duration 0.4)",
+                "t=0.400 presentation ControllerTwo#1 presented by UIViewController#1",
+            ], in: engine)
+        #expect(host.view.window != nil)
+    }
+
+    @Test("A custom presentation controller's frame is the final frame handed to the animator")
+    func presentationControllerFrame() {
+        final class HalfSheet: UIPresentationController {
+            override var frameOfPresentedViewInContainerView: CGRect {
+                let bounds = containerView?.bounds ?? .zero
+                return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+            }
+        }
+        final class SheetDelegate: UIViewControllerTransitioningDelegateBase {
+            let animator = SlideInAnimator()
+            override func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? { HalfSheet(presentedViewController: presented, presenting: presenting) }
+            override func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let engine = TransitionEngine()
+        let window = UIWindow()
+        let host = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let delegate = SheetDelegate()
+        let two = ControllerTwo()
+        two.modalPresentationStyle = .custom
+        two.transitioningDelegate = delegate
+        host.present(two, animated: true)
+        engine.runUntilIdle()
+        #expect(two.view.frame == CGRect(x: 0, y: 284, width: 320, height: 284))
+        expectInOrder(
+            [
+                "-> HalfSheet#1",
+                "delegate HalfSheet#1 presentationTransitionWillBegin()",
+                "t=1.000 delegate HalfSheet#1 presentationTransitionDidEnd(true)",
+            ], in: engine)
+    }
 }
