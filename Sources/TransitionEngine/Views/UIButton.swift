@@ -1,0 +1,48 @@
+// UIButton: a control with per-state titles (recorded only).
+
+import Foundation
+
+/// A button (a control with a title).
+open class UIButton: UIControl {
+    /// Button types (recorded only).
+    public enum ButtonType: Int, Sendable {
+        /// Custom.
+        case custom = 0
+        /// System.
+        case system = 1
+    }
+
+    /// The button type.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+
+    /// A button with a frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// A button of a type (C# `UIButton.FromType`).
+    public init(type: ButtonType) {
+        buttonType = type
+        super.init(frame: .zero)
+    }
+
+    /// Control states for titles (only `.normal` is distinguished).
+    public struct State: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// States from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Normal.
+        public static let normal = State([])
+        /// Highlighted.
+        public static let highlighted = State(rawValue: 1 << 0)
+    }
+
+    /// Sets the title for a state.
+    public func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+
+    /// The title for a state.
+    public func title(for state: State) -> String? { titles[state.rawValue] }
+}
