@@ -4,6 +4,7 @@
 // The pipeline, one target per stage:
 //   Markdown → DocModel → Corpus (articles grouped across locales) → Drift (alignment + checks)
 //   → Reporters (text, json, sarif, junit) → DocParityCLI → `docparity`.
+//   TransitionEngine: the simulated UIKit the C# samples will run on (samples pipeline).
 // C libraries stay behind their own targets: cmark-gfm (CCmarkGFM) and libxml2 (XMLShim, whose
 // header exposes only what we need, so Swift never imports libxml2's ICU-laden headers).
 import PackageDescription
@@ -15,6 +16,7 @@ let package = Package(
         .executable(name: "docparity", targets: ["docparity"]),
         .executable(name: "docparity-bench", targets: ["DocParityBench"]),
         .library(name: "DocParityKit", targets: ["DocParityCLI", "Drift", "Corpus", "DocModel", "Reporters"]),
+        .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +44,9 @@ let package = Package(
         .target(name: "Corpus", dependencies: ["Diagnostics", "DocModel", "Yams"]),
         // Skeleton alignment across locales and the drift rules.
         .target(name: "Drift", dependencies: ["Diagnostics", "DocModel", "Corpus"]),
+        // The headless, deterministic UIKit transition simulation the samples run on.
+        // Depends on nothing but the standard library and Foundation.
+        .target(name: "TransitionEngine"),
         // Output formats, each handed the rule catalogue.
         .target(name: "Reporters", dependencies: ["Diagnostics"]),
         // The command-line interface as a library, and the thin executable.
@@ -55,6 +60,7 @@ let package = Package(
         .executableTarget(name: "docparity", dependencies: ["DocParityCLI"]),
         .executableTarget(name: "DocParityBench", dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM"]),
 
+        .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

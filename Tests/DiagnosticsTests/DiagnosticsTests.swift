@@ -1,0 +1,53 @@
+// Tests for positions, severities, fingerprints and the rule catalogue.
+
+import Testing
+
+@testable import Diagnostics
+
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    @Test("line table maps byte offsets to 1-based lines and UTF-8 columns")
+    func lineTable() {
+        let table = LineTable("ab\nçd\r\n\nx")
+        #expect(table.lineCount == 4)
+        #expect(table.location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
+        #expect(table.location(ofOffset: 3) == SourceLocation(line: 2, column: 1))
+        #expect(table.location(ofOffset: 5) == SourceLocation(line: 2, column: 3))
+        #expect(table.location(ofOffset: 9) == SourceLocation(line: 4, column: 1))
+        #expect(table.location(ofOffset: 99) == SourceLocation(line: 4, column: 2))
+        #expect(table.byteRange(ofLine: 2) == 3..<7)
+        #expect(table.byteRange(ofLine: 5) == nil)
+    }
+
+    @Test("severities order note < warning < error")
+    func severities() {
+        #expect(Severity.note < .warning && Severity.warning < .error)
+        #expect(Severity.allCases.max() == .error)
+    }
+
+    @Test("fingerprints ignore line numbers but not line text, rule or locales")
+    func fingerprints() {
+        let location = FileLocation(locale: "fr-FR", path: "fr-FR/a.md", position: SourceLocation(line: 3, column: 1), lineText: "## A")
+        let finding = Finding(ruleID: "r.x", severity: .error, kind: .drift, article: "a.md", message: "m", locations: [location])
+        var moved = finding
+        moved.locations[0].position.line = 30
+        var otherText = finding
+        otherText.locations[0].lineText = "## B"
+        var otherRule = finding
+        otherRule.ruleID = "r.y"
+        #expect(finding.fingerprint == moved.fingerprint)
+        #expect(finding.fingerprint != otherText.fingerprint && finding.fingerprint != otherRule.fingerprint)
+        #expect(Fingerprint.hash(["a", "b"]) != Fingerprint.hash(["ab"]))
+        #expect(Fingerprint.hash(["docparity"]).count == 16)
+    }
+
+    @Test("the catalogue keeps the first of duplicate ids and merges in order")
+    func catalogue() {
+        let a = RuleDescriptor(id: "a.one", defaultSeverity: .error, summary: "first", explanation: "")
+        let duplicate = RuleDescriptor(id: "a.one", defaultSeverity: .note, summary: "second", explanation: "")
+        let b = RuleDescriptor(id: "b.two", defaultSeverity: .warning, summary: "", explanation: "")
+        let catalogue = RuleCatalogue([a, duplicate]).merged(with: RuleCatalogue([b]))
+        #expect(catalogue.ids == ["a.one", "b.two"])
+        #expect(catalogue["a.one"]?.summary == "first" && catalogue["missing"] == nil)
+    }
+}
