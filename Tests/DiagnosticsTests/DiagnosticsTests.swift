@@ -27,8 +27,10 @@ struct DiagnosticsTests {
 
     @Test("fingerprints ignore line numbers but not line text, rule or locales")
     func fingerprints() {
-        let location = FileLocation(locale: "fr-FR", path: "fr-FR/a.md", position: SourceLocation(line: 3, column: 1), lineText: "## A")
-        let finding = Finding(ruleID: "r.x", severity: .error, kind: .drift, article: "a.md", message: "m", locations: [location])
+        let location = FileLocation(
+            locale: "fr-FR", path: "fr-FR/a.md", position: SourceLocation(line: 3, column: 1), lineText: "## A")
+        let finding = Finding(
+            ruleID: "r.x", severity: .error, kind: .drift, article: "a.md", message: "m", locations: [location])
         var moved = finding
         moved.locations[0].position.line = 30
         var otherText = finding
