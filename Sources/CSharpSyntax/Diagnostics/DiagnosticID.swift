@@ -60,3 +60,12 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// Our own: pattern expected.
     public static let patternExpected = DiagnosticID(rawValue: "CSP0004")
 }
+
+extension DiagnosticID {
+    /// A `new` expression requires `()`, `[]` or `{}` after the type.
+    public static let newRequiresArguments = DiagnosticID(rawValue: "CS1526")
+    /// `catch` or `finally` expected.
+    public static let catchOrFinallyExpected = DiagnosticID(rawValue: "CS1524")
+    /// `get` or `set` accessor expected.
+    public static let accessorExpected = DiagnosticID(rawValue: "CS1014")
+}

@@ -1,0 +1,45 @@
+// The public entry points: parse a C# documentation snippet, or lex it into tokens.
+
+/// Entry points for parsing C# documentation snippets.
+///
+/// ```swift
+/// let snippet = CSharpSnippet.parse(source)
+/// snippet.form            // .members, .statements, …
+/// snippet.diagnostics     // syntax errors with exact ranges
+/// snippet.root.members    // typed syntax tree
+/// print(snippet.dump())   // deterministic tree dump
+/// ```
+public enum CSharpSnippet {
+    /// Parses `source` as a snippet. Never fails: invalid code yields diagnostics and missing or
+    /// unexpected nodes. The form (expression, statements, members, compilation unit, mixed) is detected.
+    public static func parse(_ source: String) -> SnippetSyntax {
+        let bytes = Array(source.utf8)
+        var lexer = Lexer(bytes: bytes)
+        let tokens = lexer.tokenize()
+        let parser = Parser(tokens: tokens, bytes: bytes)
+        let (root, form) = parser.parseSnippet()
+        let diagnostics = sorted(lexer.diagnostics + parser.diagnostics)
+        return SnippetSyntax(source: source, form: form, root: root, diagnostics: diagnostics, tokens: tokens)
+    }
+
+    /// Lexes `source` into all tokens (trivia attached, ending with `.endOfFile`) plus lexical diagnostics.
+    public static func tokenize(_ source: String) -> (tokens: [Token], diagnostics: [SyntaxDiagnostic]) {
+        var lexer = Lexer(bytes: Array(source.utf8))
+        let tokens = lexer.tokenize()
+        return (tokens, lexer.diagnostics)
+    }
+
+    /// The significant tokens of `source` (no comments, whitespace or preprocessor lines), for comparing
+    /// code across locales.
+    public static func significantTokens(_ source: String) -> [SignificantToken] {
+        SignificantToken.extract(from: tokenize(source).tokens)
+    }
+
+    static func sorted(_ diagnostics: [SyntaxDiagnostic]) -> [SyntaxDiagnostic] {
+        var seen = Set<SyntaxDiagnostic>()
+        return diagnostics.enumerated()
+            .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
+            .map(\.element)
+            .filter { seen.insert($0).inserted }
+    }
+}
