@@ -66,6 +66,10 @@ extension DiagnosticID {
     public static let newRequiresArguments = DiagnosticID(rawValue: "CS1526")
     /// `catch` or `finally` expected.
     public static let catchOrFinallyExpected = DiagnosticID(rawValue: "CS1524")
+    /// Our own (warning): a declaration written without a body, as documentation signatures are.
+    public static let signatureOnly = DiagnosticID(rawValue: "CSP0005")
+    /// Our own (warning): a closing `}` left out after a trailing elision.
+    public static let closingBraceElided = DiagnosticID(rawValue: "CSP0006")
     /// `get` or `set` accessor expected.
     public static let accessorExpected = DiagnosticID(rawValue: "CS1014")
 }

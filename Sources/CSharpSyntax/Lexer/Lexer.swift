@@ -156,6 +156,11 @@ struct Lexer {
             }
             return lexUnknown()
         default:
+            if c >= 0x80, let (scalar, _) = decodeScalar(at: pos), scalar.value == 0xB7 || scalar.value == 0x2026 {
+                // `···` and `…` are elisions written with typographic characters.
+                while let (s, length) = decodeScalar(at: pos), s.value == 0xB7 || s.value == 0x2026 { pos += length }
+                return .punctuator
+            }
             if c >= 0x80, isIdentifierStart(at: pos) { return lexIdentifierOrKeyword() }
             if c < 0x80, Lexer.punctuatorStarts.contains(c) { return lexPunctuator() }
             return lexUnknown()

@@ -65,6 +65,10 @@ public struct Token: Sendable, Hashable {
     func isKeyword(_ text: String) -> Bool { kind == .keyword && self.text == text }
     /// Whether this is the identifier `text` (used for contextual keywords).
     func isContextual(_ text: String) -> Bool { kind == .identifier && self.text == text }
+    /// Whether this is an elision: `...`, `…` or `···`.
+    public var isElision: Bool {
+        kind == .punctuator && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
+    }
     /// Whether a line break precedes this token.
     var startsLine: Bool { leadingTrivia.contains { $0.kind == .newline } }
 }

@@ -36,6 +36,6 @@ public struct Trivia: Sendable, Hashable {
             if body.hasSuffix("*/") { body = body.dropLast(2) }
         }
         let trimmed = body.drop(while: { $0 == " " || $0 == "\t" })
-        return trimmed.hasPrefix("...") || trimmed.hasPrefix("…")
+        return trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasPrefix("··")
     }
 }

@@ -229,6 +229,14 @@ extension Parser {
         }
         var finallyBlock: BlockSyntax?
         if eatKeyword("finally") != nil { finallyBlock = parseBlock() }
+        if catches.isEmpty && finallyBlock == nil && atElision {
+            // `try { … } ...` — the handlers are elided.
+            let token = consume()
+            catches.append(
+                CatchClauseSyntax(
+                    range: token.range, type: nil, name: nil, filter: nil,
+                    block: BlockSyntax(range: token.range, statements: [ElisionSyntax(range: token.range, isComment: false, text: token.text)])))
+        }
         if catches.isEmpty && finallyBlock == nil {
             diagnose(.catchOrFinallyExpected, "expected 'catch' or 'finally' after 'try' block", at: SourceRange(at: previousEnd))
         }

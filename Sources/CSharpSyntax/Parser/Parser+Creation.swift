@@ -76,6 +76,8 @@ extension Parser {
             if element is AssignmentExprSyntax { sawAssignment = true }
             elements.append(element)
             if eat(",") != nil || at("}") || at(";") { continue }
+            // An elision needs no separator: `{ A = 1, ... B = 2 }`.
+            if index > before && (element is ElisionSyntax || atElision) { continue }
             if index > before && canStartExpression && !atEnd {
                 diagnose(.tokenExpected, "expected ',' in initializer", at: SourceRange(at: previousEnd))
                 continue

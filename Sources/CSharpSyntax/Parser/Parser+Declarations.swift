@@ -35,7 +35,7 @@ extension Parser {
                 consume()
                 continue
             }
-            if at("...") {
+            if atElision {
                 let token = consume()
                 members.append(ElisionSyntax(range: token.range, isComment: false, text: token.text))
                 continue
@@ -198,6 +198,10 @@ extension Parser {
             return .expression(expression)
         }
         if eat(";") != nil { return nil }
+        if atSignatureEnd {
+            diagnoseSignatureOnly("declaration")
+            return nil
+        }
         diagnose(.openBraceExpected, "expected '{' or ';' after declaration", at: SourceRange(at: previousEnd))
         return nil
     }

@@ -198,7 +198,7 @@ extension Parser {
                 "delegate", "throw", "ref", "out", "in", "stackalloc"].contains(token.text)
                 || CSharpKeywords.predefinedTypes.contains(token.text)
         case .punctuator:
-            return ["(", "+", "-", "!", "~", "++", "--", "&", "*", "^", "...", "[", ".."].contains(token.text)
+            return ["(", "+", "-", "!", "~", "++", "--", "&", "*", "^", "[", ".."].contains(token.text) || token.isElision
         default:
             return false
         }

@@ -28,7 +28,7 @@ extension Parser {
         case .punctuator:
             switch token.text {
             case "(": return parseParenthesizedOrTuple()
-            case "...":
+            case _ where token.isElision:
                 consume()
                 return ElisionSyntax(range: token.range, isComment: false, text: token.text)
             case "[": return parseCollectionExpression()
@@ -106,6 +106,11 @@ extension Parser {
         while progressed(&guardrail) {
             let token = current
             guard token.kind == .punctuator else { break }
+            if token.isElision && token.startsLine && (peek(1).isPunct(".") || peek(1).isPunct(";")) {
+                // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
+                consume()
+                continue
+            }
             switch token.text {
             case ".", "?.", "->":
                 let op = consume()
@@ -162,6 +167,7 @@ extension Parser {
             arguments.append(parseArgument())
             if eat(",") != nil { continue }
             if at(close) || atEnd || index == before { break }
+            if arguments.last?.expression is ElisionSyntax || atElision { continue }
             if canStartExpression && !at("[") {
                 diagnose(.tokenExpected, "expected ',' in argument list", at: SourceRange(at: previousEnd))
                 continue

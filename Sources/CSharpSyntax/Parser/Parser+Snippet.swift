@@ -23,6 +23,8 @@ extension Parser {
         /// `Type name = value;` — a field or a local, decided from its neighbours.
         case ambiguous(attributes: [AttributeListSyntax], modifiers: [Token], declaration: VariableDeclarationSyntax, range: SourceRange)
         case neutral(any MemberDeclSyntax)
+        /// Consumed into the compilation unit itself (assembly attributes).
+        case nothing
     }
 
     /// Parses the whole token stream as a snippet.
@@ -57,8 +59,8 @@ extension Parser {
             }
             if index == before { items.append(.neutral(skipUnexpected(context: "at top level"))) }
         }
-        let (members, form) = classify(items, hasUsings: !usings.isEmpty)
-        return (CompilationUnitSyntax(range: fullRange, usings: usings, attributeLists: [], members: members), form)
+        let (members, form) = classify(items, hasUsings: !usings.isEmpty || !unitAttributes.isEmpty)
+        return (CompilationUnitSyntax(range: fullRange, usings: usings, attributeLists: unitAttributes, members: members), form)
     }
 
     /// The whole input as one expression, if it is exactly that and parses cleanly.
@@ -74,11 +76,15 @@ extension Parser {
 
     /// One top-level item: a using directive, a member or type declaration, or a statement.
     func parseSnippetItem() -> SnippetItem {
-        if at("...") && !startsBinaryContinuation(peek(1)) {
+        if atElision && !startsBinaryContinuation(peek(1)) {
             let token = consume()
             return .neutral(ElisionSyntax(range: token.range, isComment: false, text: token.text))
         }
         if atUsingDirective { return .member(parseUsingDirective()) }
+        if at("["), peek(1).isContextual("assembly") || peek(1).isContextual("module"), peek(2).isPunct(":") {
+            unitAttributes += parseAttributeLists()
+            return .nothing
+        }
         switch topLevelShape() {
         case .member:
             return .member(parseMemberDeclaration())
@@ -123,7 +129,7 @@ extension Parser {
             let t = token(at: i)
             let next = token(at: i + 1)
             let isModifier =
-                (t.kind == .keyword && CSharpKeywords.modifiers.contains(t.text) && !(t.text == "new" && (next.isPunct("(") || next.isPunct("[") || next.isPunct("{"))))
+                (t.kind == .keyword && CSharpKeywords.modifiers.contains(t.text) && (t.text != "new" || newIsModifier(at: i)))
                 || (t.kind == .identifier && CSharpKeywords.contextualModifiers.contains(t.text) && (next.kind == .identifier || next.kind == .keyword))
             guard isModifier else { break }
             if !["const", "async", "unsafe", "ref"].contains(t.text) { fieldOnly = true }
@@ -171,6 +177,21 @@ extension Parser {
         return sawModifier && fieldOnly ? .member : .statement
     }
 
+    /// Whether `new` at token `i` is the member modifier (`new void Foo()`) rather than object creation.
+    func newIsModifier(at i: Int) -> Bool {
+        let next = token(at: i + 1)
+        if next.kind == .keyword && CSharpKeywords.modifiers.contains(next.text) { return true }
+        let saved = index
+        index = i + 1
+        let probe = lookahead { () -> Int in
+            _ = parseType()
+            return index
+        }
+        index = saved
+        let after = token(at: probe.value)
+        return probe.clean && (after.kind == .identifier || after.isKeyword("this") || after.isKeyword("operator"))
+    }
+
     /// Decides the snippet form and turns ambiguous declarations into fields or locals.
     func classify(_ items: [SnippetItem], hasUsings: Bool) -> ([any MemberDeclSyntax], SnippetForm) {
         var hasMember = false
@@ -189,7 +210,7 @@ extension Parser {
                 }
             case .statement: hasStatement = true
             case .ambiguous: hasAmbiguous = true
-            case .neutral: break
+            case .neutral, .nothing: break
             }
         }
         let form: SnippetForm
@@ -209,6 +230,7 @@ extension Parser {
             switch item {
             case .member(let member): members.append(member)
             case .neutral(let node): members.append(node)
+            case .nothing: break
             case .statement(let statement): members.append(GlobalStatementSyntax(range: statement.range, statement: statement))
             case .ambiguous(let attributes, let modifiers, let declaration, let range):
                 let asField: Bool

@@ -11,7 +11,7 @@ extension Parser {
         }
         let open = consume()
         let statements = parseStatementList(inSwitchSection: false)
-        expect("}", id: .closeBraceExpected, context: "to end block", matching: open)
+        expectClosingBrace(open: open, context: "to end block", lastItem: statements.last)
         return BlockSyntax(range: range(from: start), statements: statements)
     }
 
@@ -50,7 +50,7 @@ extension Parser {
                 consume()
                 return EmptyStmtSyntax(range: token.range)
             }
-            if token.text == "...", !startsBinaryContinuation(peek(1)) {
+            if token.isElision, !startsBinaryContinuation(peek(1)) {
                 consume()
                 return ElisionSyntax(range: token.range, isComment: false, text: token.text)
             }

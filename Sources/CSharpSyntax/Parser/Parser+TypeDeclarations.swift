@@ -30,16 +30,21 @@ extension Parser {
                 if at("(") { _ = parseArgumentList(open: "(", close: ")") }
                 if index == before { break }
             } while progressed(&guardrail) && eat(",") != nil
+            if atElision { consume() }  // `class A : B ...` (elided base list)
         }
         let constraints = parseConstraintClauses()
         var members: [any MemberDeclSyntax] = []
         if at("{") {
             let open = consume()
             members = parseMemberList()
-            expect("}", id: .closeBraceExpected, context: "to end \(kind.rawValue) body", matching: open)
+            expectClosingBrace(open: open, context: "to end \(kind.rawValue) body", lastItem: members.last)
             _ = eat(";")
         } else if eat(";") == nil {
-            expect("{", id: .openBraceExpected, context: "to start \(kind.rawValue) body")
+            if atSignatureEnd {
+                diagnoseSignatureOnly("\(kind.rawValue) declaration")
+            } else {
+                expect("{", id: .openBraceExpected, context: "to start \(kind.rawValue) body")
+            }
         }
         return TypeDeclSyntax(
             range: range(from: start), attributes: attributes, modifiers: modifiers, kind: kind, name: name,
@@ -57,7 +62,7 @@ extension Parser {
             while progressed(&guardrail) && !at("}") && !atEnd {
                 let memberStart = current.range.start
                 let memberAttributes = parseAttributeLists()
-                if at("...") {
+                if atElision {
                     consume()
                     _ = eat(",")
                     continue
@@ -110,7 +115,7 @@ extension Parser {
             members = parseMemberList()
             usings = members.compactMap { $0 as? UsingDirectiveSyntax }
             members.removeAll { $0 is UsingDirectiveSyntax }
-            expect("}", id: .closeBraceExpected, context: "to end namespace body", matching: open)
+            expectClosingBrace(open: open, context: "to end namespace body", lastItem: members.last)
         }
         return NamespaceDeclSyntax(range: range(from: start), name: name, isFileScoped: false, usings: usings, members: members)
     }
@@ -209,7 +214,7 @@ extension Parser {
             let name: Token
             if allowImplicitTypes && current.kind == .identifier && (peek(1).isPunct(",") || peek(1).isPunct(close)) {
                 name = consume()
-            } else if at("...") {
+            } else if atElision {
                 // `(...)` elided parameter list.
                 let token = consume()
                 name = Token(kind: .identifier, text: "...", range: token.range)

@@ -35,6 +35,9 @@ extension Parser {
                 if nullable == .unlessConditional && questionStartsConditional() { break }
                 consume()
                 type = NullableTypeSyntax(range: range(from: start), wrappedType: type)
+            } else if at("*") && nullable == .always && pointerFollows() {
+                consume()
+                type = PointerTypeSyntax(range: range(from: start), pointeeType: type)
             } else if allowArray && at("[") && (peek(1).isPunct("]") || peek(1).isPunct(",")) {
                 var ranks: [ArrayRankSpecifierSyntax] = []
                 var inner = LoopProgress()
@@ -68,6 +71,13 @@ extension Parser {
         }
         expect("]", id: .closeBracketExpected, context: "in array rank specifier", matching: open)
         return ArrayRankSpecifierSyntax(range: range(from: start), rank: rank, sizes: sizes)
+    }
+
+    /// After a type, whether `*` makes a pointer type: followed by a name, `)`, `*`, `[`, `,` or `>`.
+    func pointerFollows() -> Bool {
+        let next = peek(1)
+        return next.kind == .identifier || next.isPunct(")") || next.isPunct("*") || next.isPunct("[") || next.isPunct(",")
+            || next.isPunct(">")
     }
 
     /// After a type, whether `?` begins `? a : b` rather than marking a nullable type.

@@ -27,6 +27,8 @@ final class Parser {
     var depthLimitHit = false
     /// Token index whose leading trivia has already been scanned for `// ...` elisions.
     var elisionScannedIndex = -1
+    /// `[assembly: …]` attribute lists found at the top level.
+    var unitAttributes: [AttributeListSyntax] = []
 
     init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
@@ -44,6 +46,7 @@ final class Parser {
     var previousEnd: SourcePosition { index > 0 ? tokens[index - 1].range.end : tokens[0].range.start }
 
     func at(_ punct: String) -> Bool { current.isPunct(punct) }
+    var atElision: Bool { current.isElision }
     func atKeyword(_ keyword: String) -> Bool { current.isKeyword(keyword) }
     func atContextual(_ word: String) -> Bool { current.isContextual(word) }
 
@@ -67,7 +70,7 @@ final class Parser {
 
     func diagnose(
         _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [],
-        force: Bool = false
+        force: Bool = false, severity: DiagnosticSeverity = .error
     ) {
         errorCount += 1
         if range.start.offset == lastErrorOffset && !force { return }
@@ -80,7 +83,18 @@ final class Parser {
                     range: range))
             return
         }
-        diagnostics.append(SyntaxDiagnostic(id: id, message: message, range: range, notes: notes))
+        diagnostics.append(SyntaxDiagnostic(id: id, severity: severity, message: message, range: range, notes: notes))
+    }
+
+    /// Whether a declaration that stops here (no body) is a documentation signature: the next token
+    /// starts a new line, closes the enclosing body, or ends the snippet.
+    var atSignatureEnd: Bool { atEnd || at("}") || current.startsLine }
+
+    /// Reports a body-less declaration shown as a signature (a warning, not an error).
+    func diagnoseSignatureOnly(_ what: String) {
+        diagnose(
+            .signatureOnly, "\(what) has no body; treated as a signature", at: SourceRange(at: previousEnd),
+            severity: .warning)
     }
 
     /// Describes the current token for messages: `'x'` or `end of input`.
@@ -100,6 +114,19 @@ final class Parser {
         let suffix = context.map { " \($0)" } ?? ""
         diagnose(id, "expected '\(punct)'\(suffix)", at: SourceRange(at: position), notes: notes)
         return Token.missing(.punctuator, punct, at: position)
+    }
+
+    /// Expects the `}` closing `open`. When the snippet ends right after an elision (`...` or `// ...`),
+    /// the omitted `}` is a documentation convention: a warning instead of an error.
+    @discardableResult
+    func expectClosingBrace(open: Token, context: String, lastItem: (any SyntaxNode)?) -> Token {
+        if !at("}") && atEnd && lastItem is ElisionSyntax {
+            diagnose(
+                .closingBraceElided, "'}' omitted after elision at end of snippet", at: SourceRange(at: previousEnd),
+                notes: [DiagnosticNote(message: "to match this opening '{'", range: open.range)], severity: .warning)
+            return Token.missing(.punctuator, "}", at: previousEnd)
+        }
+        return expect("}", id: .closeBraceExpected, context: context, matching: open)
     }
 
     func expectSemicolon(after what: String = "statement") -> Token {
