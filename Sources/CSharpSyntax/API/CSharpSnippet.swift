@@ -16,7 +16,8 @@ public enum CSharpSnippet {
         let bytes = Array(source.utf8)
         var lexer = Lexer(bytes: bytes)
         let tokens = lexer.tokenize()
-        let parser = Parser(tokens: tokens, bytes: bytes)
+        // Characters that are not C# were reported by the lexer; the parser reads past them.
+        let parser = Parser(tokens: tokens.filter { $0.kind != .unknown }, bytes: bytes)
         let (root, form) = parser.parseSnippet()
         let diagnostics = sorted(lexer.diagnostics + parser.diagnostics)
         return SnippetSyntax(source: source, form: form, root: root, diagnostics: diagnostics, tokens: tokens)

@@ -19,9 +19,13 @@ public struct SnippetSyntax: Sendable {
     /// The members of the root (type declarations, class members, global statements, elisions).
     public var members: [any MemberDeclSyntax] { root.members }
 
-    /// The top-level statements (unwrapped from `GlobalStatementSyntax`).
+    /// The top-level statements (unwrapped from `GlobalStatementSyntax`), with top-level elisions and
+    /// skipped code in order.
     public var statements: [any StmtSyntax] {
-        root.members.compactMap { ($0 as? GlobalStatementSyntax)?.statement }
+        root.members.compactMap { member in
+            if let global = member as? GlobalStatementSyntax { return global.statement }
+            return member as? any StmtSyntax
+        }
     }
 
     /// For the `.expression` form: the expression.

@@ -43,9 +43,7 @@ extension Parser {
     /// Reports a missing expression at the current token and returns a missing node (nothing consumed).
     func invalidExpressionTerm() -> any ExprSyntax {
         let token = current
-        if token.kind == .endOfFile || token.isPunct(";") || token.isPunct(")") || token.isPunct("}")
-            || token.isPunct("]") || token.isPunct(",")
-        {
+        if token.kind == .endOfFile || token.isPunct(";") || token.isPunct("}") {
             diagnose(.expressionExpected, "expected expression", at: SourceRange(at: previousEnd))
         } else {
             diagnose(.invalidExpressionTerm, "invalid expression term '\(token.text)'", at: token.range)
@@ -83,6 +81,10 @@ extension Parser {
             return CheckedExprSyntax(range: range(from: start), keyword: token, expression: inner)
         case "delegate":
             return parseAnonymousMethod()
+        case "throw":
+            consume()
+            let thrown = parseExpression()
+            return ThrowExprSyntax(range: range(from: start), expression: thrown)
         case "stackalloc":
             consume()
             let type = parseNonArrayType()
@@ -258,7 +260,7 @@ extension Parser {
         var interpolations: [InterpolationSyntax] = []
         for hole in token.holes {
             var lexer = Lexer(bytes: bytes, range: hole.expressionStart..<hole.expressionEnd, line: hole.line, lineStart: hole.lineStart)
-            let holeTokens = lexer.tokenize()
+            let holeTokens = lexer.tokenize().filter { $0.kind != .unknown }
             let sub = Parser(tokens: holeTokens, bytes: bytes)
             sub.depth = depth
             let expression = sub.parseExpression()

@@ -141,6 +141,12 @@ final class Parser {
         if current.kind == .keyword && !current.startsLine {
             diagnose(
                 .identifierExpected, "expected identifier\(suffix); '\(current.text)' is a keyword", at: current.range)
+            // `a.class = 1`: take the keyword as the name unless it starts a declaration (`class Foo`).
+            if peek(1).kind != .identifier {
+                var token = consume()
+                token.kind = .identifier
+                return token
+            }
         } else {
             diagnose(.identifierExpected, "expected identifier\(suffix)", at: SourceRange(at: position))
         }
