@@ -19,7 +19,7 @@ public enum CSharpSnippet {
         // Characters that are not C# were reported by the lexer; the parser reads past them.
         let parser = Parser(tokens: tokens.filter { $0.kind != .unknown }, bytes: bytes)
         let (root, form) = parser.parseSnippet()
-        let diagnostics = sorted(lexer.diagnostics + parser.diagnostics)
+        let diagnostics = capped(sorted(lexer.diagnostics + parser.diagnostics))
         return SnippetSyntax(source: source, form: form, root: root, diagnostics: diagnostics, tokens: tokens)
     }
 
@@ -34,6 +34,17 @@ public enum CSharpSnippet {
     /// code across locales.
     public static func significantTokens(_ source: String) -> [SignificantToken] {
         SignificantToken.extract(from: tokenize(source).tokens)
+    }
+
+    /// At most `Parser.maxDiagnostics` diagnostics, then one note saying the rest were dropped.
+    static func capped(_ diagnostics: [SyntaxDiagnostic]) -> [SyntaxDiagnostic] {
+        let real = diagnostics.filter { $0.id != .tooManyDiagnostics }
+        guard real.count > Parser.maxDiagnostics else { return real }
+        let kept = Array(real.prefix(Parser.maxDiagnostics))
+        let note = SyntaxDiagnostic(
+            id: .tooManyDiagnostics, severity: .note, message: "too many errors; further diagnostics suppressed",
+            range: SourceRange(at: kept[kept.count - 1].range.end))
+        return kept + [note]
     }
 
     static func sorted(_ diagnostics: [SyntaxDiagnostic]) -> [SyntaxDiagnostic] {

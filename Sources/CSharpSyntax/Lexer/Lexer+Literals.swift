@@ -213,8 +213,18 @@ extension Lexer {
                 formatStart = pos + 1
             case 0x22, 0x40, 0x24:
                 if b == 0x22 || peek(1) == 0x22 || (b != 0x22 && (peek(1) == 0x40 || peek(1) == 0x24)) {
+                    if interpolationDepth >= Lexer.maxInterpolationDepth {
+                        if interpolationDepth == Lexer.maxInterpolationDepth {
+                            diagnose(.nestingTooDeep, "interpolated strings are nested too deeply", SourceRange(start: position, end: position))
+                            interpolationDepth += 1
+                        }
+                        pos += 1
+                        continue
+                    }
+                    interpolationDepth += 1
                     var nested: [InterpolationHole] = []
                     _ = lexStringLiteral(holes: &nested)
+                    interpolationDepth -= 1
                     continue
                 }
             case 0x27:

@@ -9,6 +9,9 @@ struct Lexer {
     var lineStart: Int
     var atLineStart = true
     var diagnostics: [SyntaxDiagnostic] = []
+    /// Nesting of string literals inside interpolation holes (bounded to keep the lexer's recursion shallow).
+    var interpolationDepth = 0
+    static let maxInterpolationDepth = 32
 
     /// A lexer over `bytes[range]`, whose first byte is on `line`, a line that starts at `lineStart`.
     init(bytes: [UInt8], range: Range<Int>? = nil, line: Int = 1, lineStart: Int? = nil) {

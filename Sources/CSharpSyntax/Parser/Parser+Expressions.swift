@@ -102,8 +102,16 @@ extension Parser {
                 let opRange = range(from: opStart)
                 // `??` is right-associative; the others are left-associative.
                 let nextMinimum = op.text == "??" ? op.precedence : Precedence(rawValue: op.precedence.rawValue + 1) ?? .range
-                let right: any ExprSyntax =
-                    (op.text == ".." && !canStartExpression) ? MissingExprSyntax(range: SourceRange(at: previousEnd)) : parseBinary(nextMinimum)
+                let right: any ExprSyntax
+                if op.text == ".." && !canStartExpression {
+                    right = MissingExprSyntax(range: SourceRange(at: previousEnd))
+                } else if enterNesting() {
+                    // Right-recursion (`a ?? b ?? c …`) counts towards the nesting limit.
+                    right = parseBinary(nextMinimum)
+                    leaveNesting()
+                } else {
+                    right = MissingExprSyntax(range: SourceRange(at: previousEnd))
+                }
                 left = BinaryExprSyntax(range: range(from: start), left: left, operatorText: op.text, operatorRange: opRange, right: right)
             }
         }
