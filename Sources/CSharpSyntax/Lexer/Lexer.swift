@@ -107,6 +107,7 @@ struct Lexer {
                 }
                 let range = SourceRange(start: start, end: position)
                 if !closed { diagnose(.unterminatedComment, "unterminated comment; expected '*/'", range) }
+                atLineStart = false
                 trivia.append(Trivia(kind: .blockComment, text: text(start.offset, pos), range: range))
             } else if c == 0x23 && atLineStart && !sameLineOnly {
                 while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
