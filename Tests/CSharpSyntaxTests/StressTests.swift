@@ -34,6 +34,25 @@ struct StressTests {
         print("1 MB garbage: \(elapsed), \(snippet?.diagnostics.count ?? 0) diagnostics")
     }
 
+    /// Long flat chains build left-deep trees; their depth is bounded so releasing or dumping the tree
+    /// cannot overflow the stack (found by a 500 000-link chain crashing in deallocation).
+    @Test(arguments: [
+        String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000),
+        "x = " + String(repeating: "a.", count: 100_000) + "b;",
+        "f" + String(repeating: "()", count: 100_000) + ";",
+        "x = " + String(repeating: "a + ", count: 50_000) + "b;",
+        String(repeating: "a.", count: 100_000) + "b c;",
+        "x is " + String(repeating: "1 or ", count: 50_000) + "2;",
+    ])
+    func pathologicalChainsAreBounded(source: String) {
+        let clock = ContinuousClock()
+        var snippet: SnippetSyntax?
+        let elapsed = clock.measure { snippet = CSharpSnippet.parse(source) }
+        #expect(snippet?.diagnostics.contains { $0.id.rawValue == "CSP0002" } == true)
+        #expect(elapsed < .seconds(10))
+        #expect(snippet?.dump().isEmpty == false)
+    }
+
     @Test func megabyteOfRealisticCodeParsesQuickly() {
         let unit = """
             public override void ViewDidLoad () {

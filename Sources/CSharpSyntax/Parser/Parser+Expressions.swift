@@ -84,7 +84,9 @@ extension Parser {
         let start = current.range.start
         var left = parseUnary()
         var guardrail = LoopProgress()
-        while progressed(&guardrail), let op = currentBinaryOperator(), op.precedence >= minimum {
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail), let op = currentBinaryOperator(), op.precedence >= minimum, extendChain(&links) {
             switch op.text {
             case "is":
                 consume()

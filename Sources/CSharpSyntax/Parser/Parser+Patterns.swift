@@ -9,7 +9,9 @@ extension Parser {
         let start = current.range.start
         var left = parseConjunctivePattern()
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && atContextual("or") {
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail) && atContextual("or") && extendChain(&links) {
             let op = consume()
             let right = parseConjunctivePattern()
             left = BinaryPatternSyntax(range: range(from: start), left: left, operatorToken: op, right: right)
@@ -21,7 +23,9 @@ extension Parser {
         let start = current.range.start
         var left = parseNegatedPattern()
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && atContextual("and") {
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail) && atContextual("and") && extendChain(&links) {
             let op = consume()
             let right = parseNegatedPattern()
             left = BinaryPatternSyntax(range: range(from: start), left: left, operatorToken: op, right: right)

@@ -101,13 +101,18 @@ extension Parser {
         }
     }
 
+    static let postfixOperators: Set<String> = [".", "?.", "->", "(", "[", "?", "++", "--", "!"]
+
     /// Postfix operators: `.`, `?.`, `->`, calls, element access, `++`, `--`, null-forgiving `!`.
     func parsePostfix(_ primary: any ExprSyntax, start: SourcePosition) -> any ExprSyntax {
         var expr = primary
         var guardrail = LoopProgress()
+        var links = 0
+        defer { treeDepth -= links }
         while progressed(&guardrail) {
             let token = current
             guard token.kind == .punctuator else { break }
+            guard !Parser.postfixOperators.contains(token.text) || extendChain(&links) else { break }
             if token.isElision && token.startsLine && (peek(1).isPunct(".") || peek(1).isPunct(";")) {
                 // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
                 consume()
@@ -263,6 +268,7 @@ extension Parser {
             let holeTokens = lexer.tokenize().filter { $0.kind != .unknown }
             let sub = Parser(tokens: holeTokens, bytes: bytes)
             sub.depth = depth
+            sub.treeDepth = treeDepth
             let expression = sub.parseExpression()
             var alignment: (any ExprSyntax)?
             if sub.eat(",") != nil { alignment = sub.parseExpression() }

@@ -117,7 +117,9 @@ extension Parser {
         let start = current.range.start
         var type: any TypeSyntax = parseSimpleName()
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && (at(".") || at("::")) && peek(1).kind == .identifier {
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail) && (at(".") || at("::")) && peek(1).kind == .identifier && extendChain(&links) {
             let separator = consume()
             let right = parseSimpleName()
             type = QualifiedTypeSyntax(range: range(from: start), left: type, separator: separator, right: right)

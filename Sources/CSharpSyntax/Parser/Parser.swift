@@ -13,6 +13,10 @@ final class Parser {
     var depth = 0
     /// Nesting limit: deeper input gets a diagnostic instead of overflowing the stack.
     static let maxDepth = 100
+    /// Depth of the tree being built: nesting plus links of left-deep chains (`a.b.c…`, `a + b + c…`).
+    /// Bounded so that walking or releasing the tree cannot overflow the stack either.
+    var treeDepth = 0
+    static let maxTreeDepth = 1_000
     /// Diagnostics beyond this number are dropped (one note says so).
     static let maxDiagnostics = 200
     /// Upper bound on tokens examined by one lookahead scan (keeps parsing linear on garbage).
@@ -196,18 +200,34 @@ final class Parser {
         if depth >= Parser.maxDepth || depthLimitHit {
             if !depthLimitHit {
                 depthLimitHit = true
+                // A speculative parse just fails here; skipping would make lookahead quadratic.
+                if speculationLevel > 0 { return false }
                 diagnose(.nestingTooDeep, "code is nested too deeply; the rest of this construct is skipped", at: current.range, force: true)
                 skipPastNesting()
             }
             return false
         }
         depth += 1
+        treeDepth += 1
         return true
     }
 
     func leaveNesting() {
         depth -= 1
+        treeDepth -= 1
         if depth == 0 { depthLimitHit = false }
+    }
+
+    /// Adds one link to a left-deep chain; `false` (after one diagnostic) when the tree would get too deep.
+    func extendChain(_ links: inout Int) -> Bool {
+        guard treeDepth < Parser.maxTreeDepth else {
+            diagnose(.nestingTooDeep, "expression is too long; the rest of it is skipped", at: current.range)
+            if speculationLevel == 0 { skipPastNesting() }
+            return false
+        }
+        treeDepth += 1
+        links += 1
+        return true
     }
 
     /// Skips tokens until the bracket depth returns below the current level or a `;` at level 0.
@@ -241,7 +261,7 @@ extension Parser {
     /// Loop-progress check for parser loops: `false` stops the loop. Asserts in debug builds when a loop
     /// did not consume input (except while unwinding from the nesting limit, which is expected).
     func progressed(_ guardrail: inout LoopProgress) -> Bool {
-        if depthLimitHit { return guardrail.advancedQuietly(index) }
+        if depthLimitHit { return speculationLevel == 0 && guardrail.advancedQuietly(index) }
         return guardrail.advanced(index)
     }
 }
