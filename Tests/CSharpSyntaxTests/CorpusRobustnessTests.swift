@@ -43,7 +43,9 @@ struct CorpusRobustnessTests {
         }
         let rate = Double(valid) / Double(max(total, 1))
         let kinds = errorKinds.sorted { $0.value > $1.value }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")
-        print("corpus: \(valid)/\(total) C# blocks parse without errors (\(String(format: "%.1f", rate * 100))%), \(elapsed) total, slowest \(slowest); first errors: \(kinds)")
+        print(
+            "corpus: \(valid)/\(total) C# blocks parse without errors (\(String(format: "%.1f", rate * 100))%), \(elapsed) total, slowest \(slowest); first errors: \(kinds)"
+        )
         #expect(total > 2000)
         #expect(rate > 0.95, "success rate dropped: \(valid)/\(total)")
         #expect(slowest < .seconds(1))

@@ -18,7 +18,9 @@ enum FencedCodeBlocks {
     /// Fenced blocks of `markdown` (``` or ~~~), with the fence's indentation stripped from content lines.
     static func extract(from markdown: String) -> [FencedCodeBlock] {
         var blocks: [FencedCodeBlock] = []
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
         var i = 0
         while i < lines.count {
             let line = lines[i]
@@ -37,7 +39,11 @@ enum FencedCodeBlocks {
             while j < lines.count {
                 let l = lines[j]
                 let t = l.drop(while: { $0 == " " })
-                if t.hasPrefix(String(repeating: String(fenceChar), count: fenceLength)) && t.allSatisfy({ $0 == fenceChar || $0 == " " }) { break }
+                if t.hasPrefix(String(repeating: String(fenceChar), count: fenceLength))
+                    && t.allSatisfy({ $0 == fenceChar || $0 == " " })
+                {
+                    break
+                }
                 var stripped = l
                 var removed = 0
                 while removed < indent, stripped.first == " " {
@@ -59,7 +65,8 @@ enum FencedCodeBlocks {
 
     /// `/work/shared` computed from this file's path: `<repo>/Tests/CSharpSyntaxTests/x.swift` → `<repo>/../shared`.
     static func sharedFolder(filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared")
     }
 }

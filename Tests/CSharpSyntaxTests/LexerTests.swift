@@ -17,8 +17,10 @@ struct LexerTests {
         ("0b1010_1010", "integerLiteral:0b1010_1010"), ("3D", "realLiteral:3D"), ("42lu", "integerLiteral:42lu"),
         ("'a'", "charLiteral:'a'"), ("'\\n'", "charLiteral:'\\n'"), ("'\\u0041'", "charLiteral:'\\u0041'"),
         ("\"a\\\"b\"", "stringLiteral:\"a\\\"b\""), ("@\"c:\\x\"\"y\"\"\"", "stringLiteral:@\"c:\\x\"\"y\"\"\""),
-        ("$\"{a} {{b}}\"", "interpolatedStringLiteral:$\"{a} {{b}}\""), ("$@\"{a}\\\"", "interpolatedStringLiteral:$@\"{a}\\\""),
-        ("@$\"{a}\"", "interpolatedStringLiteral:@$\"{a}\""), ("\"\"\"raw \"quoted\" text\"\"\"", "stringLiteral:\"\"\"raw \"quoted\" text\"\"\""),
+        ("$\"{a} {{b}}\"", "interpolatedStringLiteral:$\"{a} {{b}}\""),
+        ("$@\"{a}\\\"", "interpolatedStringLiteral:$@\"{a}\\\""),
+        ("@$\"{a}\"", "interpolatedStringLiteral:@$\"{a}\""),
+        ("\"\"\"raw \"quoted\" text\"\"\"", "stringLiteral:\"\"\"raw \"quoted\" text\"\"\""),
         ("$$\"\"\"{{x}} {y}\"\"\"", "interpolatedStringLiteral:$$\"\"\"{{x}} {y}\"\"\""),
         ("@class", "identifier:@class"), ("données", "identifier:données"), ("変数", "identifier:変数"),
         ("var", "identifier:var"), ("override", "keyword:override"), ("...", "punctuator:..."), ("…", "punctuator:…"),
@@ -36,13 +38,16 @@ struct LexerTests {
                     "identifier:g", "punctuator:<<=", "identifier:h", "punctuator:>>=", "identifier:i", "punctuator:>",
                     "punctuator:>", "identifier:j", "punctuator:?", "realLiteral:.5",
                 ])
-        #expect(Self.lex("List<List<int>>") == [
-            "identifier:List", "punctuator:<", "identifier:List", "punctuator:<", "keyword:int", "punctuator:>", "punctuator:>",
-        ])
+        #expect(
+            Self.lex("List<List<int>>") == [
+                "identifier:List", "punctuator:<", "identifier:List", "punctuator:<", "keyword:int", "punctuator:>",
+                "punctuator:>",
+            ])
     }
 
     @Test func triviaIsAttachedAndDirectivesAreTrivia() throws {
-        let source = "#region Setup\n/// <summary>doc</summary>\nint x; // trailing\n/* block\n comment */ #pragma not-a-directive\n#endregion\n"
+        let source =
+            "#region Setup\n/// <summary>doc</summary>\nint x; // trailing\n/* block\n comment */ #pragma not-a-directive\n#endregion\n"
         let tokens = CSharpSnippet.tokenize(source).tokens
         let int = try #require(tokens.first)
         #expect(int.text == "int")
@@ -72,7 +77,8 @@ struct LexerTests {
     @Test(arguments: [
         ("\"abc", "CS1010", "unterminated string literal"), ("@\"abc", "CS1039", "unterminated string literal"),
         ("'ab'", "CS1012", "too many characters in character literal"), ("''", "CS1011", "empty character literal"),
-        ("/* x", "CS1035", "unterminated comment; expected '*/'"), ("\"\"\"abc", "CS1039", "unterminated raw string literal"),
+        ("/* x", "CS1035", "unterminated comment; expected '*/'"),
+        ("\"\"\"abc", "CS1039", "unterminated raw string literal"),
         ("12abc", "CS1013", "invalid number '12abc'"), ("a ` b", "CS1056", "unexpected character '`'"),
     ])
     func lexicalDiagnostics(source: String, id: String, message: String) {

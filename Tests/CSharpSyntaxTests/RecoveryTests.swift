@@ -39,7 +39,8 @@ struct RecoveryTests {
         }
         #expect(body.statements.count == 2)
         let creation = try #require(
-            ((body.statements[0] as? ExpressionStmtSyntax)?.expression as? AssignmentExprSyntax)?.value as? ObjectCreationExprSyntax)
+            ((body.statements[0] as? ExpressionStmtSyntax)?.expression as? AssignmentExprSyntax)?.value
+                as? ObjectCreationExprSyntax)
         #expect(creation.initializer?.elements.count == 1)
         #expect(creation.initializer?.unexpectedSeparators.map(\.text) == [";"])
     }
@@ -104,7 +105,8 @@ struct RecoveryTests {
 
     @Test func newWithoutArgumentsOrInitializer() {
         _ = assertDiagnostics(
-            "x = new Foo1️⃣;", [ExpectedDiagnostic("1️⃣", "CS1526", "expected '(', '[' or '{' after type in 'new' expression")])
+            "x = new Foo1️⃣;",
+            [ExpectedDiagnostic("1️⃣", "CS1526", "expected '(', '[' or '{' after type in 'new' expression")])
     }
 
     @Test func unterminatedStringAndComment() {

@@ -10,7 +10,8 @@ struct SeedArticleTests {
     static let seedsFolder = FencedCodeBlocks.sharedFolder().appendingPathComponent("seeds")
 
     static var seedFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []).filter { $0.hasSuffix(".txt") }
+            .sorted()
     }
 
     /// Per C# block: the expected form and diagnostics (`id@line:col`).
@@ -32,7 +33,9 @@ struct SeedArticleTests {
         for (block, (form, diagnostics)) in zip(blocks, Self.expected) {
             let snippet = CSharpSnippet.parse(block.code)
             #expect(snippet.form == form, "block at line \(block.fenceLine)")
-            #expect(snippet.diagnostics.map { "\($0.id)@\($0.range.start)" } == diagnostics, "block at line \(block.fenceLine)")
+            #expect(
+                snippet.diagnostics.map { "\($0.id)@\($0.range.start)" } == diagnostics,
+                "block at line \(block.fenceLine)")
             for diagnostic in snippet.diagnostics where diagnostic.id.rawValue == "CS1003" {
                 #expect(diagnostic.message == "unexpected ';' in object initializer; expected ',' or '}'")
                 #expect(diagnostic.range.byteRange.count == 1)

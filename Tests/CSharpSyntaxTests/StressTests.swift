@@ -15,7 +15,8 @@ struct StressTests {
     }
 
     @Test func nestingLimitHasItsOwnDiagnostic() {
-        let snippet = CSharpSnippet.parse("x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + ";")
+        let snippet = CSharpSnippet.parse(
+            "x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + ";")
         #expect(snippet.diagnostics.contains { $0.id.rawValue == "CSP0002" })
     }
 

@@ -7,7 +7,8 @@ import Testing
 @Suite("Token comparison and positions")
 struct TokenComparisonTests {
     @Test func significantTokensDropCommentsWhitespaceAndDirectives() {
-        let french = "#region Démo\n// Crée le contrôleur\nvar c = new ControllerTwo (); /* fin */\nLabel.Text = \"Bonjour\";"
+        let french =
+            "#region Démo\n// Crée le contrôleur\nvar c = new ControllerTwo (); /* fin */\nLabel.Text = \"Bonjour\";"
         let japanese = "#region デモ\n// コントローラーを作成\nvar c = new ControllerTwo();\nLabel.Text = \"こんにちは\";"
         let a = CSharpSnippet.significantTokens(french)
         let b = CSharpSnippet.significantTokens(japanese)
@@ -20,10 +21,12 @@ struct TokenComparisonTests {
 
     @Test func kindsCoverTheComparisonClasses() {
         let kinds = CSharpSnippet.significantTokens("if (x == 1.5f) c = 'a'; s = $\"{x}\";").map(\.kind)
-        #expect(kinds == [
-            .keyword, .punctuation, .identifier, .punctuation, .numericLiteral, .punctuation, .identifier, .punctuation,
-            .charLiteral, .punctuation, .identifier, .punctuation, .stringLiteral, .punctuation,
-        ])
+        #expect(
+            kinds == [
+                .keyword, .punctuation, .identifier, .punctuation, .numericLiteral, .punctuation, .identifier,
+                .punctuation,
+                .charLiteral, .punctuation, .identifier, .punctuation, .stringLiteral, .punctuation,
+            ])
     }
 
     @Test func diagnosticsShiftIntoTheEnclosingFile() throws {
@@ -39,9 +42,12 @@ struct TokenComparisonTests {
 
     @Test func perLineIndentationShift() {
         let shift = SourceLocationShift(lineOffset: 10, indentation: { line in line == 1 ? 2 : 6 })
-        #expect(shift.map(SourcePosition(offset: 30, line: 2, column: 5)) == SourcePosition(offset: 30, line: 12, column: 11))
-        #expect(SourcePosition(offset: 0, line: 1, column: 1).shifted(lineOffset: 3, columnOffset: 2, byteOffset: 50)
-            == SourcePosition(offset: 50, line: 4, column: 3))
+        #expect(
+            shift.map(SourcePosition(offset: 30, line: 2, column: 5))
+                == SourcePosition(offset: 30, line: 12, column: 11))
+        #expect(
+            SourcePosition(offset: 0, line: 1, column: 1).shifted(lineOffset: 3, columnOffset: 2, byteOffset: 50)
+                == SourcePosition(offset: 50, line: 4, column: 3))
     }
 
     @Test func snippetDumpIsDeterministicAndListsDiagnostics() {
@@ -49,10 +55,12 @@ struct TokenComparisonTests {
         let first = CSharpSnippet.parse(source).dump()
         #expect(first == CSharpSnippet.parse(source).dump())
         #expect(first.hasPrefix("Snippet form=statements\nCompilationUnit [1:1-2:5]\n"))
-        #expect(first.hasSuffix("""
-            error 1:18-1:19 CS1003 unexpected ';' in object initializer; expected ',' or '}'
-            error 1:21-1:21 CS1002 expected ';' after expression
+        #expect(
+            first.hasSuffix(
+                """
+                error 1:18-1:19 CS1003 unexpected ';' in object initializer; expected ',' or '}'
+                error 1:21-1:21 CS1002 expected ';' after expression
 
-            """))
+                """))
     }
 }

@@ -55,7 +55,8 @@ extension Lexer {
         }
         if pos < end, Lexer.isLetterOrDigit(bytes[pos]) {
             while pos < end, Lexer.isLetterOrDigit(bytes[pos]) { pos += 1 }
-            diagnose(.invalidNumber, "invalid number '\(text(start.offset, pos))'", SourceRange(start: start, end: position))
+            diagnose(
+                .invalidNumber, "invalid number '\(text(start.offset, pos))'", SourceRange(start: start, end: position))
         }
         return isReal ? .realLiteral : .integerLiteral
     }
@@ -116,7 +117,9 @@ extension Lexer {
         return dollars > 0 ? .interpolatedStringLiteral : .stringLiteral
     }
 
-    mutating func lexQuotedStringBody(start: SourcePosition, verbatim: Bool, interpolated: Bool, holes: inout [InterpolationHole]) {
+    mutating func lexQuotedStringBody(
+        start: SourcePosition, verbatim: Bool, interpolated: Bool, holes: inout [InterpolationHole]
+    ) {
         while pos < end {
             let b = bytes[pos]
             if b == 0x22 {
@@ -134,7 +137,8 @@ extension Lexer {
             }
             if b == 0x0A || b == 0x0D {
                 if !verbatim {
-                    diagnose(.newlineInConstant, "unterminated string literal", SourceRange(start: start, end: position))
+                    diagnose(
+                        .newlineInConstant, "unterminated string literal", SourceRange(start: start, end: position))
                     return
                 }
                 if b == 0x0A { newline(at: pos) }
@@ -215,7 +219,9 @@ extension Lexer {
                 if b == 0x22 || peek(1) == 0x22 || (b != 0x22 && (peek(1) == 0x40 || peek(1) == 0x24)) {
                     if interpolationDepth >= Lexer.maxInterpolationDepth {
                         if interpolationDepth == Lexer.maxInterpolationDepth {
-                            diagnose(.nestingTooDeep, "interpolated strings are nested too deeply", SourceRange(start: position, end: position))
+                            diagnose(
+                                .nestingTooDeep, "interpolated strings are nested too deeply",
+                                SourceRange(start: position, end: position))
                             interpolationDepth += 1
                         }
                         pos += 1

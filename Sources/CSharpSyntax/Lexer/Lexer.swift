@@ -58,7 +58,8 @@ struct Lexer {
             let trailing = lexTrivia(sameLineOnly: true)
             tokens.append(
                 Token(
-                    kind: kind, text: text(start.offset, tokenEnd.offset), range: SourceRange(start: start, end: tokenEnd),
+                    kind: kind, text: text(start.offset, tokenEnd.offset),
+                    range: SourceRange(start: start, end: tokenEnd),
                     leadingTrivia: leading, trailingTrivia: trailing, holes: holes))
         }
     }
@@ -74,7 +75,10 @@ struct Lexer {
                 while pos < end, bytes[pos] == 0x20 || bytes[pos] == 0x09 || bytes[pos] == 0x0B || bytes[pos] == 0x0C {
                     pos += 1
                 }
-                trivia.append(Trivia(kind: .whitespace, text: text(start.offset, pos), range: SourceRange(start: start, end: position)))
+                trivia.append(
+                    Trivia(
+                        kind: .whitespace, text: text(start.offset, pos),
+                        range: SourceRange(start: start, end: position)))
             } else if c == 0x0D || c == 0x0A {
                 if sameLineOnly { break }
                 if c == 0x0D && peek(1) == 0x0A { pos += 1 }
@@ -82,10 +86,14 @@ struct Lexer {
                     pos += 1
                     let rangeEnd = SourcePosition(offset: pos, line: line, column: pos - lineStart + 1)
                     newline(at: pos - 1)
-                    trivia.append(Trivia(kind: .newline, text: text(start.offset, pos), range: SourceRange(start: start, end: rangeEnd)))
+                    trivia.append(
+                        Trivia(
+                            kind: .newline, text: text(start.offset, pos),
+                            range: SourceRange(start: start, end: rangeEnd)))
                 } else {
                     pos += 1  // lone CR: treat as white space
-                    trivia.append(Trivia(kind: .whitespace, text: "\r", range: SourceRange(start: start, end: position)))
+                    trivia.append(
+                        Trivia(kind: .whitespace, text: "\r", range: SourceRange(start: start, end: position)))
                 }
                 atLineStart = true
             } else if c == 0x2F && peek(1) == 0x2F {
@@ -111,10 +119,16 @@ struct Lexer {
                 trivia.append(Trivia(kind: .blockComment, text: text(start.offset, pos), range: range))
             } else if c == 0x23 && atLineStart && !sameLineOnly {
                 while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
-                trivia.append(Trivia(kind: .directive, text: text(start.offset, pos), range: SourceRange(start: start, end: position)))
+                trivia.append(
+                    Trivia(
+                        kind: .directive, text: text(start.offset, pos), range: SourceRange(start: start, end: position)
+                    ))
             } else if c >= 0x80, let (scalar, length) = decodeScalar(at: pos), isWhitespaceScalar(scalar) {
                 pos += length
-                trivia.append(Trivia(kind: .whitespace, text: text(start.offset, pos), range: SourceRange(start: start, end: position)))
+                trivia.append(
+                    Trivia(
+                        kind: .whitespace, text: text(start.offset, pos),
+                        range: SourceRange(start: start, end: position)))
             } else {
                 break
             }
@@ -155,7 +169,10 @@ struct Lexer {
         case UInt8(ascii: "$"):
             var n = pos
             while n < end, bytes[n] == UInt8(ascii: "$") { n += 1 }
-            if n < end, bytes[n] == UInt8(ascii: "\"") || (bytes[n] == UInt8(ascii: "@") && n + 1 < end && bytes[n + 1] == UInt8(ascii: "\"")) {
+            if n < end,
+                bytes[n] == UInt8(ascii: "\"")
+                    || (bytes[n] == UInt8(ascii: "@") && n + 1 < end && bytes[n + 1] == UInt8(ascii: "\""))
+            {
                 return lexStringLiteral(holes: &holes)
             }
             return lexUnknown()
@@ -209,7 +226,8 @@ struct Lexer {
         guard let (s, _) = decodeScalar(at: offset) else { return false }
         if s.isASCII { return (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_" }
         switch s.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber: return true
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
+            return true
         default: return false
         }
     }

@@ -67,7 +67,8 @@ public struct Token: Sendable, Hashable {
     func isContextual(_ text: String) -> Bool { kind == .identifier && self.text == text }
     /// Whether this is an elision: `...`, `…` or `···`.
     public var isElision: Bool {
-        kind == .punctuator && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
+        kind == .punctuator
+            && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
     }
     /// Whether a line break precedes this token.
     var startsLine: Bool { leadingTrivia.contains { $0.kind == .newline } }

@@ -13,7 +13,8 @@ extension Parser {
             let then = parseStatement()
             var elseStatement: (any StmtSyntax)?
             if eatKeyword("else") != nil { elseStatement = parseStatement() }
-            return IfStmtSyntax(range: range(from: start), condition: condition, thenStatement: then, elseStatement: elseStatement)
+            return IfStmtSyntax(
+                range: range(from: start), condition: condition, thenStatement: then, elseStatement: elseStatement)
         case "else":
             let token = consume()
             diagnose(.invalidStatement, "unexpected 'else' without a matching 'if'", at: token.range)
@@ -196,7 +197,8 @@ extension Parser {
                     diagnose(.tokenExpected, "expected 'case' or 'default' in switch statement", at: current.range)
                 }
                 let statements = parseStatementList(inSwitchSection: true)
-                sections.append(SwitchSectionSyntax(range: range(from: sectionStart), labels: labels, statements: statements))
+                sections.append(
+                    SwitchSectionSyntax(range: range(from: sectionStart), labels: labels, statements: statements))
             }
             expect("}", id: .closeBraceExpected, context: "to end 'switch' statement", matching: open)
         }
@@ -225,7 +227,9 @@ extension Parser {
                 filter = parseParenthesizedCondition(after: "when")
             }
             let handler = parseBlock()
-            catches.append(CatchClauseSyntax(range: range(from: clauseStart), type: type, name: name, filter: filter, block: handler))
+            catches.append(
+                CatchClauseSyntax(
+                    range: range(from: clauseStart), type: type, name: name, filter: filter, block: handler))
         }
         var finallyBlock: BlockSyntax?
         if eatKeyword("finally") != nil { finallyBlock = parseBlock() }
@@ -235,10 +239,14 @@ extension Parser {
             catches.append(
                 CatchClauseSyntax(
                     range: token.range, type: nil, name: nil, filter: nil,
-                    block: BlockSyntax(range: token.range, statements: [ElisionSyntax(range: token.range, isComment: false, text: token.text)])))
+                    block: BlockSyntax(
+                        range: token.range,
+                        statements: [ElisionSyntax(range: token.range, isComment: false, text: token.text)])))
         }
         if catches.isEmpty && finallyBlock == nil {
-            diagnose(.catchOrFinallyExpected, "expected 'catch' or 'finally' after 'try' block", at: SourceRange(at: previousEnd))
+            diagnose(
+                .catchOrFinallyExpected, "expected 'catch' or 'finally' after 'try' block",
+                at: SourceRange(at: previousEnd))
         }
         return TryStmtSyntax(range: range(from: start), block: block, catches: catches, finallyBlock: finallyBlock)
     }
@@ -258,7 +266,8 @@ extension Parser {
             expect(")", id: .closeParenExpected, context: "to end 'using' resource", matching: open)
             let body = parseStatement()
             return UsingStmtSyntax(
-                range: range(from: start), awaitKeyword: awaitKeyword, declaration: declaration, expression: expression, body: body)
+                range: range(from: start), awaitKeyword: awaitKeyword, declaration: declaration, expression: expression,
+                body: body)
         }
         let type = parseType()
         let declaration = parseVariableDeclarators(type: type, start: type.range.start)

@@ -9,7 +9,8 @@ extension Parser {
         if at("(") {
             let arguments = parseArgumentList(open: "(", close: ")")
             let initializer = at("{") ? parseInitializer() : nil
-            return ObjectCreationExprSyntax(range: range(from: start), type: nil, arguments: arguments, initializer: initializer)
+            return ObjectCreationExprSyntax(
+                range: range(from: start), type: nil, arguments: arguments, initializer: initializer)
         }
         if at("[") {
             _ = parseRankSpecifier(allowSizes: false)
@@ -33,9 +34,11 @@ extension Parser {
         let initializer = at("{") ? parseInitializer() : nil
         if arguments == nil && initializer == nil && !(type is MissingTypeSyntax) {
             diagnose(
-                .newRequiresArguments, "expected '(', '[' or '{' after type in 'new' expression", at: SourceRange(at: previousEnd))
+                .newRequiresArguments, "expected '(', '[' or '{' after type in 'new' expression",
+                at: SourceRange(at: previousEnd))
         }
-        return ObjectCreationExprSyntax(range: range(from: start), type: type, arguments: arguments, initializer: initializer)
+        return ObjectCreationExprSyntax(
+            range: range(from: start), type: type, arguments: arguments, initializer: initializer)
     }
 
     /// `new { Name = value, other.Member }`.
@@ -68,7 +71,8 @@ extension Parser {
                 skipped.append(semicolon)
                 let what = sawAssignment || elements.isEmpty ? "object" : "collection"
                 diagnose(
-                    .tokenExpected, "unexpected ';' in \(what) initializer; expected ',' or '}'", at: semicolon.range, force: true)
+                    .tokenExpected, "unexpected ';' in \(what) initializer; expected ',' or '}'", at: semicolon.range,
+                    force: true)
                 continue
             }
             let before = index
@@ -86,7 +90,8 @@ extension Parser {
         }
         expect("}", id: .closeBraceExpected, context: "to end initializer", matching: open)
         let kind: InitializerKind = sawAssignment || elements.isEmpty ? .object : .collection
-        return InitializerExprSyntax(range: range(from: start), kind: kind, elements: elements, unexpectedSeparators: skipped)
+        return InitializerExprSyntax(
+            range: range(from: start), kind: kind, elements: elements, unexpectedSeparators: skipped)
     }
 
     /// One initializer element: `Name = value`, `[index] = value`, `{ a, b }` or an expression.
@@ -170,7 +175,9 @@ extension Parser {
         var parenthesized = false
         if current.kind == .identifier {
             let name = consume()
-            parameters.append(ParameterSyntax(range: name.range, attributes: [], modifiers: [], type: nil, name: name, defaultValue: nil))
+            parameters.append(
+                ParameterSyntax(
+                    range: name.range, attributes: [], modifiers: [], type: nil, name: name, defaultValue: nil))
         } else {
             parenthesized = true
             parameters = parseParameterList(allowImplicitTypes: true)
@@ -178,7 +185,8 @@ extension Parser {
         expect("=>", id: .tokenExpected, context: "in lambda expression")
         let body: LambdaBody = at("{") ? .block(parseBlock()) : .expression(parseExpression())
         return LambdaExprSyntax(
-            range: range(from: start), modifiers: modifiers, parameters: parameters, hasParenthesizedParameters: parenthesized,
+            range: range(from: start), modifiers: modifiers, parameters: parameters,
+            hasParenthesizedParameters: parenthesized,
             body: body)
     }
 
@@ -190,6 +198,7 @@ extension Parser {
         consume()
         let parameters = at("(") ? parseParameterList(allowImplicitTypes: false) : nil
         let body = parseBlock()
-        return AnonymousMethodExprSyntax(range: range(from: start), modifiers: modifiers, parameters: parameters, body: body)
+        return AnonymousMethodExprSyntax(
+            range: range(from: start), modifiers: modifiers, parameters: parameters, body: body)
     }
 }

@@ -56,8 +56,11 @@ extension Parser {
         if token.kind == .identifier { return true }
         if token.kind == .keyword {
             return CSharpKeywords.modifiers.contains(token.text) || CSharpKeywords.predefinedTypes.contains(token.text)
-                || ["class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit", "namespace", "using"]
-                    .contains(token.text)
+                || [
+                    "class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit", "namespace",
+                    "using",
+                ]
+                .contains(token.text)
         }
         return false
     }
@@ -87,7 +90,9 @@ extension Parser {
             skipped.append(consume())
         }
         let text = skipped.prefix(3).map(\.text).joined(separator: " ")
-        diagnose(.invalidMemberToken, "unexpected code '\(text)\(skipped.count > 3 ? " …" : "")' in type body", at: range(from: start))
+        diagnose(
+            .invalidMemberToken, "unexpected code '\(text)\(skipped.count > 3 ? " …" : "")' in type body",
+            at: range(from: start))
         return UnexpectedCodeSyntax(range: range(from: start), tokens: skipped)
     }
 
@@ -108,11 +113,14 @@ extension Parser {
             case "namespace": return parseNamespace()
             case "using": return parseUsingDirective()
             case "event": return parseEvent(start: start, attributes: attributes, modifiers: modifiers)
-            case "implicit", "explicit": return parseOperator(start: start, attributes: attributes, modifiers: modifiers, type: nil)
+            case "implicit", "explicit":
+                return parseOperator(start: start, attributes: attributes, modifiers: modifiers, type: nil)
             default: break
             }
         }
-        if token.isContextual("record") && (peek(1).kind == .identifier || peek(1).isKeyword("class") || peek(1).isKeyword("struct")) {
+        if token.isContextual("record")
+            && (peek(1).kind == .identifier || peek(1).isKeyword("class") || peek(1).isKeyword("struct"))
+        {
             return parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers)
         }
         if token.isPunct("~") {
@@ -120,14 +128,20 @@ extension Parser {
             let name = expectIdentifier("after '~'")
             _ = parseParameterList(allowImplicitTypes: false)
             let body = parseFunctionBody()
-            return DestructorDeclSyntax(range: range(from: start), attributes: attributes, modifiers: modifiers, name: name, body: body)
+            return DestructorDeclSyntax(
+                range: range(from: start), attributes: attributes, modifiers: modifiers, name: name, body: body)
         }
         if token.kind == .identifier && peek(1).isPunct("(") {
             return parseConstructor(start: start, attributes: attributes, modifiers: modifiers)
         }
         let type = parseType()
-        if atKeyword("operator") { return parseOperator(start: start, attributes: attributes, modifiers: modifiers, type: type) }
-        if atKeyword("this") { return parseIndexer(start: start, attributes: attributes, modifiers: modifiers, type: type, explicitInterface: nil) }
+        if atKeyword("operator") {
+            return parseOperator(start: start, attributes: attributes, modifiers: modifiers, type: type)
+        }
+        if atKeyword("this") {
+            return parseIndexer(
+                start: start, attributes: attributes, modifiers: modifiers, type: type, explicitInterface: nil)
+        }
         // Name, possibly qualified by an explicit interface: `IFoo.Bar` / `IFoo<T>.Bar`.
         var explicitInterface: (any TypeSyntax)?
         var name = expectIdentifier("in member declaration")
@@ -138,31 +152,38 @@ extension Parser {
                 typeArgumentsOnName = parseTypeArgumentList()
                 continue
             }
-            let part = NameTypeSyntax(range: range(from: name.range.start), name: name, typeArguments: typeArgumentsOnName)
+            let part = NameTypeSyntax(
+                range: range(from: name.range.start), name: name, typeArguments: typeArgumentsOnName)
             let dot = consume()
             if let qualifier = explicitInterface {
                 explicitInterface = QualifiedTypeSyntax(
-                    range: SourceRange(start: qualifier.range.start, end: part.range.end), left: qualifier, separator: dot, right: part)
+                    range: SourceRange(start: qualifier.range.start, end: part.range.end), left: qualifier,
+                    separator: dot, right: part)
             } else {
                 explicitInterface = part
             }
             typeArgumentsOnName = nil
             if atKeyword("this") {
-                return parseIndexer(start: start, attributes: attributes, modifiers: modifiers, type: type, explicitInterface: explicitInterface)
+                return parseIndexer(
+                    start: start, attributes: attributes, modifiers: modifiers, type: type,
+                    explicitInterface: explicitInterface)
             }
             name = expectIdentifier("after '.'")
         }
         if at("(") || at("<") {
             return parseMethodRest(
-                start: start, attributes: attributes, modifiers: modifiers, returnType: type, explicitInterface: explicitInterface, name: name)
+                start: start, attributes: attributes, modifiers: modifiers, returnType: type,
+                explicitInterface: explicitInterface, name: name)
         }
         if at("{") || at("=>") {
             return parseProperty(
-                start: start, attributes: attributes, modifiers: modifiers, type: type, explicitInterface: explicitInterface, name: name)
+                start: start, attributes: attributes, modifiers: modifiers, type: type,
+                explicitInterface: explicitInterface, name: name)
         }
         let declaration = parseVariableDeclarators(type: type, start: type.range.start, firstName: name)
         _ = expectSemicolon(after: "field declaration")
-        return FieldDeclSyntax(range: range(from: start), attributes: attributes, modifiers: modifiers, declaration: declaration)
+        return FieldDeclSyntax(
+            range: range(from: start), attributes: attributes, modifiers: modifiers, declaration: declaration)
     }
 
     /// After a member name, whether `<…>` is followed by `.` (generic explicit interface `IFoo<T>.Bar`).
@@ -206,7 +227,9 @@ extension Parser {
         return nil
     }
 
-    func parseConstructor(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token]) -> any MemberDeclSyntax {
+    func parseConstructor(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
+        -> any MemberDeclSyntax
+    {
         let name = consume()
         let parameters = parseParameterList(allowImplicitTypes: false)
         var initializer: ConstructorInitializerSyntax?
@@ -217,11 +240,14 @@ extension Parser {
             if atKeyword("base") || atKeyword("this") {
                 keyword = consume()
             } else {
-                diagnose(.tokenExpected, "expected 'base' or 'this' in constructor initializer", at: SourceRange(at: previousEnd))
+                diagnose(
+                    .tokenExpected, "expected 'base' or 'this' in constructor initializer",
+                    at: SourceRange(at: previousEnd))
                 keyword = Token.missing(.keyword, "base", at: previousEnd)
             }
             let arguments = at("(") ? parseArgumentList(open: "(", close: ")") : []
-            initializer = ConstructorInitializerSyntax(range: range(from: initStart), keyword: keyword, arguments: arguments)
+            initializer = ConstructorInitializerSyntax(
+                range: range(from: initStart), keyword: keyword, arguments: arguments)
         }
         let body = parseFunctionBody()
         return ConstructorDeclSyntax(
@@ -238,7 +264,8 @@ extension Parser {
             _ = expectSemicolon(after: "property")
             return PropertyDeclSyntax(
                 range: range(from: start), attributes: attributes, modifiers: modifiers, type: type,
-                explicitInterface: explicitInterface, name: name, accessors: nil, expressionBody: body, initializer: nil)
+                explicitInterface: explicitInterface, name: name, accessors: nil, expressionBody: body, initializer: nil
+            )
         }
         let accessors = parseAccessorList()
         var initializer: (any ExprSyntax)?
@@ -247,7 +274,8 @@ extension Parser {
             _ = expectSemicolon(after: "property initializer")
         }
         return PropertyDeclSyntax(
-            range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, explicitInterface: explicitInterface,
+            range: range(from: start), attributes: attributes, modifiers: modifiers, type: type,
+            explicitInterface: explicitInterface,
             name: name, accessors: accessors, expressionBody: nil, initializer: initializer)
     }
 
@@ -268,7 +296,9 @@ extension Parser {
             let keyword = consume()
             let body = at("{") || at("=>") ? parseFunctionBody() : (eat(";") != nil ? nil : parseFunctionBody())
             accessors.append(
-                AccessorDeclSyntax(range: range(from: start), attributes: attributes, modifiers: modifiers, keyword: keyword, body: body))
+                AccessorDeclSyntax(
+                    range: range(from: start), attributes: attributes, modifiers: modifiers, keyword: keyword,
+                    body: body))
         }
         expect("}", id: .closeBraceExpected, context: "to end accessor list", matching: open)
         return accessors
@@ -288,14 +318,17 @@ extension Parser {
         } else if at("{") {
             accessors = parseAccessorList()
         } else {
-            diagnose(.openBraceExpected, "expected '{' or '=>' after indexer parameters", at: SourceRange(at: previousEnd))
+            diagnose(
+                .openBraceExpected, "expected '{' or '=>' after indexer parameters", at: SourceRange(at: previousEnd))
         }
         return IndexerDeclSyntax(
             range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, parameters: parameters,
             accessors: accessors, expressionBody: body)
     }
 
-    func parseEvent(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token]) -> any MemberDeclSyntax {
+    func parseEvent(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
+        -> any MemberDeclSyntax
+    {
         consume()
         let type = parseType()
         let name = expectIdentifier("in event declaration")
@@ -303,9 +336,11 @@ extension Parser {
         while progressed(&guardrail) && at(".") && peek(1).kind == .identifier { consume(); consume() }
         if at("{") {
             let accessors = parseAccessorList()
-            let declarator = VariableDeclaratorSyntax(range: name.range, name: name, initializer: nil, bracketArguments: [])
+            let declarator = VariableDeclaratorSyntax(
+                range: name.range, name: name, initializer: nil, bracketArguments: [])
             return EventDeclSyntax(
-                range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, declarators: [declarator],
+                range: range(from: start), attributes: attributes, modifiers: modifiers, type: type,
+                declarators: [declarator],
                 accessors: accessors)
         }
         let declaration = parseVariableDeclarators(type: type, start: type.range.start, firstName: name)

@@ -10,7 +10,9 @@ extension Parser {
         static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
     }
 
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+    static let assignmentOperators: Set<String> = [
+        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=",
+    ]
 
     /// Parses any expression (including assignments, lambdas and `throw` expressions).
     func parseExpression() -> any ExprSyntax {
@@ -41,7 +43,8 @@ extension Parser {
         let whenTrue = parseExpression()
         expect(":", id: .tokenExpected, context: "in conditional expression")
         let whenFalse = parseExpression()
-        return ConditionalExprSyntax(range: range(from: start), condition: condition, whenTrue: whenTrue, whenFalse: whenFalse)
+        return ConditionalExprSyntax(
+            range: range(from: start), condition: condition, whenTrue: whenTrue, whenFalse: whenFalse)
     }
 
     /// The binary operator at the current token: its spelling, precedence and token count (`>` `>` is `>>`).
@@ -103,7 +106,8 @@ extension Parser {
                 for _ in 0..<op.tokenCount { consume() }
                 let opRange = range(from: opStart)
                 // `??` is right-associative; the others are left-associative.
-                let nextMinimum = op.text == "??" ? op.precedence : Precedence(rawValue: op.precedence.rawValue + 1) ?? .range
+                let nextMinimum =
+                    op.text == "??" ? op.precedence : Precedence(rawValue: op.precedence.rawValue + 1) ?? .range
                 let right: any ExprSyntax
                 if op.text == ".." && !canStartExpression {
                     right = MissingExprSyntax(range: SourceRange(at: previousEnd))
@@ -114,7 +118,8 @@ extension Parser {
                 } else {
                     right = MissingExprSyntax(range: SourceRange(at: previousEnd))
                 }
-                left = BinaryExprSyntax(range: range(from: start), left: left, operatorText: op.text, operatorRange: opRange, right: right)
+                left = BinaryExprSyntax(
+                    range: range(from: start), left: left, operatorText: op.text, operatorRange: opRange, right: right)
             }
         }
         return left
@@ -154,7 +159,8 @@ extension Parser {
     func awaitIsOperator() -> Bool {
         let next = peek(1)
         switch next.kind {
-        case .identifier, .integerLiteral, .realLiteral, .stringLiteral, .interpolatedStringLiteral, .charLiteral: return true
+        case .identifier, .integerLiteral, .realLiteral, .stringLiteral, .interpolatedStringLiteral, .charLiteral:
+            return true
         case .keyword: return !["is", "as", "switch"].contains(next.text)
         case .punctuator: return next.text == "(" || next.text == "!" || next.text == "-" || next.text == "["
         default: return false
@@ -182,8 +188,10 @@ extension Parser {
         case .integerLiteral, .realLiteral, .charLiteral, .stringLiteral, .interpolatedStringLiteral:
             return true
         case .keyword:
-            return ["this", "base", "new", "typeof", "default", "checked", "unchecked", "sizeof", "true", "false", "null",
-                "delegate", "stackalloc"].contains(next.text) || CSharpKeywords.predefinedTypes.contains(next.text)
+            return [
+                "this", "base", "new", "typeof", "default", "checked", "unchecked", "sizeof", "true", "false", "null",
+                "delegate", "stackalloc",
+            ].contains(next.text) || CSharpKeywords.predefinedTypes.contains(next.text)
         case .punctuator:
             return next.text == "(" || next.text == "~" || next.text == "!"
         default:
@@ -202,13 +210,17 @@ extension Parser {
     var canStartExpression: Bool {
         let token = current
         switch token.kind {
-        case .identifier, .integerLiteral, .realLiteral, .charLiteral, .stringLiteral, .interpolatedStringLiteral: return true
+        case .identifier, .integerLiteral, .realLiteral, .charLiteral, .stringLiteral, .interpolatedStringLiteral:
+            return true
         case .keyword:
-            return ["this", "base", "new", "typeof", "default", "checked", "unchecked", "sizeof", "true", "false", "null",
-                "delegate", "throw", "ref", "out", "in", "stackalloc"].contains(token.text)
+            return [
+                "this", "base", "new", "typeof", "default", "checked", "unchecked", "sizeof", "true", "false", "null",
+                "delegate", "throw", "ref", "out", "in", "stackalloc",
+            ].contains(token.text)
                 || CSharpKeywords.predefinedTypes.contains(token.text)
         case .punctuator:
-            return ["(", "+", "-", "!", "~", "++", "--", "&", "*", "^", "[", ".."].contains(token.text) || token.isElision
+            return ["(", "+", "-", "!", "~", "++", "--", "&", "*", "^", "[", ".."].contains(token.text)
+                || token.isElision
         default:
             return false
         }
@@ -232,7 +244,8 @@ extension Parser {
                 }
                 expect("=>", id: .tokenExpected, context: "in switch expression arm")
                 let value = parseExpression()
-                arms.append(SwitchExprArmSyntax(range: range(from: armStart), pattern: pattern, whenClause: when, value: value))
+                arms.append(
+                    SwitchExprArmSyntax(range: range(from: armStart), pattern: pattern, whenClause: when, value: value))
                 if index == before { break }
                 if eat(",") == nil { break }
             }

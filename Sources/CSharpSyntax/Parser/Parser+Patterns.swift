@@ -73,12 +73,14 @@ extension Parser {
                 let designation = parseParenthesizedPattern()
                 return RecursivePatternSyntax(
                     range: range(from: start), type: type,
-                    positional: [SubpatternSyntax(range: designation.range, name: nil, pattern: designation)], properties: nil, name: nil)
+                    positional: [SubpatternSyntax(range: designation.range, name: nil, pattern: designation)],
+                    properties: nil, name: nil)
             }
             let name = consume()
             return DeclarationPatternSyntax(range: range(from: start), type: type, name: name)
         }
-        if token.kind == .identifier || (token.kind == .keyword && CSharpKeywords.predefinedTypes.contains(token.text)) {
+        if token.kind == .identifier || (token.kind == .keyword && CSharpKeywords.predefinedTypes.contains(token.text))
+        {
             let probe = lookahead { () -> Bool in
                 _ = parseType(nullable: .unlessConditional)
                 return true
@@ -106,7 +108,8 @@ extension Parser {
         let open = consume()
         if at(")") {
             consume()
-            return RecursivePatternSyntax(range: range(from: start), type: nil, positional: [], properties: nil, name: nil)
+            return RecursivePatternSyntax(
+                range: range(from: start), type: nil, positional: [], properties: nil, name: nil)
         }
         let first = parseSubpattern(named: false)
         if at(",") {
@@ -115,7 +118,8 @@ extension Parser {
             while progressed(&guardrail) && eat(",") != nil { items.append(parseSubpattern(named: false)) }
             expect(")", id: .closeParenExpected, context: "to end positional pattern", matching: open)
             let name = current.kind == .identifier && !["and", "or", "when"].contains(current.text) ? consume() : nil
-            return RecursivePatternSyntax(range: range(from: start), type: nil, positional: items, properties: nil, name: name)
+            return RecursivePatternSyntax(
+                range: range(from: start), type: nil, positional: items, properties: nil, name: name)
         }
         expect(")", id: .closeParenExpected, matching: open)
         return ParenthesizedPatternSyntax(range: range(from: start), pattern: first.pattern)
@@ -128,7 +132,8 @@ extension Parser {
         if at("(") { positional = parseSubpatternList(open: "(", close: ")", named: false) }
         if at("{") { properties = parseSubpatternList(open: "{", close: "}", named: true) }
         let name = current.kind == .identifier && !["and", "or", "when"].contains(current.text) ? consume() : nil
-        return RecursivePatternSyntax(range: range(from: start), type: type, positional: positional, properties: properties, name: name)
+        return RecursivePatternSyntax(
+            range: range(from: start), type: type, positional: positional, properties: properties, name: name)
     }
 
     func parseSubpatternList(open openText: String, close: String, named: Bool) -> [SubpatternSyntax] {

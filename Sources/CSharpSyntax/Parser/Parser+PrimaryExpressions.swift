@@ -14,9 +14,13 @@ extension Parser {
         case .interpolatedStringLiteral:
             return parseInterpolatedString()
         case .identifier:
-            if peek(1).isPunct("::") { return TypeExprSyntax(range: token.range, type: parseQualifiedName()).withRange(range(from: start)) }
+            if peek(1).isPunct("::") {
+                return TypeExprSyntax(range: token.range, type: parseQualifiedName()).withRange(range(from: start))
+            }
             if token.text == "async" && peek(1).isKeyword("delegate") { return parseAnonymousMethod() }
-            if token.text == "from" && peek(1).kind == .identifier && (peek(2).isKeyword("in") || peek(2).kind == .identifier) {
+            if token.text == "from" && peek(1).kind == .identifier
+                && (peek(2).isKeyword("in") || peek(2).kind == .identifier)
+            {
                 return parseQuery()
             }
             let name = consume()
@@ -90,7 +94,8 @@ extension Parser {
             let type = parseNonArrayType()
             let rank = at("[") ? parseRankSpecifier(allowSizes: true) : nil
             let initializer = at("{") ? parseInitializer() : nil
-            let arrayType = ArrayTypeSyntax(range: range(from: type.range.start), elementType: type, rankSpecifiers: rank.map { [$0] } ?? [])
+            let arrayType = ArrayTypeSyntax(
+                range: range(from: type.range.start), elementType: type, rankSpecifiers: rank.map { [$0] } ?? [])
             return ArrayCreationExprSyntax(range: range(from: start), type: arrayType, initializer: initializer)
         default:
             if CSharpKeywords.predefinedTypes.contains(token.text) {
@@ -134,7 +139,8 @@ extension Parser {
                 expr = InvocationExprSyntax(range: range(from: start), callee: expr, arguments: arguments)
             case "[":
                 let arguments = parseArgumentList(open: "[", close: "]")
-                expr = ElementAccessExprSyntax(range: range(from: start), base: expr, isConditional: false, arguments: arguments)
+                expr = ElementAccessExprSyntax(
+                    range: range(from: start), base: expr, isConditional: false, arguments: arguments)
             case "?":
                 let next = peek(1)
                 guard next.isPunct("["), next.range.start.offset == token.range.end.offset,
@@ -142,14 +148,16 @@ extension Parser {
                 else { return expr }
                 consume()
                 let arguments = parseArgumentList(open: "[", close: "]")
-                expr = ElementAccessExprSyntax(range: range(from: start), base: expr, isConditional: true, arguments: arguments)
+                expr = ElementAccessExprSyntax(
+                    range: range(from: start), base: expr, isConditional: true, arguments: arguments)
             case "++", "--":
                 let op = consume()
                 expr = PostfixUnaryExprSyntax(range: range(from: start), operand: expr, operatorToken: op)
             case "!":
                 let next = peek(1)
                 guard token.range.start.offset == previousEnd.offset,
-                    next.kind == .punctuator && [".", ";", ")", ",", "]", "[", "?.", "}", "(", ":", "?", "=="].contains(next.text)
+                    next.kind == .punctuator
+                        && [".", ";", ")", ",", "]", "[", "?.", "}", "(", ":", "?", "=="].contains(next.text)
                 else { return expr }
                 let op = consume()
                 expr = PostfixUnaryExprSyntax(range: range(from: start), operand: expr, operatorToken: op)
@@ -264,7 +272,9 @@ extension Parser {
         let token = consume()
         var interpolations: [InterpolationSyntax] = []
         for hole in token.holes {
-            var lexer = Lexer(bytes: bytes, range: hole.expressionStart..<hole.expressionEnd, line: hole.line, lineStart: hole.lineStart)
+            var lexer = Lexer(
+                bytes: bytes, range: hole.expressionStart..<hole.expressionEnd, line: hole.line,
+                lineStart: hole.lineStart)
             let holeTokens = lexer.tokenize().filter { $0.kind != .unknown }
             let sub = Parser(tokens: holeTokens, bytes: bytes)
             sub.depth = depth
@@ -273,13 +283,15 @@ extension Parser {
             var alignment: (any ExprSyntax)?
             if sub.eat(",") != nil { alignment = sub.parseExpression() }
             if !sub.atEnd {
-                sub.diagnose(.unexpectedCode, "unexpected code '\(sub.current.text)' in interpolation", at: sub.current.range)
+                sub.diagnose(
+                    .unexpectedCode, "unexpected code '\(sub.current.text)' in interpolation", at: sub.current.range)
             }
             diagnostics += lexer.diagnostics + sub.diagnostics
             errorCount += lexer.diagnostics.count + sub.errorCount
             let format = hole.format.map { String(decoding: bytes[$0], as: UTF8.self) }
             let holeRange = SourceRange(start: holeTokens[0].range.start, end: sub.previousEnd)
-            interpolations.append(InterpolationSyntax(range: holeRange, expression: expression, alignment: alignment, format: format))
+            interpolations.append(
+                InterpolationSyntax(range: holeRange, expression: expression, alignment: alignment, format: format))
         }
         return InterpolatedStringExprSyntax(range: token.range, token: token, interpolations: interpolations)
     }
@@ -288,7 +300,10 @@ extension Parser {
     func parseQuery() -> any ExprSyntax {
         let start = current.range.start
         var clauses: [any ExprSyntax] = []
-        let clauseWords: Set<String> = ["from", "where", "select", "orderby", "group", "by", "let", "join", "on", "equals", "into", "ascending", "descending"]
+        let clauseWords: Set<String> = [
+            "from", "where", "select", "orderby", "group", "by", "let", "join", "on", "equals", "into", "ascending",
+            "descending",
+        ]
         var guardrail = LoopProgress()
         while progressed(&guardrail) && !atEnd {
             if current.kind == .identifier && clauseWords.contains(current.text) {

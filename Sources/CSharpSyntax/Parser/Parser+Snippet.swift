@@ -21,7 +21,9 @@ extension Parser {
         case member(any MemberDeclSyntax)
         case statement(any StmtSyntax)
         /// `Type name = value;` — a field or a local, decided from its neighbours.
-        case ambiguous(attributes: [AttributeListSyntax], modifiers: [Token], declaration: VariableDeclarationSyntax, range: SourceRange)
+        case ambiguous(
+            attributes: [AttributeListSyntax], modifiers: [Token], declaration: VariableDeclarationSyntax,
+            range: SourceRange)
         case neutral(any MemberDeclSyntax)
         /// Consumed into the compilation unit itself (assembly attributes).
         case nothing
@@ -32,9 +34,11 @@ extension Parser {
         let fullRange = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
         if let expression = parseWholeExpressionIfPossible() {
             let statement = ExpressionStmtSyntax(
-                range: expression.range, expression: expression, semicolon: Token.missing(.punctuator, ";", at: expression.range.end))
+                range: expression.range, expression: expression,
+                semicolon: Token.missing(.punctuator, ";", at: expression.range.end))
             let unit = CompilationUnitSyntax(
-                range: fullRange, usings: [], attributeLists: [], members: [GlobalStatementSyntax(range: expression.range, statement: statement)])
+                range: fullRange, usings: [], attributeLists: [],
+                members: [GlobalStatementSyntax(range: expression.range, statement: statement)])
             return (unit, .expression)
         }
         var usings: [UsingDirectiveSyntax] = []
@@ -60,7 +64,10 @@ extension Parser {
             if index == before { items.append(.neutral(skipUnexpected(context: "at top level"))) }
         }
         let (members, form) = classify(items, hasUsings: !usings.isEmpty || !unitAttributes.isEmpty)
-        return (CompilationUnitSyntax(range: fullRange, usings: usings, attributeLists: unitAttributes, members: members), form)
+        return (
+            CompilationUnitSyntax(range: fullRange, usings: usings, attributeLists: unitAttributes, members: members),
+            form
+        )
     }
 
     /// The whole input as one expression, if it is exactly that and parses cleanly.
@@ -96,9 +103,13 @@ extension Parser {
             let declaration = parseVariableDeclarators(type: type, start: type.range.start)
             _ = expectSemicolon(after: "declaration")
             if hasFieldOnlyModifier || !attributes.isEmpty {
-                return .member(FieldDeclSyntax(range: range(from: start), attributes: attributes, modifiers: modifiers, declaration: declaration))
+                return .member(
+                    FieldDeclSyntax(
+                        range: range(from: start), attributes: attributes, modifiers: modifiers,
+                        declaration: declaration))
             }
-            return .ambiguous(attributes: attributes, modifiers: modifiers, declaration: declaration, range: range(from: start))
+            return .ambiguous(
+                attributes: attributes, modifiers: modifiers, declaration: declaration, range: range(from: start))
         case .statement:
             return .statement(parseStatement())
         }
@@ -114,11 +125,16 @@ extension Parser {
     func topLevelShape() -> TopLevelShape {
         let head = current
         if head.isPunct("[") || head.isPunct("~") { return .member }
-        if head.kind == .keyword && ["namespace", "class", "struct", "interface", "enum", "event", "implicit", "explicit"].contains(head.text) {
+        if head.kind == .keyword
+            && ["namespace", "class", "struct", "interface", "enum", "event", "implicit", "explicit"].contains(
+                head.text)
+        {
             return .member
         }
         if head.isKeyword("delegate") && !peek(1).isPunct("(") && !peek(1).isPunct("{") { return .member }
-        if head.isContextual("record") && peek(1).kind == .identifier && (peek(2).isPunct("(") || peek(2).isPunct("{") || peek(2).isPunct(":") || peek(2).isPunct("<")) {
+        if head.isContextual("record") && peek(1).kind == .identifier
+            && (peek(2).isPunct("(") || peek(2).isPunct("{") || peek(2).isPunct(":") || peek(2).isPunct("<"))
+        {
             return .member
         }
         // Modifiers.
@@ -129,15 +145,20 @@ extension Parser {
             let t = token(at: i)
             let next = token(at: i + 1)
             let isModifier =
-                (t.kind == .keyword && CSharpKeywords.modifiers.contains(t.text) && (t.text != "new" || newIsModifier(at: i)))
-                || (t.kind == .identifier && CSharpKeywords.contextualModifiers.contains(t.text) && (next.kind == .identifier || next.kind == .keyword))
+                (t.kind == .keyword && CSharpKeywords.modifiers.contains(t.text)
+                    && (t.text != "new" || newIsModifier(at: i)))
+                || (t.kind == .identifier && CSharpKeywords.contextualModifiers.contains(t.text)
+                    && (next.kind == .identifier || next.kind == .keyword))
             guard isModifier else { break }
             if !["const", "async", "unsafe", "ref"].contains(t.text) { fieldOnly = true }
             sawModifier = true
             i += 1
         }
         let first = token(at: i)
-        if first.kind == .keyword && ["class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit"].contains(first.text) {
+        if first.kind == .keyword
+            && ["class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit"].contains(
+                first.text)
+        {
             return .member
         }
         if first.isContextual("record") && token(at: i + 1).kind == .identifier { return .member }
@@ -146,12 +167,17 @@ extension Parser {
             let close = matchingCloseIndex(from: i + 1, open: "(", close: ")")
         {
             let after = token(at: close + 1)
-            if after.isPunct("{") || (after.isPunct(":") && (token(at: close + 2).isKeyword("base") || token(at: close + 2).isKeyword("this"))) {
+            if after.isPunct("{")
+                || (after.isPunct(":")
+                    && (token(at: close + 2).isKeyword("base") || token(at: close + 2).isKeyword("this")))
+            {
                 return .member
             }
             if after.isPunct("=>") && sawModifier { return .member }
         }
-        let canStartType = first.kind == .identifier || (first.kind == .keyword && CSharpKeywords.predefinedTypes.contains(first.text)) || first.isPunct("(")
+        let canStartType =
+            first.kind == .identifier || (first.kind == .keyword && CSharpKeywords.predefinedTypes.contains(first.text))
+            || first.isPunct("(")
         guard canStartType, !first.isContextual("var") || sawModifier else {
             return sawModifier && fieldOnly ? .member : .statement
         }
@@ -171,7 +197,9 @@ extension Parser {
         if after.isPunct("(") || after.isPunct("<") || after.isPunct("{") || after.isPunct("=>") || after.isPunct(".") {
             return .member
         }
-        if after.isPunct("=") || after.isPunct(";") || after.isPunct(",") || after.startsLine || after.kind == .endOfFile {
+        if after.isPunct("=") || after.isPunct(";") || after.isPunct(",") || after.startsLine
+            || after.kind == .endOfFile
+        {
             return .variable(hasFieldOnlyModifier: fieldOnly)
         }
         return sawModifier && fieldOnly ? .member : .statement
@@ -201,7 +229,8 @@ extension Parser {
         for item in items {
             switch item {
             case .member(let member):
-                if member is TypeDeclSyntax || member is NamespaceDeclSyntax || member is EnumDeclSyntax || member is DelegateDeclSyntax
+                if member is TypeDeclSyntax || member is NamespaceDeclSyntax || member is EnumDeclSyntax
+                    || member is DelegateDeclSyntax
                     || member is UsingDirectiveSyntax
                 {
                     hasType = true
@@ -231,7 +260,8 @@ extension Parser {
             case .member(let member): members.append(member)
             case .neutral(let node): members.append(node)
             case .nothing: break
-            case .statement(let statement): members.append(GlobalStatementSyntax(range: statement.range, statement: statement))
+            case .statement(let statement):
+                members.append(GlobalStatementSyntax(range: statement.range, statement: statement))
             case .ambiguous(let attributes, let modifiers, let declaration, let range):
                 let asField: Bool
                 switch form {
@@ -240,9 +270,12 @@ extension Parser {
                 default: asField = true
                 }
                 if asField {
-                    members.append(FieldDeclSyntax(range: range, attributes: attributes, modifiers: modifiers, declaration: declaration))
+                    members.append(
+                        FieldDeclSyntax(
+                            range: range, attributes: attributes, modifiers: modifiers, declaration: declaration))
                 } else {
-                    let statement = LocalDeclarationStmtSyntax(range: range, modifiers: modifiers, declaration: declaration)
+                    let statement = LocalDeclarationStmtSyntax(
+                        range: range, modifiers: modifiers, declaration: declaration)
                     members.append(GlobalStatementSyntax(range: range, statement: statement))
                 }
             }

@@ -66,7 +66,8 @@ extension Parser {
             }
             if token.text == "await" && (peek(1).isKeyword("using") || peek(1).isKeyword("foreach")) {
                 let awaitKeyword = consume()
-                return atKeyword("using") ? parseUsingStatement(awaitKeyword: awaitKeyword, start: start)
+                return atKeyword("using")
+                    ? parseUsingStatement(awaitKeyword: awaitKeyword, start: start)
                     : parseForEach(awaitKeyword: awaitKeyword, start: start)
             }
             if peek(1).isPunct(":") && !peek(2).isPunct(":") {
@@ -97,7 +98,8 @@ extension Parser {
             if shape.isFunction {
                 let name = expectIdentifier()
                 let function = parseMethodRest(
-                    start: start, attributes: [], modifiers: modifiers, returnType: type, explicitInterface: nil, name: name)
+                    start: start, attributes: [], modifiers: modifiers, returnType: type, explicitInterface: nil,
+                    name: name)
                 return LocalFunctionStmtSyntax(range: function.range, function: function)
             }
             let declaration = parseVariableDeclarators(type: type, start: type.range.start)
@@ -118,7 +120,9 @@ extension Parser {
     /// If a local declaration or local function starts here: where its type starts, and which it is.
     func localDeclarationShape() -> (typeIndex: Int, isFunction: Bool)? {
         var i = index
-        let modifierWords: Set<String> = ["const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile"]
+        let modifierWords: Set<String> = [
+            "const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile",
+        ]
         while i < index + 6, modifierWords.contains(token(at: i).text),
             token(at: i).kind == .keyword || token(at: i + 1).kind == .identifier || token(at: i + 1).kind == .keyword
         {
@@ -126,8 +130,10 @@ extension Parser {
             i += 1
         }
         let typeToken = token(at: i)
-        guard typeToken.kind == .identifier || (typeToken.kind == .keyword && CSharpKeywords.predefinedTypes.contains(typeToken.text))
-            || typeToken.isPunct("(")
+        guard
+            typeToken.kind == .identifier
+                || (typeToken.kind == .keyword && CSharpKeywords.predefinedTypes.contains(typeToken.text))
+                || typeToken.isPunct("(")
         else { return nil }
         if typeToken.isContextual("await") && token(at: i + 1).kind != .punctuator { return nil }
         if typeToken.isContextual("var") && token(at: i + 1).kind == .identifier && !token(at: i + 2).isPunct("(") {
@@ -156,7 +162,9 @@ extension Parser {
     }
 
     /// Declarators after the type: `a = 1, b, c = { 1, 2 }`.
-    func parseVariableDeclarators(type: any TypeSyntax, start: SourcePosition, firstName: Token? = nil) -> VariableDeclarationSyntax {
+    func parseVariableDeclarators(type: any TypeSyntax, start: SourcePosition, firstName: Token? = nil)
+        -> VariableDeclarationSyntax
+    {
         var declarators: [VariableDeclaratorSyntax] = []
         var pendingName = firstName
         var guardrail = LoopProgress()
@@ -168,7 +176,9 @@ extension Parser {
             var initializer: (any ExprSyntax)?
             if eat("=") != nil { initializer = at("{") ? parseInitializer() : parseExpression() }
             declarators.append(
-                VariableDeclaratorSyntax(range: range(from: name.range.start), name: name, initializer: initializer, bracketArguments: brackets))
+                VariableDeclaratorSyntax(
+                    range: range(from: name.range.start), name: name, initializer: initializer,
+                    bracketArguments: brackets))
         } while progressed(&guardrail) && eat(",") != nil
         return VariableDeclarationSyntax(range: range(from: start), type: type, declarators: declarators)
     }

@@ -2,7 +2,9 @@
 // directives, attributes, parameter lists, type parameters and constraint clauses.
 
 extension Parser {
-    func parseTypeDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token]) -> any MemberDeclSyntax {
+    func parseTypeDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
+        -> any MemberDeclSyntax
+    {
         let keyword = consume()
         var kind: TypeDeclKind
         switch keyword.text {
@@ -48,10 +50,13 @@ extension Parser {
         }
         return TypeDeclSyntax(
             range: range(from: start), attributes: attributes, modifiers: modifiers, kind: kind, name: name,
-            typeParameters: typeParameters, parameters: parameters, baseTypes: baseTypes, constraints: constraints, members: members)
+            typeParameters: typeParameters, parameters: parameters, baseTypes: baseTypes, constraints: constraints,
+            members: members)
     }
 
-    func parseEnumDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token]) -> any MemberDeclSyntax {
+    func parseEnumDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
+        -> any MemberDeclSyntax
+    {
         consume()
         let name = expectIdentifier("in enum declaration")
         let baseType = eat(":") != nil ? parseType() : nil
@@ -69,7 +74,9 @@ extension Parser {
                 }
                 let memberName = expectIdentifier("in enum member")
                 let value = eat("=") != nil ? parseExpression() : nil
-                members.append(EnumMemberDeclSyntax(range: range(from: memberStart), attributes: memberAttributes, name: memberName, value: value))
+                members.append(
+                    EnumMemberDeclSyntax(
+                        range: range(from: memberStart), attributes: memberAttributes, name: memberName, value: value))
                 if eat(",") == nil {
                     if memberName.isMissing && !at("}") { consume() }
                     if !at("}") && current.kind != .identifier { break }
@@ -81,10 +88,14 @@ extension Parser {
             expect("}", id: .closeBraceExpected, context: "to end enum body", matching: open)
             _ = eat(";")
         }
-        return EnumDeclSyntax(range: range(from: start), attributes: attributes, modifiers: modifiers, name: name, baseType: baseType, members: members)
+        return EnumDeclSyntax(
+            range: range(from: start), attributes: attributes, modifiers: modifiers, name: name, baseType: baseType,
+            members: members)
     }
 
-    func parseDelegateDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token]) -> any MemberDeclSyntax {
+    func parseDelegateDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
+        -> any MemberDeclSyntax
+    {
         consume()
         let returnType = parseType()
         let name = expectIdentifier("in delegate declaration")
@@ -108,7 +119,8 @@ extension Parser {
             members = parseMemberList()
             usings = members.compactMap { $0 as? UsingDirectiveSyntax }
             members.removeAll { $0 is UsingDirectiveSyntax }
-            return NamespaceDeclSyntax(range: range(from: start), name: name, isFileScoped: true, usings: usings, members: members)
+            return NamespaceDeclSyntax(
+                range: range(from: start), name: name, isFileScoped: true, usings: usings, members: members)
         }
         let open = expect("{", id: .openBraceExpected, context: "to start namespace body")
         if !open.isMissing {
@@ -117,7 +129,8 @@ extension Parser {
             members.removeAll { $0 is UsingDirectiveSyntax }
             expectClosingBrace(open: open, context: "to end namespace body", lastItem: members.last)
         }
-        return NamespaceDeclSyntax(range: range(from: start), name: name, isFileScoped: false, usings: usings, members: members)
+        return NamespaceDeclSyntax(
+            range: range(from: start), name: name, isFileScoped: false, usings: usings, members: members)
     }
 
     /// Whether `using` here is a directive (not a `using (…)` statement or `using var` declaration).
@@ -159,7 +172,8 @@ extension Parser {
         }
         let name = parseType()
         _ = expectSemicolon(after: "using directive")
-        return UsingDirectiveSyntax(range: range(from: start), isGlobal: isGlobal, isStatic: isStatic, alias: alias, name: name)
+        return UsingDirectiveSyntax(
+            range: range(from: start), isGlobal: isGlobal, isStatic: isStatic, alias: alias, name: name)
     }
 
     /// `[Attr] [target: A(1), B]` — zero or more attribute lists.
@@ -192,7 +206,9 @@ extension Parser {
 
     /// `(ref int a, params object[] rest, string s = "x")`; with `allowImplicitTypes`, lambda
     /// parameters without types (`(a, b)`) are accepted.
-    func parseParameterList(allowImplicitTypes: Bool, open openText: String = "(", close: String = ")") -> [ParameterSyntax] {
+    func parseParameterList(allowImplicitTypes: Bool, open openText: String = "(", close: String = ")")
+        -> [ParameterSyntax]
+    {
         guard at(openText) else {
             expect(openText, id: .tokenExpected, context: "to start parameter list")
             return []
@@ -224,12 +240,16 @@ extension Parser {
             }
             let defaultValue = eat("=") != nil ? parseExpression() : nil
             parameters.append(
-                ParameterSyntax(range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, name: name, defaultValue: defaultValue))
+                ParameterSyntax(
+                    range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, name: name,
+                    defaultValue: defaultValue))
             if eat(",") != nil { continue }
             if index == before || !(current.kind == .identifier && !at(close)) { break }
             diagnose(.tokenExpected, "expected ',' in parameter list", at: SourceRange(at: previousEnd))
         }
-        expect(close, id: close == ")" ? .closeParenExpected : .closeBracketExpected, context: "to end parameter list", matching: open)
+        expect(
+            close, id: close == ")" ? .closeParenExpected : .closeBracketExpected, context: "to end parameter list",
+            matching: open)
         return parameters
     }
 
@@ -244,7 +264,8 @@ extension Parser {
             let attributes = parseAttributeLists()
             let variance = atKeyword("in") || atKeyword("out") ? consume() : nil
             let name = expectIdentifier("in type parameter list")
-            parameters.append(TypeParameterSyntax(range: range(from: start), attributes: attributes, variance: variance, name: name))
+            parameters.append(
+                TypeParameterSyntax(range: range(from: start), attributes: attributes, variance: variance, name: name))
             if index == before || eat(",") == nil { break }
         }
         expect(">", id: .tokenExpected, context: "to end type parameter list", matching: open)
@@ -271,13 +292,15 @@ extension Parser {
                         expect(")", id: .closeParenExpected)
                     }
                     _ = eat("?")
-                    constraints.append(NameTypeSyntax(range: range(from: keyword.range.start), name: keyword, typeArguments: nil))
+                    constraints.append(
+                        NameTypeSyntax(range: range(from: keyword.range.start), name: keyword, typeArguments: nil))
                 } else {
                     constraints.append(parseType())
                 }
                 if index == before { break }
             } while progressed(&inner) && eat(",") != nil
-            clauses.append(TypeParameterConstraintClauseSyntax(range: range(from: start), name: name, constraints: constraints))
+            clauses.append(
+                TypeParameterConstraintClauseSyntax(range: range(from: start), name: name, constraints: constraints))
         }
         return clauses
     }

@@ -76,7 +76,8 @@ extension Parser {
     /// After a type, whether `*` makes a pointer type: followed by a name, `)`, `*`, `[`, `,` or `>`.
     func pointerFollows() -> Bool {
         let next = peek(1)
-        return next.kind == .identifier || next.isPunct(")") || next.isPunct("*") || next.isPunct("[") || next.isPunct(",")
+        return next.kind == .identifier || next.isPunct(")") || next.isPunct("*") || next.isPunct("[")
+            || next.isPunct(",")
             || next.isPunct(">")
     }
 

@@ -83,7 +83,8 @@ final class Parser {
         if diagnostics.count == Parser.maxDiagnostics {
             diagnostics.append(
                 SyntaxDiagnostic(
-                    id: .tooManyDiagnostics, severity: .note, message: "too many errors; further diagnostics suppressed",
+                    id: .tooManyDiagnostics, severity: .note,
+                    message: "too many errors; further diagnostics suppressed",
                     range: range))
             return
         }
@@ -168,7 +169,8 @@ final class Parser {
     }
 
     func checkpoint() -> Checkpoint {
-        Checkpoint(index: index, diagnosticCount: diagnostics.count, lastErrorOffset: lastErrorOffset, errorCount: errorCount,
+        Checkpoint(
+            index: index, diagnosticCount: diagnostics.count, lastErrorOffset: lastErrorOffset, errorCount: errorCount,
             depthLimitHit: depthLimitHit)
     }
 
@@ -202,7 +204,9 @@ final class Parser {
                 depthLimitHit = true
                 // A speculative parse just fails here; skipping would make lookahead quadratic.
                 if speculationLevel > 0 { return false }
-                diagnose(.nestingTooDeep, "code is nested too deeply; the rest of this construct is skipped", at: current.range, force: true)
+                diagnose(
+                    .nestingTooDeep, "code is nested too deeply; the rest of this construct is skipped",
+                    at: current.range, force: true)
                 skipPastNesting()
             }
             return false

@@ -57,7 +57,8 @@ public struct MethodDeclSyntax: MemberDeclSyntax {
     public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.text == keyword } }
     /// Children.
     public var children: [any SyntaxNode] {
-        attributes + [returnType] + nodes(explicitInterface) + typeParameters + parameters + constraints + nodes(body?.node)
+        attributes + [returnType] + nodes(explicitInterface) + typeParameters + parameters + constraints
+            + nodes(body?.node)
     }
     /// Dump facts.
     public var dumpAttributes: String { "name=\(quoted(name))" + modifierList(modifiers) }
@@ -139,7 +140,8 @@ public struct OperatorDeclSyntax: MemberDeclSyntax {
     public var children: [any SyntaxNode] { attributes + [type] + parameters + nodes(body?.node) }
     /// Dump facts.
     public var dumpAttributes: String {
-        (conversionKind.map { "\($0.text) " } ?? "") + (operatorToken.map { "op=\(quoted($0))" } ?? "") + modifierList(modifiers)
+        (conversionKind.map { "\($0.text) " } ?? "") + (operatorToken.map { "op=\(quoted($0))" } ?? "")
+            + modifierList(modifiers)
     }
 }
 
@@ -188,7 +190,9 @@ public struct IndexerDeclSyntax: MemberDeclSyntax {
     /// `=> expr`.
     public let expressionBody: (any ExprSyntax)?
     /// Children.
-    public var children: [any SyntaxNode] { attributes + [type] + parameters + (accessors ?? []) + nodes(expressionBody) }
+    public var children: [any SyntaxNode] {
+        attributes + [type] + parameters + (accessors ?? []) + nodes(expressionBody)
+    }
     /// Dump facts.
     public var dumpAttributes: String { modifierList(modifiers).trimmingLeadingSpace }
 }

@@ -105,7 +105,9 @@ public struct ForStmtSyntax: StmtSyntax {
     /// The body.
     public let body: any StmtSyntax
     /// Children.
-    public var children: [any SyntaxNode] { nodes(declaration) + initializers + nodes(condition) + incrementors + [body] }
+    public var children: [any SyntaxNode] {
+        nodes(declaration) + initializers + nodes(condition) + incrementors + [body]
+    }
 }
 
 /// `foreach (Type name in collection) body` (also `await foreach`, `foreach (var (a, b) in …)`).
