@@ -31,7 +31,8 @@ struct SnippetFormTests {
         #expect(snippet.form == .statements)
         #expect(snippet.statements.first is LocalDeclarationStmtSyntax)
 
-        let mixed = CSharpSnippet.parse("UIButton button;\npublic override void ViewDidLoad () { }\nbutton.Frame = r;\nint y = 2;")
+        let mixed = CSharpSnippet.parse(
+            "UIButton button;\npublic override void ViewDidLoad () { }\nbutton.Frame = r;\nint y = 2;")
         #expect(mixed.form == .mixed)
         #expect(mixed.members[0] is FieldDeclSyntax)
         #expect((mixed.members[3] as? GlobalStatementSyntax)?.statement is LocalDeclarationStmtSyntax)

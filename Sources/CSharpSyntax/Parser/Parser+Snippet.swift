@@ -1,20 +1,6 @@
 // The snippet root: decides between a single expression, statements, class members, a whole
 // compilation unit, or a mix, by parsing top-level items and classifying them.
 
-/// Which shape of code a snippet is.
-public enum SnippetForm: String, Sendable, Hashable {
-    /// Usings, namespaces and type declarations only.
-    case compilationUnit
-    /// Class members (fields, properties, methods, …), possibly with type declarations.
-    case members
-    /// Statements only.
-    case statements
-    /// Members and statements mixed (e.g. fields, then statements).
-    case mixed
-    /// One expression without a trailing `;`.
-    case expression
-}
-
 extension Parser {
     /// A top-level item before classification.
     enum SnippetItem {
