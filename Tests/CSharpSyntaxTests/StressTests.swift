@@ -37,15 +37,17 @@ struct StressTests {
 
     /// Long flat chains build left-deep trees; their depth is bounded so releasing or dumping the tree
     /// cannot overflow the stack (found by a 500 000-link chain crashing in deallocation).
-    @Test(arguments: [
-        String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000),
-        "x = " + String(repeating: "a.", count: 100_000) + "b;",
-        "f" + String(repeating: "()", count: 100_000) + ";",
-        "x = " + String(repeating: "a + ", count: 50_000) + "b;",
-        String(repeating: "a.", count: 100_000) + "b c;",
-        "x is " + String(repeating: "1 or ", count: 50_000) + "2;",
-    ])
-    func pathologicalChainsAreBounded(source: String) {
+    @Test(arguments: ["parentheses", "member chain", "call chain", "additions", "qualified type", "or patterns"])
+    func pathologicalChainsAreBounded(shape: String) {
+        let source =
+            switch shape {
+            case "parentheses": String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+            case "member chain": "x = " + String(repeating: "a.", count: 100_000) + "b;"
+            case "call chain": "f" + String(repeating: "()", count: 100_000) + ";"
+            case "additions": "x = " + String(repeating: "a + ", count: 50_000) + "b;"
+            case "qualified type": String(repeating: "a.", count: 100_000) + "b c;"
+            default: "x is " + String(repeating: "1 or ", count: 50_000) + "2;"
+            }
         let clock = ContinuousClock()
         var snippet: SnippetSyntax?
         let elapsed = clock.measure { snippet = CSharpSnippet.parse(source) }
