@@ -1,0 +1,294 @@
+// The C# lexer core: turns UTF-8 bytes into tokens with exact ranges and attached trivia.
+
+/// Lexes C# source text into tokens. Never fails: bad input yields `.unknown` tokens and diagnostics.
+struct Lexer {
+    let bytes: [UInt8]
+    var pos: Int
+    let end: Int
+    var line: Int
+    var lineStart: Int
+    var atLineStart = true
+    var diagnostics: [SyntaxDiagnostic] = []
+    /// Nesting of string literals inside interpolation holes (bounded to keep the lexer's recursion shallow).
+    var interpolationDepth = 0
+    static let maxInterpolationDepth = 32
+
+    /// A lexer over `bytes[range]`, whose first byte is on `line`, a line that starts at `lineStart`.
+    init(bytes: [UInt8], range: Range<Int>? = nil, line: Int = 1, lineStart: Int? = nil) {
+        self.bytes = bytes
+        let range = range ?? 0..<bytes.count
+        self.pos = range.lowerBound
+        self.end = range.upperBound
+        self.line = line
+        self.lineStart = lineStart ?? range.lowerBound
+        self.atLineStart = lineStart == nil || lineStart == range.lowerBound
+    }
+
+    var position: SourcePosition { SourcePosition(offset: pos, line: line, column: pos - lineStart + 1) }
+
+    func peek(_ n: Int = 0) -> UInt8 { pos + n < end ? bytes[pos + n] : 0 }
+
+    func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+
+    /// Records that a `\n` at `offset` was passed.
+    mutating func newline(at offset: Int) {
+        line += 1
+        lineStart = offset + 1
+    }
+
+    mutating func diagnose(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+        diagnostics.append(SyntaxDiagnostic(id: id, message: message, range: range))
+    }
+
+    /// Lexes everything up to the end, finishing with an end-of-file token.
+    mutating func tokenize() -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity((end - pos) / 4 + 1)
+        while true {
+            let leading = lexTrivia(sameLineOnly: false)
+            let start = position
+            if pos >= end {
+                tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: start), leadingTrivia: leading))
+                return tokens
+            }
+            atLineStart = false
+            var holes: [InterpolationHole] = []
+            let kind = lexToken(holes: &holes)
+            let tokenEnd = position
+            let trailing = lexTrivia(sameLineOnly: true)
+            tokens.append(
+                Token(
+                    kind: kind, text: text(start.offset, tokenEnd.offset),
+                    range: SourceRange(start: start, end: tokenEnd),
+                    leadingTrivia: leading, trailingTrivia: trailing, holes: holes))
+        }
+    }
+
+    // MARK: Trivia
+
+    mutating func lexTrivia(sameLineOnly: Bool) -> [Trivia] {
+        var trivia: [Trivia] = []
+        while pos < end {
+            let start = position
+            let c = bytes[pos]
+            if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C {
+                while pos < end, bytes[pos] == 0x20 || bytes[pos] == 0x09 || bytes[pos] == 0x0B || bytes[pos] == 0x0C {
+                    pos += 1
+                }
+                trivia.append(
+                    Trivia(
+                        kind: .whitespace, text: text(start.offset, pos),
+                        range: SourceRange(start: start, end: position)))
+            } else if c == 0x0D || c == 0x0A {
+                if sameLineOnly { break }
+                if c == 0x0D && peek(1) == 0x0A { pos += 1 }
+                if bytes[pos] == 0x0A {
+                    pos += 1
+                    let rangeEnd = SourcePosition(offset: pos, line: line, column: pos - lineStart + 1)
+                    newline(at: pos - 1)
+                    trivia.append(
+                        Trivia(
+                            kind: .newline, text: text(start.offset, pos),
+                            range: SourceRange(start: start, end: rangeEnd)))
+                } else {
+                    pos += 1  // lone CR: treat as white space
+                    trivia.append(
+                        Trivia(kind: .whitespace, text: "\r", range: SourceRange(start: start, end: position)))
+                }
+                atLineStart = true
+            } else if c == 0x2F && peek(1) == 0x2F {
+                while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
+                let body = text(start.offset, pos)
+                let kind: TriviaKind = body.hasPrefix("///") && !body.hasPrefix("////") ? .docComment : .lineComment
+                trivia.append(Trivia(kind: kind, text: body, range: SourceRange(start: start, end: position)))
+            } else if c == 0x2F && peek(1) == 0x2A {
+                pos += 2
+                var closed = false
+                while pos < end {
+                    if bytes[pos] == 0x2A && peek(1) == 0x2F {
+                        pos += 2
+                        closed = true
+                        break
+                    }
+                    if bytes[pos] == 0x0A { newline(at: pos) }
+                    pos += 1
+                }
+                let range = SourceRange(start: start, end: position)
+                if !closed { diagnose(.unterminatedComment, "unterminated comment; expected '*/'", range) }
+                atLineStart = false
+                trivia.append(Trivia(kind: .blockComment, text: text(start.offset, pos), range: range))
+            } else if c == 0x23 && atLineStart && !sameLineOnly {
+                while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
+                trivia.append(
+                    Trivia(
+                        kind: .directive, text: text(start.offset, pos), range: SourceRange(start: start, end: position)
+                    ))
+            } else if c >= 0x80, let (scalar, length) = decodeScalar(at: pos), isWhitespaceScalar(scalar) {
+                pos += length
+                trivia.append(
+                    Trivia(
+                        kind: .whitespace, text: text(start.offset, pos),
+                        range: SourceRange(start: start, end: position)))
+            } else {
+                break
+            }
+        }
+        return trivia
+    }
+
+    func isWhitespaceScalar(_ s: Unicode.Scalar) -> Bool {
+        s.value == 0xFEFF || s.value == 0x200B || s.properties.generalCategory == .spaceSeparator
+    }
+
+    // MARK: Tokens
+
+    mutating func lexToken(holes: inout [InterpolationHole]) -> TokenKind {
+        let c = bytes[pos]
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return lexIdentifierOrKeyword()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case UInt8(ascii: "."):
+            if peek(1) >= 0x30 && peek(1) <= 0x39 { return lexNumber() }
+            return lexPunctuator()
+        case UInt8(ascii: "\""):
+            return lexStringLiteral(holes: &holes)
+        case UInt8(ascii: "'"):
+            return lexCharLiteral()
+        case UInt8(ascii: "@"):
+            if peek(1) == UInt8(ascii: "\"") || (peek(1) == UInt8(ascii: "$") && peek(2) == UInt8(ascii: "\"")) {
+                return lexStringLiteral(holes: &holes)
+            }
+            if isIdentifierStart(at: pos + 1) {
+                pos += 1
+                _ = lexIdentifierOrKeyword()
+                return .identifier
+            }
+            return lexUnknown()
+        case UInt8(ascii: "$"):
+            var n = pos
+            while n < end, bytes[n] == UInt8(ascii: "$") { n += 1 }
+            if n < end,
+                bytes[n] == UInt8(ascii: "\"")
+                    || (bytes[n] == UInt8(ascii: "@") && n + 1 < end && bytes[n + 1] == UInt8(ascii: "\""))
+            {
+                return lexStringLiteral(holes: &holes)
+            }
+            return lexUnknown()
+        default:
+            if c >= 0x80, let (scalar, _) = decodeScalar(at: pos), scalar.value == 0xB7 || scalar.value == 0x2026 {
+                // `···` and `…` are elisions written with typographic characters.
+                while let (s, length) = decodeScalar(at: pos), s.value == 0xB7 || s.value == 0x2026 { pos += length }
+                return .punctuator
+            }
+            if c >= 0x80, isIdentifierStart(at: pos) { return lexIdentifierOrKeyword() }
+            if c < 0x80, Lexer.punctuatorStarts.contains(c) { return lexPunctuator() }
+            return lexUnknown()
+        }
+    }
+
+    mutating func lexUnknown() -> TokenKind {
+        let start = position
+        if bytes[pos] >= 0x80, let (_, length) = decodeScalar(at: pos) { pos += length } else { pos += 1 }
+        let range = SourceRange(start: start, end: position)
+        diagnose(.unexpectedCharacter, "unexpected character '\(text(start.offset, pos))'", range)
+        return .unknown
+    }
+
+    // MARK: Identifiers
+
+    func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+        guard offset < end else { return nil }
+        let b0 = bytes[offset]
+        if b0 < 0x80 { return (Unicode.Scalar(b0), 1) }
+        var length = 0
+        var value: UInt32 = 0
+        if b0 & 0xE0 == 0xC0 {
+            length = 2
+            value = UInt32(b0 & 0x1F)
+        } else if b0 & 0xF0 == 0xE0 {
+            length = 3
+            value = UInt32(b0 & 0x0F)
+        } else if b0 & 0xF8 == 0xF0 {
+            length = 4
+            value = UInt32(b0 & 0x07)
+        } else {
+            return nil
+        }
+        guard offset + length <= end else { return nil }
+        for i in 1..<length { value = value << 6 | UInt32(bytes[offset + i] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    func isIdentifierStart(at offset: Int) -> Bool {
+        guard let (s, _) = decodeScalar(at: offset) else { return false }
+        if s.isASCII { return (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_" }
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
+            return true
+        default: return false
+        }
+    }
+
+    func isIdentifierPart(at offset: Int) -> (Bool, Int) {
+        guard let (s, length) = decodeScalar(at: offset) else { return (false, 1) }
+        if s.isASCII {
+            return ((s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_", 1)
+        }
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
+            .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation, .format:
+            return (true, length)
+        default: return (false, length)
+        }
+    }
+
+    mutating func lexIdentifierOrKeyword() -> TokenKind {
+        let start = pos
+        while pos < end {
+            let b = bytes[pos]
+            if b < 0x80 {
+                if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F {
+                    pos += 1
+                    continue
+                }
+                break
+            }
+            let (ok, length) = isIdentifierPart(at: pos)
+            if !ok { break }
+            pos += length
+        }
+        if pos == start { pos += 1 }
+        return CSharpKeywords.reserved.contains(text(start, pos)) ? .keyword : .identifier
+    }
+
+    // MARK: Punctuators
+
+    static let punctuatorStarts: Set<UInt8> = Set("{}[]().,:;+-*/%&|^!~=<>?".utf8)
+
+    /// Multi-character punctuators, longest first. `>>` is deliberately absent: it is lexed as two
+    /// `>` tokens so that nested generics close naturally; the parser joins adjacent `>` `>` for shifts.
+    static let multiCharPunctuators: [[UInt8]] = [
+        ">>=", "<<=", "??=", "...", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=",
+        "/=", "%=", "&=", "|=", "^=", "<<", "??", "?.", "::", "..",
+    ].map { Array($0.utf8) }
+
+    mutating func lexPunctuator() -> TokenKind {
+        for p in Lexer.multiCharPunctuators where pos + p.count <= end {
+            var match = true
+            for i in 0..<p.count where bytes[pos + i] != p[i] {
+                match = false
+                break
+            }
+            if !match { continue }
+            // `a ? .5 : b` — `?.` followed by a digit is `?` then a number.
+            if p == [0x3F, 0x2E], pos + 2 < end, bytes[pos + 2] >= 0x30, bytes[pos + 2] <= 0x39 { continue }
+            pos += p.count
+            return .punctuator
+        }
+        pos += 1
+        return .punctuator
+    }
+}

@@ -1,0 +1,41 @@
+// Trivia: the text between tokens (whitespace, newlines, comments, preprocessor lines).
+
+/// What a piece of trivia is.
+public enum TriviaKind: String, Sendable, Hashable {
+    /// Spaces, tabs and other horizontal white space (including a byte-order mark).
+    case whitespace
+    /// A line break (`\n` or `\r\n`).
+    case newline
+    /// `// …`
+    case lineComment
+    /// `/// …`
+    case docComment
+    /// `/* … */`
+    case blockComment
+    /// A preprocessor line: `#if`, `#region`, `#pragma`, …
+    case directive
+}
+
+/// One piece of trivia with its exact text range.
+public struct Trivia: Sendable, Hashable {
+    /// The kind of trivia.
+    public var kind: TriviaKind
+    /// Its text.
+    public var text: String
+    /// Where it is.
+    public var range: SourceRange
+
+    /// Whether this is a comment that stands for omitted code: `// ...`, `/* ... */`, `// …`.
+    public var isElisionComment: Bool {
+        guard kind == .lineComment || kind == .blockComment else { return false }
+        var body = Substring(text)
+        if body.hasPrefix("//") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2)
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+        }
+        let trimmed = body.drop(while: { $0 == " " || $0 == "\t" })
+        return trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasPrefix("··")
+    }
+}

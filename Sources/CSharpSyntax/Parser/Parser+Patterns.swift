@@ -1,0 +1,170 @@
+// Pattern parsing: `or`/`and`/`not` combinators, relational, type, declaration, constant, discard,
+// `var`, parenthesized, positional and property patterns.
+
+extension Parser {
+    /// Parses a pattern (after `is`, `case`, or in a switch expression arm).
+    func parsePattern() -> any PatternSyntax {
+        guard enterNesting() else { return MissingPatternSyntax(range: SourceRange(at: previousEnd)) }
+        defer { leaveNesting() }
+        let start = current.range.start
+        var left = parseConjunctivePattern()
+        var guardrail = LoopProgress()
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail) && atContextual("or") && extendChain(&links) {
+            let op = consume()
+            let right = parseConjunctivePattern()
+            left = BinaryPatternSyntax(range: range(from: start), left: left, operatorToken: op, right: right)
+        }
+        return left
+    }
+
+    func parseConjunctivePattern() -> any PatternSyntax {
+        let start = current.range.start
+        var left = parseNegatedPattern()
+        var guardrail = LoopProgress()
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail) && atContextual("and") && extendChain(&links) {
+            let op = consume()
+            let right = parseNegatedPattern()
+            left = BinaryPatternSyntax(range: range(from: start), left: left, operatorToken: op, right: right)
+        }
+        return left
+    }
+
+    func parseNegatedPattern() -> any PatternSyntax {
+        let start = current.range.start
+        if atContextual("not") && !peek(1).isPunct("=>") && !peek(1).isPunct(")") && !peek(1).isPunct(",") {
+            consume()
+            guard enterNesting() else { return MissingPatternSyntax(range: SourceRange(at: previousEnd)) }
+            defer { leaveNesting() }
+            let inner = parseNegatedPattern()
+            return NotPatternSyntax(range: range(from: start), pattern: inner)
+        }
+        return parsePrimaryPattern()
+    }
+
+    func parsePrimaryPattern() -> any PatternSyntax {
+        let start = current.range.start
+        let token = current
+        if token.kind == .punctuator {
+            switch token.text {
+            case "<", "<=", ">", ">=":
+                let op = consume()
+                let bound = parseBinary(.shift)
+                return RelationalPatternSyntax(range: range(from: start), operatorToken: op, expression: bound)
+            case "{":
+                return parseRecursivePattern(type: nil, start: start)
+            case "(":
+                if atCast() { break }
+                return parseParenthesizedPattern()
+            default: break
+            }
+        }
+        if token.isContextual("_") && !peek(1).isPunct(".") && !peek(1).isPunct("(") {
+            consume()
+            return DiscardPatternSyntax(range: token.range)
+        }
+        if token.isContextual("var") && (peek(1).kind == .identifier || peek(1).isPunct("(")) {
+            let varToken = consume()
+            let type = NameTypeSyntax(range: varToken.range, name: varToken, typeArguments: nil)
+            if at("(") {
+                let designation = parseParenthesizedPattern()
+                return RecursivePatternSyntax(
+                    range: range(from: start), type: type,
+                    positional: [SubpatternSyntax(range: designation.range, name: nil, pattern: designation)],
+                    properties: nil, name: nil)
+            }
+            let name = consume()
+            return DeclarationPatternSyntax(range: range(from: start), type: type, name: name)
+        }
+        if token.kind == .identifier || (token.kind == .keyword && CSharpKeywords.predefinedTypes.contains(token.text))
+        {
+            let probe = lookahead { () -> Bool in
+                _ = parseType(nullable: .unlessConditional)
+                return true
+            }
+            if probe.clean {
+                let type = parseType(nullable: .unlessConditional)
+                if at("{") || at("(") { return parseRecursivePattern(type: type, start: start) }
+                if current.kind == .identifier && !["and", "or", "when", "not"].contains(current.text) {
+                    let name = consume()
+                    return DeclarationPatternSyntax(range: range(from: start), type: type, name: name)
+                }
+                return TypePatternSyntax(range: range(from: start), type: type)
+            }
+        }
+        if !canStartExpression {
+            diagnose(.patternExpected, "expected pattern", at: SourceRange(at: previousEnd))
+            return MissingPatternSyntax(range: SourceRange(at: previousEnd))
+        }
+        let constant = parseBinary(.shift)
+        return ConstantPatternSyntax(range: range(from: start), expression: constant)
+    }
+
+    func parseParenthesizedPattern() -> any PatternSyntax {
+        let start = current.range.start
+        let open = consume()
+        if at(")") {
+            consume()
+            return RecursivePatternSyntax(
+                range: range(from: start), type: nil, positional: [], properties: nil, name: nil)
+        }
+        let first = parseSubpattern(named: false)
+        if at(",") {
+            var items = [first]
+            var guardrail = LoopProgress()
+            while progressed(&guardrail) && eat(",") != nil { items.append(parseSubpattern(named: false)) }
+            expect(")", id: .closeParenExpected, context: "to end positional pattern", matching: open)
+            let name = current.kind == .identifier && !["and", "or", "when"].contains(current.text) ? consume() : nil
+            return RecursivePatternSyntax(
+                range: range(from: start), type: nil, positional: items, properties: nil, name: name)
+        }
+        expect(")", id: .closeParenExpected, matching: open)
+        return ParenthesizedPatternSyntax(range: range(from: start), pattern: first.pattern)
+    }
+
+    /// `Type(…) { … } name` / `{ … }`.
+    func parseRecursivePattern(type: (any TypeSyntax)?, start: SourcePosition) -> any PatternSyntax {
+        var positional: [SubpatternSyntax]?
+        var properties: [SubpatternSyntax]?
+        if at("(") { positional = parseSubpatternList(open: "(", close: ")", named: false) }
+        if at("{") { properties = parseSubpatternList(open: "{", close: "}", named: true) }
+        let name = current.kind == .identifier && !["and", "or", "when"].contains(current.text) ? consume() : nil
+        return RecursivePatternSyntax(
+            range: range(from: start), type: type, positional: positional, properties: properties, name: name)
+    }
+
+    func parseSubpatternList(open openText: String, close: String, named: Bool) -> [SubpatternSyntax] {
+        let open = consume()
+        var items: [SubpatternSyntax] = []
+        var guardrail = LoopProgress()
+        while progressed(&guardrail) && !at(close) && !atEnd {
+            let before = index
+            items.append(parseSubpattern(named: named))
+            if index == before || eat(",") == nil { break }
+        }
+        let id: DiagnosticID = close == ")" ? .closeParenExpected : .closeBraceExpected
+        expect(close, id: id, context: "to end pattern", matching: open)
+        return items
+    }
+
+    /// `Name: pattern`, `A.B: pattern`, or `pattern`.
+    func parseSubpattern(named: Bool) -> SubpatternSyntax {
+        let start = current.range.start
+        var name: (any ExprSyntax)?
+        if current.kind == .identifier && (peek(1).isPunct(":") || (named && peek(1).isPunct("."))) {
+            let probe = lookahead { () -> Bool in
+                _ = parsePostfix(parsePrimary(), start: start)
+                return at(":")
+            }
+            if probe.clean && probe.value {
+                name = parsePostfix(parsePrimary(), start: start)
+                consume()
+            }
+        }
+        let pattern = parsePattern()
+        return SubpatternSyntax(range: range(from: start), name: name, pattern: pattern)
+    }
+}

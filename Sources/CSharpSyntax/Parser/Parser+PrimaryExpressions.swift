@@ -1,0 +1,331 @@
+// Primary expressions and postfix operators: literals, names, generic names, `this`/`base`,
+// parentheses and tuples, member access, invocation, element access, keyword expressions,
+// interpolated strings.
+
+extension Parser {
+    /// A primary expression; reports an invalid term (without consuming it) when none starts here.
+    func parsePrimary() -> any ExprSyntax {
+        let start = current.range.start
+        let token = current
+        switch token.kind {
+        case .integerLiteral, .realLiteral, .charLiteral, .stringLiteral:
+            consume()
+            return LiteralExprSyntax(range: token.range, token: token)
+        case .interpolatedStringLiteral:
+            return parseInterpolatedString()
+        case .identifier:
+            if peek(1).isPunct("::") {
+                return TypeExprSyntax(range: token.range, type: parseQualifiedName()).withRange(range(from: start))
+            }
+            if token.text == "async" && peek(1).isKeyword("delegate") { return parseAnonymousMethod() }
+            if token.text == "from" && peek(1).kind == .identifier
+                && (peek(2).isKeyword("in") || peek(2).kind == .identifier)
+            {
+                return parseQuery()
+            }
+            let name = consume()
+            var typeArguments: [any TypeSyntax]?
+            if atTypeArgumentListInExpression() { typeArguments = parseTypeArgumentList() }
+            return IdentifierExprSyntax(range: range(from: start), name: name, typeArguments: typeArguments)
+        case .keyword:
+            return parseKeywordPrimary()
+        case .punctuator:
+            switch token.text {
+            case "(": return parseParenthesizedOrTuple()
+            case _ where token.isElision:
+                consume()
+                return ElisionSyntax(range: token.range, isComment: false, text: token.text)
+            case "[": return parseCollectionExpression()
+            default: break
+            }
+        default:
+            break
+        }
+        return invalidExpressionTerm()
+    }
+
+    /// Reports a missing expression at the current token and returns a missing node (nothing consumed).
+    func invalidExpressionTerm() -> any ExprSyntax {
+        let token = current
+        if token.kind == .endOfFile || token.isPunct(";") || token.isPunct("}") {
+            diagnose(.expressionExpected, "expected expression", at: SourceRange(at: previousEnd))
+        } else {
+            diagnose(.invalidExpressionTerm, "invalid expression term '\(token.text)'", at: token.range)
+        }
+        return MissingExprSyntax(range: SourceRange(at: previousEnd))
+    }
+
+    func parseKeywordPrimary() -> any ExprSyntax {
+        let start = current.range.start
+        let token = current
+        switch token.text {
+        case "true", "false", "null":
+            consume()
+            return LiteralExprSyntax(range: token.range, token: token)
+        case "this":
+            consume()
+            return ThisExprSyntax(range: token.range)
+        case "base":
+            consume()
+            return BaseExprSyntax(range: token.range)
+        case "new":
+            return parseNew()
+        case "typeof", "sizeof", "default":
+            consume()
+            if token.text == "default" && !at("(") { return LiteralExprSyntax(range: token.range, token: token) }
+            let open = expect("(", id: .tokenExpected, context: "after '\(token.text)'")
+            let type = parseType()
+            expect(")", id: .closeParenExpected, matching: open)
+            return TypeOperatorExprSyntax(range: range(from: start), keyword: token, type: type)
+        case "checked", "unchecked":
+            consume()
+            let open = expect("(", id: .tokenExpected, context: "after '\(token.text)'")
+            let inner = parseExpression()
+            expect(")", id: .closeParenExpected, matching: open)
+            return CheckedExprSyntax(range: range(from: start), keyword: token, expression: inner)
+        case "delegate":
+            return parseAnonymousMethod()
+        case "throw":
+            consume()
+            let thrown = parseExpression()
+            return ThrowExprSyntax(range: range(from: start), expression: thrown)
+        case "stackalloc":
+            consume()
+            let type = parseNonArrayType()
+            let rank = at("[") ? parseRankSpecifier(allowSizes: true) : nil
+            let initializer = at("{") ? parseInitializer() : nil
+            let arrayType = ArrayTypeSyntax(
+                range: range(from: type.range.start), elementType: type, rankSpecifiers: rank.map { [$0] } ?? [])
+            return ArrayCreationExprSyntax(range: range(from: start), type: arrayType, initializer: initializer)
+        default:
+            if CSharpKeywords.predefinedTypes.contains(token.text) {
+                let type = parseNonArrayType()
+                return TypeExprSyntax(range: type.range, type: type)
+            }
+            return invalidExpressionTerm()
+        }
+    }
+
+    static let postfixOperators: Set<String> = [".", "?.", "->", "(", "[", "?", "++", "--", "!"]
+
+    /// Postfix operators: `.`, `?.`, `->`, calls, element access, `++`, `--`, null-forgiving `!`.
+    func parsePostfix(_ primary: any ExprSyntax, start: SourcePosition) -> any ExprSyntax {
+        var expr = primary
+        var guardrail = LoopProgress()
+        var links = 0
+        defer { treeDepth -= links }
+        while progressed(&guardrail) {
+            let token = current
+            guard token.kind == .punctuator else { break }
+            guard !Parser.postfixOperators.contains(token.text) || extendChain(&links) else { break }
+            if token.isElision && token.startsLine && (peek(1).isPunct(".") || peek(1).isPunct(";")) {
+                // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
+                consume()
+                continue
+            }
+            switch token.text {
+            case ".", "?.", "->":
+                let op = consume()
+                let name = expectIdentifier("after '\(op.text)'")
+                var typeArguments: [any TypeSyntax]?
+                if !name.isMissing && atTypeArgumentListInExpression() { typeArguments = parseTypeArgumentList() }
+                if op.text == "?." && at("[") {
+                    // `a?.[i]` is not C#; keep the member access and let `[` continue below.
+                }
+                expr = MemberAccessExprSyntax(
+                    range: range(from: start), base: expr, operatorToken: op, name: name, typeArguments: typeArguments)
+            case "(":
+                let arguments = parseArgumentList(open: "(", close: ")")
+                expr = InvocationExprSyntax(range: range(from: start), callee: expr, arguments: arguments)
+            case "[":
+                let arguments = parseArgumentList(open: "[", close: "]")
+                expr = ElementAccessExprSyntax(
+                    range: range(from: start), base: expr, isConditional: false, arguments: arguments)
+            case "?":
+                let next = peek(1)
+                guard next.isPunct("["), next.range.start.offset == token.range.end.offset,
+                    token.range.start.offset == previousEnd.offset
+                else { return expr }
+                consume()
+                let arguments = parseArgumentList(open: "[", close: "]")
+                expr = ElementAccessExprSyntax(
+                    range: range(from: start), base: expr, isConditional: true, arguments: arguments)
+            case "++", "--":
+                let op = consume()
+                expr = PostfixUnaryExprSyntax(range: range(from: start), operand: expr, operatorToken: op)
+            case "!":
+                let next = peek(1)
+                guard token.range.start.offset == previousEnd.offset,
+                    next.kind == .punctuator
+                        && [".", ";", ")", ",", "]", "[", "?.", "}", "(", ":", "?", "=="].contains(next.text)
+                else { return expr }
+                let op = consume()
+                expr = PostfixUnaryExprSyntax(range: range(from: start), operand: expr, operatorToken: op)
+            default:
+                return expr
+            }
+        }
+        return expr
+    }
+
+    /// `(args)` or `[args]` with recovery for missing commas and the closing token.
+    func parseArgumentList(open openText: String, close: String) -> [ArgumentSyntax] {
+        let open = consume()
+        var arguments: [ArgumentSyntax] = []
+        if at(close) {
+            consume()
+            return arguments
+        }
+        var guardrail = LoopProgress()
+        while progressed(&guardrail) {
+            let before = index
+            arguments.append(parseArgument())
+            if eat(",") != nil { continue }
+            if at(close) || atEnd || index == before { break }
+            if arguments.last?.expression is ElisionSyntax || atElision { continue }
+            if canStartExpression && !at("[") {
+                diagnose(.tokenExpected, "expected ',' in argument list", at: SourceRange(at: previousEnd))
+                continue
+            }
+            break
+        }
+        let id: DiagnosticID = close == ")" ? .closeParenExpected : .closeBracketExpected
+        expect(close, id: id, context: "to end argument list", matching: open)
+        return arguments
+    }
+
+    /// `name: ref value`, `out var x`, `out _`.
+    func parseArgument() -> ArgumentSyntax {
+        let start = current.range.start
+        var name: Token?
+        if current.kind == .identifier && peek(1).isPunct(":") {
+            name = consume()
+            consume()
+        }
+        var refKind: Token?
+        if current.kind == .keyword, ["ref", "out", "in"].contains(current.text) { refKind = consume() }
+        if refKind?.text == "out" || refKind?.text == "ref", let declaration = parseDeclarationExpressionIfPresent() {
+            return ArgumentSyntax(range: range(from: start), name: name, refKind: refKind, expression: declaration)
+        }
+        let expression = parseExpression()
+        return ArgumentSyntax(range: range(from: start), name: name, refKind: refKind, expression: expression)
+    }
+
+    /// `var x`, `int x`, `Foo<T> x` followed by `,` or `)`: a declaration expression.
+    func parseDeclarationExpressionIfPresent() -> DeclarationExprSyntax? {
+        guard canStartType, !at("(") else { return nil }
+        let probe = lookahead { () -> Bool in
+            _ = parseType()
+            guard current.kind == .identifier else { return false }
+            consume()
+            return at(",") || at(")")
+        }
+        guard probe.clean, probe.value else { return nil }
+        let start = current.range.start
+        let type = parseType()
+        let name = consume()
+        return DeclarationExprSyntax(range: range(from: start), type: type, name: name)
+    }
+
+    /// `(expr)` or a tuple `(a, b)`.
+    func parseParenthesizedOrTuple() -> any ExprSyntax {
+        let start = current.range.start
+        let open = consume()
+        if at(")") {
+            diagnose(.expressionExpected, "expected expression", at: SourceRange(at: previousEnd))
+            consume()
+            return MissingExprSyntax(range: range(from: start))
+        }
+        let first = parseArgument()
+        if !at(",") && first.name == nil && first.refKind == nil {
+            expect(")", id: .closeParenExpected, matching: open)
+            return ParenthesizedExprSyntax(range: range(from: start), expression: first.expression)
+        }
+        var elements = [first]
+        var guardrail = LoopProgress()
+        while progressed(&guardrail) && eat(",") != nil {
+            let before = index
+            elements.append(parseArgument())
+            if index == before { break }
+        }
+        expect(")", id: .closeParenExpected, context: "to end tuple", matching: open)
+        return TupleExprSyntax(range: range(from: start), elements: elements)
+    }
+
+    /// `[a, b, ..c]`.
+    func parseCollectionExpression() -> any ExprSyntax {
+        let start = current.range.start
+        let open = consume()
+        var elements: [any ExprSyntax] = []
+        var guardrail = LoopProgress()
+        while progressed(&guardrail) && !at("]") && !atEnd {
+            let before = index
+            elements.append(parseExpression())
+            if index == before || eat(",") == nil { break }
+        }
+        expect("]", id: .closeBracketExpected, context: "to end collection expression", matching: open)
+        return CollectionExprSyntax(range: range(from: start), elements: elements)
+    }
+
+    /// `$"…{x,5:F2}…"`: each hole is lexed and parsed from the source bytes with exact positions.
+    func parseInterpolatedString() -> any ExprSyntax {
+        let token = consume()
+        var interpolations: [InterpolationSyntax] = []
+        for hole in token.holes {
+            var lexer = Lexer(
+                bytes: bytes, range: hole.expressionStart..<hole.expressionEnd, line: hole.line,
+                lineStart: hole.lineStart)
+            let holeTokens = lexer.tokenize().filter { $0.kind != .unknown }
+            let sub = Parser(tokens: holeTokens, bytes: bytes)
+            sub.depth = depth
+            sub.treeDepth = treeDepth
+            let expression = sub.parseExpression()
+            var alignment: (any ExprSyntax)?
+            if sub.eat(",") != nil { alignment = sub.parseExpression() }
+            if !sub.atEnd {
+                sub.diagnose(
+                    .unexpectedCode, "unexpected code '\(sub.current.text)' in interpolation", at: sub.current.range)
+            }
+            diagnostics += lexer.diagnostics + sub.diagnostics
+            errorCount += lexer.diagnostics.count + sub.errorCount
+            let format = hole.format.map { String(decoding: bytes[$0], as: UTF8.self) }
+            let holeRange = SourceRange(start: holeTokens[0].range.start, end: sub.previousEnd)
+            interpolations.append(
+                InterpolationSyntax(range: holeRange, expression: expression, alignment: alignment, format: format))
+        }
+        return InterpolatedStringExprSyntax(range: token.range, token: token, interpolations: interpolations)
+    }
+
+    /// A LINQ query: kept as its clause expressions (`from x in xs where c select e`).
+    func parseQuery() -> any ExprSyntax {
+        let start = current.range.start
+        var clauses: [any ExprSyntax] = []
+        let clauseWords: Set<String> = [
+            "from", "where", "select", "orderby", "group", "by", "let", "join", "on", "equals", "into", "ascending",
+            "descending",
+        ]
+        var guardrail = LoopProgress()
+        while progressed(&guardrail) && !atEnd {
+            if current.kind == .identifier && clauseWords.contains(current.text) {
+                let word = consume()
+                if word.text == "from" || word.text == "join" || word.text == "let" || word.text == "into" {
+                    if current.kind == .identifier && (peek(1).kind == .identifier) { _ = parseType() }
+                    if current.kind == .identifier { consume() }
+                    if eatKeyword("in") == nil && eat("=") == nil { continue }
+                }
+                if word.text == "ascending" || word.text == "descending" || word.text == "into" { continue }
+                let before = index
+                clauses.append(parseBinary(.coalescing))
+                if index == before { break }
+                _ = eat(",")
+            } else {
+                break
+            }
+        }
+        return QueryExprSyntax(range: range(from: start), clauses: clauses)
+    }
+}
+
+extension TypeExprSyntax {
+    func withRange(_ range: SourceRange) -> TypeExprSyntax { TypeExprSyntax(range: range, type: type) }
+}

@@ -1,0 +1,185 @@
+// Statement parsing: blocks, local declarations and functions, control flow, jumps, try/catch,
+// using/lock, switch statements, expression statements, and statement-list recovery.
+
+extension Parser {
+    /// `{ statements }`; a missing `{` yields an empty block and a diagnostic.
+    func parseBlock() -> BlockSyntax {
+        let start = current.range.start
+        guard at("{") else {
+            expect("{", id: .openBraceExpected)
+            return BlockSyntax(range: SourceRange(at: previousEnd), statements: [])
+        }
+        let open = consume()
+        let statements = parseStatementList(inSwitchSection: false)
+        expectClosingBrace(open: open, context: "to end block", lastItem: statements.last)
+        return BlockSyntax(range: range(from: start), statements: statements)
+    }
+
+    /// Statements up to `}` (or `case`/`default` in a switch section), with `// ...` elisions.
+    func parseStatementList(inSwitchSection: Bool) -> [any StmtSyntax] {
+        var statements: [any StmtSyntax] = []
+        var guardrail = LoopProgress()
+        while progressed(&guardrail) {
+            statements += takeElisionComments() as [any StmtSyntax]
+            if atEnd || at("}") { break }
+            if inSwitchSection && (atKeyword("case") || (atKeyword("default") && !peek(1).isPunct("("))) { break }
+            let before = index
+            statements.append(parseStatement())
+            if index == before { statements.append(skipUnexpected(context: "in block")) }
+        }
+        return statements
+    }
+
+    /// Skips one token as unexpected code, reporting it.
+    func skipUnexpected(context: String) -> UnexpectedCodeSyntax {
+        let token = consume()
+        diagnose(.unexpectedCode, "unexpected code '\(token.text)' \(context)", at: token.range)
+        return UnexpectedCodeSyntax(range: token.range, tokens: [token])
+    }
+
+    /// Parses one statement.
+    func parseStatement() -> any StmtSyntax {
+        guard enterNesting() else { return EmptyStmtSyntax(range: SourceRange(at: previousEnd)) }
+        defer { leaveNesting() }
+        let start = current.range.start
+        let token = current
+        switch token.kind {
+        case .punctuator:
+            if token.text == "{" { return parseBlock() }
+            if token.text == ";" {
+                consume()
+                return EmptyStmtSyntax(range: token.range)
+            }
+            if token.isElision, !startsBinaryContinuation(peek(1)) {
+                consume()
+                return ElisionSyntax(range: token.range, isComment: false, text: token.text)
+            }
+        case .keyword:
+            if let statement = parseKeywordStatement() { return statement }
+        case .identifier:
+            if token.text == "yield" && (peek(1).isKeyword("return") || peek(1).isKeyword("break")) {
+                consume()
+                let isBreak = consume().text == "break"
+                let value = isBreak ? nil : parseExpression()
+                _ = expectSemicolon(after: "'yield' statement")
+                return YieldStmtSyntax(range: range(from: start), isBreak: isBreak, expression: value)
+            }
+            if token.text == "await" && (peek(1).isKeyword("using") || peek(1).isKeyword("foreach")) {
+                let awaitKeyword = consume()
+                return atKeyword("using")
+                    ? parseUsingStatement(awaitKeyword: awaitKeyword, start: start)
+                    : parseForEach(awaitKeyword: awaitKeyword, start: start)
+            }
+            if peek(1).isPunct(":") && !peek(2).isPunct(":") {
+                let label = consume()
+                consume()
+                let statement = parseStatement()
+                return LabeledStmtSyntax(range: range(from: start), label: label, statement: statement)
+            }
+        default:
+            break
+        }
+        return parseDeclarationOrExpressionStatement()
+    }
+
+    /// Whether `token` continues an expression after `...` (then `...` is an elided operand).
+    func startsBinaryContinuation(_ token: Token) -> Bool {
+        token.kind == .punctuator && [".", ")", ",", "+", "-", "*", "/"].contains(token.text)
+    }
+
+    /// Local declaration, local function, or expression statement.
+    func parseDeclarationOrExpressionStatement() -> any StmtSyntax {
+        let start = current.range.start
+        if let shape = localDeclarationShape() {
+            var modifiers: [Token] = []
+            var guardrail = LoopProgress()
+            while progressed(&guardrail) && index < shape.typeIndex { modifiers.append(consume()) }
+            let type = parseType()
+            if shape.isFunction {
+                let name = expectIdentifier()
+                let function = parseMethodRest(
+                    start: start, attributes: [], modifiers: modifiers, returnType: type, explicitInterface: nil,
+                    name: name)
+                return LocalFunctionStmtSyntax(range: function.range, function: function)
+            }
+            let declaration = parseVariableDeclarators(type: type, start: type.range.start)
+            _ = expectSemicolon(after: "declaration")
+            return LocalDeclarationStmtSyntax(range: range(from: start), modifiers: modifiers, declaration: declaration)
+        }
+        let before = index
+        let expression = parseExpression()
+        if index == before {
+            // The invalid term was reported; skip it so the statement list moves on.
+            let token = consume()
+            return UnexpectedCodeSyntax(range: token.range, tokens: [token])
+        }
+        let semicolon = expectSemicolon(after: "expression")
+        return ExpressionStmtSyntax(range: range(from: start), expression: expression, semicolon: semicolon)
+    }
+
+    /// If a local declaration or local function starts here: where its type starts, and which it is.
+    func localDeclarationShape() -> (typeIndex: Int, isFunction: Bool)? {
+        var i = index
+        let modifierWords: Set<String> = [
+            "const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile",
+        ]
+        while i < index + 6, modifierWords.contains(token(at: i).text),
+            token(at: i).kind == .keyword || token(at: i + 1).kind == .identifier || token(at: i + 1).kind == .keyword
+        {
+            if token(at: i).kind == .identifier && token(at: i + 1).isPunct("=>") { break }
+            i += 1
+        }
+        let typeToken = token(at: i)
+        guard
+            typeToken.kind == .identifier
+                || (typeToken.kind == .keyword && CSharpKeywords.predefinedTypes.contains(typeToken.text))
+                || typeToken.isPunct("(")
+        else { return nil }
+        if typeToken.isContextual("await") && token(at: i + 1).kind != .punctuator { return nil }
+        if typeToken.isContextual("var") && token(at: i + 1).kind == .identifier && !token(at: i + 2).isPunct("(") {
+            return (i, false)
+        }
+        let saved = index
+        index = i
+        let probe = lookahead { () -> Bool in
+            _ = parseType()
+            return true
+        }
+        index = saved
+        guard probe.clean, probe.endIndex > i else { return nil }
+        let name = token(at: probe.endIndex)
+        guard name.kind == .identifier, !["when", "and", "or", "with"].contains(name.text) else { return nil }
+        let after = token(at: probe.endIndex + 1)
+        if after.isPunct("(") || after.isPunct("<") { return (i, true) }
+        if after.isPunct("=") || after.isPunct(";") || after.isPunct(",") || after.isKeyword("in") || after.isPunct(")")
+            || after.isPunct("[")
+        {
+            return (i, false)
+        }
+        // `Type name` at the end of a line (missing `;`).
+        if after.startsLine || after.kind == .endOfFile { return (i, false) }
+        return nil
+    }
+
+    /// Declarators after the type: `a = 1, b, c = { 1, 2 }`.
+    func parseVariableDeclarators(type: any TypeSyntax, start: SourcePosition, firstName: Token? = nil)
+        -> VariableDeclarationSyntax
+    {
+        var declarators: [VariableDeclaratorSyntax] = []
+        var pendingName = firstName
+        var guardrail = LoopProgress()
+        repeat {
+            let name = pendingName ?? expectIdentifier("in declaration")
+            pendingName = nil
+            var brackets: [ArgumentSyntax] = []
+            if at("[") { brackets = parseArgumentList(open: "[", close: "]") }
+            var initializer: (any ExprSyntax)?
+            if eat("=") != nil { initializer = at("{") ? parseInitializer() : parseExpression() }
+            declarators.append(
+                VariableDeclaratorSyntax(
+                    range: range(from: name.range.start), name: name, initializer: initializer,
+                    bracketArguments: brackets))
+        } while progressed(&guardrail) && eat(",") != nil
+        return VariableDeclarationSyntax(range: range(from: start), type: type, declarators: declarators)
+    }
+}

@@ -1,0 +1,291 @@
+// The parser core: token cursor, expectations with missing tokens, diagnostics, backtracking, the
+// loop-progress guard and the nesting-depth limit. Grammar areas live in `Parser+*.swift`.
+
+/// A tolerant recursive-descent parser over a token array. It never fails: absent tokens become
+/// missing tokens/nodes, skipped tokens become unexpected nodes, and both produce diagnostics.
+final class Parser {
+    let tokens: [Token]
+    /// The source bytes (interpolation holes are lexed from them on demand).
+    let bytes: [UInt8]
+    var index = 0
+    var diagnostics: [SyntaxDiagnostic] = []
+    /// Current nesting depth of recursive constructs (expressions, statements, types, members).
+    var depth = 0
+    /// Nesting limit: deeper input gets a diagnostic instead of overflowing the stack.
+    static let maxDepth = 100
+    /// Depth of the tree being built: nesting plus links of left-deep chains (`a.b.c…`, `a + b + c…`).
+    /// Bounded so that walking or releasing the tree cannot overflow the stack either.
+    var treeDepth = 0
+    static let maxTreeDepth = 1_000
+    /// Diagnostics beyond this number are dropped (one note says so).
+    static let maxDiagnostics = 200
+    /// Upper bound on tokens examined by one lookahead scan (keeps parsing linear on garbage).
+    static let maxLookahead = 256
+    /// Offset of the most recent error, to avoid cascades at one position.
+    var lastErrorOffset = -1
+    /// Every diagnose call, including suppressed ones (speculation checks this).
+    var errorCount = 0
+    /// While speculating, diagnostics are still recorded but then discarded.
+    var speculationLevel = 0
+    /// Set when the depth limit was hit; the whole parse unwinds by skipping tokens.
+    var depthLimitHit = false
+    /// Token index whose leading trivia has already been scanned for `// ...` elisions.
+    var elisionScannedIndex = -1
+    /// `[assembly: …]` attribute lists found at the top level.
+    var unitAttributes: [AttributeListSyntax] = []
+
+    init(tokens: [Token], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
+    }
+
+    // MARK: Cursor
+
+    var current: Token { tokens[index] }
+    func peek(_ n: Int) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    func token(at i: Int) -> Token { tokens[min(i, tokens.count - 1)] }
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    /// End of the last consumed token (start of input if none): where missing tokens are placed.
+    var previousEnd: SourcePosition { index > 0 ? tokens[index - 1].range.end : tokens[0].range.start }
+
+    func at(_ punct: String) -> Bool { current.isPunct(punct) }
+    var atElision: Bool { current.isElision }
+    func atKeyword(_ keyword: String) -> Bool { current.isKeyword(keyword) }
+    func atContextual(_ word: String) -> Bool { current.isContextual(word) }
+
+    @discardableResult
+    func consume() -> Token {
+        let token = tokens[index]
+        if token.kind != .endOfFile { index += 1 }
+        return token
+    }
+
+    func eat(_ punct: String) -> Token? { at(punct) ? consume() : nil }
+    func eatKeyword(_ keyword: String) -> Token? { atKeyword(keyword) ? consume() : nil }
+
+    /// Range from `start` to the end of the last consumed token.
+    func range(from start: SourcePosition) -> SourceRange {
+        let end = previousEnd
+        return SourceRange(start: start, end: end.offset < start.offset ? start : end)
+    }
+
+    // MARK: Diagnostics
+
+    func diagnose(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [],
+        force: Bool = false, severity: DiagnosticSeverity = .error
+    ) {
+        errorCount += 1
+        if range.start.offset == lastErrorOffset && !force { return }
+        lastErrorOffset = range.start.offset
+        if diagnostics.count > Parser.maxDiagnostics { return }
+        if diagnostics.count == Parser.maxDiagnostics {
+            diagnostics.append(
+                SyntaxDiagnostic(
+                    id: .tooManyDiagnostics, severity: .note,
+                    message: "too many errors; further diagnostics suppressed",
+                    range: range))
+            return
+        }
+        diagnostics.append(SyntaxDiagnostic(id: id, severity: severity, message: message, range: range, notes: notes))
+    }
+
+    /// Whether a declaration that stops here (no body) is a documentation signature: the next token
+    /// starts a new line, closes the enclosing body, or ends the snippet.
+    var atSignatureEnd: Bool { atEnd || at("}") || current.startsLine }
+
+    /// Reports a body-less declaration shown as a signature (a warning, not an error).
+    func diagnoseSignatureOnly(_ what: String) {
+        diagnose(
+            .signatureOnly, "\(what) has no body; treated as a signature", at: SourceRange(at: previousEnd),
+            severity: .warning)
+    }
+
+    /// Describes the current token for messages: `'x'` or `end of input`.
+    var currentDescription: String { atEnd ? "end of input" : "'\(current.text)'" }
+
+    /// Consumes `punct` or reports it missing (at the end of the previous token) and returns a missing token.
+    @discardableResult
+    func expect(
+        _ punct: String, id: DiagnosticID, context: String? = nil, matching open: Token? = nil
+    ) -> Token {
+        if let token = eat(punct) { return token }
+        let position = previousEnd
+        var notes: [DiagnosticNote] = []
+        if let open, !open.isMissing {
+            notes.append(DiagnosticNote(message: "to match this opening '\(open.text)'", range: open.range))
+        }
+        let suffix = context.map { " \($0)" } ?? ""
+        diagnose(id, "expected '\(punct)'\(suffix)", at: SourceRange(at: position), notes: notes)
+        return Token.missing(.punctuator, punct, at: position)
+    }
+
+    /// Expects the `}` closing `open`. When the snippet ends right after an elision (`...` or `// ...`),
+    /// the omitted `}` is a documentation convention: a warning instead of an error.
+    @discardableResult
+    func expectClosingBrace(open: Token, context: String, lastItem: (any SyntaxNode)?) -> Token {
+        if !at("}") && atEnd && lastItem is ElisionSyntax {
+            diagnose(
+                .closingBraceElided, "'}' omitted after elision at end of snippet", at: SourceRange(at: previousEnd),
+                notes: [DiagnosticNote(message: "to match this opening '{'", range: open.range)], severity: .warning)
+            return Token.missing(.punctuator, "}", at: previousEnd)
+        }
+        return expect("}", id: .closeBraceExpected, context: context, matching: open)
+    }
+
+    func expectSemicolon(after what: String = "statement") -> Token {
+        expect(";", id: .semicolonExpected, context: "after \(what)")
+    }
+
+    /// Consumes an identifier (contextual keywords included) or reports one missing.
+    func expectIdentifier(_ context: String = "") -> Token {
+        if current.kind == .identifier { return consume() }
+        let position = previousEnd
+        let suffix = context.isEmpty ? "" : " \(context)"
+        if current.kind == .keyword && !current.startsLine {
+            diagnose(
+                .identifierExpected, "expected identifier\(suffix); '\(current.text)' is a keyword", at: current.range)
+            // `a.class = 1`: take the keyword as the name unless it starts a declaration (`class Foo`).
+            if peek(1).kind != .identifier {
+                var token = consume()
+                token.kind = .identifier
+                return token
+            }
+        } else {
+            diagnose(.identifierExpected, "expected identifier\(suffix)", at: SourceRange(at: position))
+        }
+        return Token.missing(.identifier, "", at: position)
+    }
+
+    // MARK: Backtracking
+
+    struct Checkpoint {
+        let index: Int
+        let diagnosticCount: Int
+        let lastErrorOffset: Int
+        let errorCount: Int
+        let depthLimitHit: Bool
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(
+            index: index, diagnosticCount: diagnostics.count, lastErrorOffset: lastErrorOffset, errorCount: errorCount,
+            depthLimitHit: depthLimitHit)
+    }
+
+    func restore(_ c: Checkpoint) {
+        index = c.index
+        diagnostics.removeSubrange(c.diagnosticCount...)
+        lastErrorOffset = c.lastErrorOffset
+        errorCount = c.errorCount
+        depthLimitHit = c.depthLimitHit
+    }
+
+    /// Runs `body` and always rewinds; returns its result and whether it produced no diagnostics.
+    func lookahead<T>(_ body: () -> T) -> (value: T, clean: Bool, endIndex: Int) {
+        let c = checkpoint()
+        speculationLevel += 1
+        let value = body()
+        speculationLevel -= 1
+        let clean = errorCount == c.errorCount && !depthLimitHit
+        let endIndex = index
+        restore(c)
+        return (value, clean, endIndex)
+    }
+
+    // MARK: Depth and progress
+
+    /// Enters a nested construct; returns `false` (after reporting once and skipping the rest of the
+    /// nested text) when the nesting limit is exceeded.
+    func enterNesting() -> Bool {
+        if depth >= Parser.maxDepth || depthLimitHit {
+            if !depthLimitHit {
+                depthLimitHit = true
+                // A speculative parse just fails here; skipping would make lookahead quadratic.
+                if speculationLevel > 0 { return false }
+                diagnose(
+                    .nestingTooDeep, "code is nested too deeply; the rest of this construct is skipped",
+                    at: current.range, force: true)
+                skipPastNesting()
+            }
+            return false
+        }
+        depth += 1
+        treeDepth += 1
+        return true
+    }
+
+    func leaveNesting() {
+        depth -= 1
+        treeDepth -= 1
+        if depth == 0 { depthLimitHit = false }
+    }
+
+    /// Adds one link to a left-deep chain; `false` (after one diagnostic) when the tree would get too deep.
+    func extendChain(_ links: inout Int) -> Bool {
+        guard treeDepth < Parser.maxTreeDepth else {
+            diagnose(.nestingTooDeep, "expression is too long; the rest of it is skipped", at: current.range)
+            if speculationLevel == 0 { skipPastNesting() }
+            return false
+        }
+        treeDepth += 1
+        links += 1
+        return true
+    }
+
+    /// Skips tokens until the bracket depth returns below the current level or a `;` at level 0.
+    func skipPastNesting() {
+        var level = 0
+        var guardrail = LoopProgress()
+        while !atEnd && guardrail.advanced(index) {
+            if at("(") || at("[") || at("{") {
+                level += 1
+            } else if at(")") || at("]") || at("}") {
+                level -= 1
+                if level < 0 { break }
+            } else if at(";") && level == 0 {
+                break
+            }
+            consume()
+        }
+    }
+
+    /// Collects `// ...` elision comments in the leading trivia of the current token (once per token).
+    func takeElisionComments() -> [ElisionSyntax] {
+        guard index > elisionScannedIndex else { return [] }
+        elisionScannedIndex = index
+        return current.leadingTrivia.filter(\.isElisionComment).map {
+            ElisionSyntax(range: $0.range, isComment: true, text: $0.text)
+        }
+    }
+}
+
+extension Parser {
+    /// Loop-progress check for parser loops: `false` stops the loop. Asserts in debug builds when a loop
+    /// did not consume input (except while unwinding from the nesting limit, which is expected).
+    func progressed(_ guardrail: inout LoopProgress) -> Bool {
+        if depthLimitHit { return speculationLevel == 0 && guardrail.advancedQuietly(index) }
+        return guardrail.advanced(index)
+    }
+}
+
+/// Guards a parser loop: each iteration must consume input. In debug builds a stuck loop asserts;
+/// in release builds it stops the loop.
+struct LoopProgress {
+    private var lastIndex = -1
+
+    mutating func advanced(_ index: Int) -> Bool {
+        defer { lastIndex = index }
+        if index <= lastIndex {
+            assertionFailure("parser loop made no progress at token \(index)")
+            return false
+        }
+        return true
+    }
+
+    mutating func advancedQuietly(_ index: Int) -> Bool {
+        defer { lastIndex = index }
+        return index > lastIndex
+    }
+}

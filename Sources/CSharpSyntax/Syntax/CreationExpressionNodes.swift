@@ -1,0 +1,212 @@
+// Expression nodes, part 2: object/array creation, initializers, lambdas, switch and keyword expressions.
+
+/// `new Type(args) { initializer }` or target-typed `new(args)`.
+public struct ObjectCreationExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// The created type; `nil` for target-typed `new()`.
+    public let type: (any TypeSyntax)?
+    /// Constructor arguments; `nil` when no parentheses were written.
+    public let arguments: [ArgumentSyntax]?
+    /// `{ Prop = v, … }` or `{ a, b }`.
+    public let initializer: InitializerExprSyntax?
+    /// Children.
+    public var children: [any SyntaxNode] { nodes(type) + (arguments ?? []) + nodes(initializer) }
+}
+
+/// `new T[n]`, `new T[] { … }`, `new[] { … }`.
+public struct ArrayCreationExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// The array type; `nil` for implicitly typed `new[]`.
+    public let type: ArrayTypeSyntax?
+    /// The element list.
+    public let initializer: InitializerExprSyntax?
+    /// Children.
+    public var children: [any SyntaxNode] { nodes(type, initializer) }
+}
+
+/// `new { Name = value, other }`.
+public struct AnonymousObjectCreationExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// Members: assignments `Name = value` or plain expressions (projection initializers).
+    public let members: [any ExprSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { members }
+}
+
+/// What a braced initializer initializes.
+public enum InitializerKind: String, Sendable, Hashable {
+    /// `{ Prop = v, [i] = v }`.
+    case object
+    /// `{ a, b }` (also array and nested complex-element initializers).
+    case collection
+}
+
+/// `{ … }` after `new`, as an array/variable initializer, or nested as a member value.
+public struct InitializerExprSyntax: ExprSyntax {
+    /// Where the braces are.
+    public let range: SourceRange
+    /// Object or collection.
+    public let kind: InitializerKind
+    /// Elements: `AssignmentExprSyntax` for `Prop = v` / `[i] = v`, otherwise plain expressions.
+    public let elements: [any ExprSyntax]
+    /// Separators the parser skipped (e.g. a `;` written instead of `,`).
+    public let unexpectedSeparators: [Token]
+    /// Children.
+    public var children: [any SyntaxNode] { elements }
+    /// Dump facts.
+    public var dumpAttributes: String { "kind=\(kind.rawValue)" }
+}
+
+/// The body of a lambda or anonymous method.
+public enum LambdaBody: Sendable {
+    /// `=> expression`.
+    case expression(any ExprSyntax)
+    /// `=> { … }` / `delegate { … }`.
+    case block(BlockSyntax)
+
+    var node: any SyntaxNode {
+        switch self {
+        case .expression(let e): e
+        case .block(let b): b
+        }
+    }
+}
+
+/// `x => …`, `(a, b) => …`, `(object sender, EventArgs e) => { … }`, `async () => …`.
+public struct LambdaExprSyntax: ExprSyntax {
+    /// Where the lambda is.
+    public let range: SourceRange
+    /// `async`, `static`.
+    public let modifiers: [Token]
+    /// Parameters (types are `nil` when implicitly typed).
+    public let parameters: [ParameterSyntax]
+    /// Whether the parameters were parenthesized.
+    public let hasParenthesizedParameters: Bool
+    /// The body.
+    public let body: LambdaBody
+    /// Whether it is `async`.
+    public var isAsync: Bool { modifiers.contains { $0.text == "async" } }
+    /// Children.
+    public var children: [any SyntaxNode] { parameters + [body.node] }
+    /// Dump facts.
+    public var dumpAttributes: String { modifierList(modifiers).trimmingLeadingSpace }
+}
+
+/// `delegate (params) { … }` / `delegate { … }`.
+public struct AnonymousMethodExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// `async`.
+    public let modifiers: [Token]
+    /// Parameters; `nil` when omitted.
+    public let parameters: [ParameterSyntax]?
+    /// The body.
+    public let body: BlockSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { (parameters ?? []) + [body] }
+}
+
+/// `expr switch { pattern when cond => value, … }`.
+public struct SwitchExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// The governing expression.
+    public let governingExpression: any ExprSyntax
+    /// The arms.
+    public let arms: [SwitchExprArmSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { [governingExpression] + arms }
+}
+
+/// `pattern when condition => value`.
+public struct SwitchExprArmSyntax: SyntaxNode {
+    /// Where the arm is.
+    public let range: SourceRange
+    /// The pattern.
+    public let pattern: any PatternSyntax
+    /// `when` condition.
+    public let whenClause: (any ExprSyntax)?
+    /// The value.
+    public let value: any ExprSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { nodes(pattern, whenClause, value) }
+}
+
+/// `throw expr` used as an expression (`x ?? throw …`).
+public struct ThrowExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// The thrown value.
+    public let expression: any ExprSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { [expression] }
+}
+
+/// `typeof(T)`, `sizeof(T)`, `default(T)`.
+public struct TypeOperatorExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// `typeof`, `sizeof` or `default`.
+    public let keyword: Token
+    /// The type operand.
+    public let type: any TypeSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { [type] }
+    /// Dump facts.
+    public var dumpAttributes: String { quoted(keyword) }
+}
+
+/// `checked(expr)` / `unchecked(expr)`.
+public struct CheckedExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// `checked` or `unchecked`.
+    public let keyword: Token
+    /// The operand.
+    public let expression: any ExprSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { [expression] }
+    /// Dump facts.
+    public var dumpAttributes: String { quoted(keyword) }
+}
+
+/// `out var x`, `out int x`, `var (a, b)` in deconstruction.
+public struct DeclarationExprSyntax: ExprSyntax {
+    /// Where the declaration is.
+    public let range: SourceRange
+    /// The declared type.
+    public let type: any TypeSyntax
+    /// The declared name (or `_`).
+    public let name: Token
+    /// Children.
+    public var children: [any SyntaxNode] { [type] }
+    /// Dump facts.
+    public var dumpAttributes: String { "name=\(quoted(name))" }
+}
+
+/// `[1, 2, 3]` collection expression.
+public struct CollectionExprSyntax: ExprSyntax {
+    /// Where the expression is.
+    public let range: SourceRange
+    /// The elements.
+    public let elements: [any ExprSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { elements }
+}
+
+/// A LINQ query kept as a flat token run (`from x in y where … select …`); not analysed further.
+public struct QueryExprSyntax: ExprSyntax {
+    /// Where the query is.
+    public let range: SourceRange
+    /// Expressions found in the clauses, in order.
+    public let clauses: [any ExprSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { clauses }
+}
+
+extension String {
+    var trimmingLeadingSpace: String { hasPrefix(" ") ? String(dropFirst()) : self }
+}

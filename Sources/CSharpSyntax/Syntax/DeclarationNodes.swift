@@ -1,0 +1,167 @@
+// Declaration nodes: compilation unit, usings, namespaces, type declarations, global statements.
+
+/// The root: usings, extern-alias-free attributes, and members (type declarations, namespaces, class
+/// members of a member-list snippet, and `GlobalStatementSyntax` for statements).
+public struct CompilationUnitSyntax: SyntaxNode {
+    /// The whole snippet.
+    public let range: SourceRange
+    /// Using directives.
+    public let usings: [UsingDirectiveSyntax]
+    /// Assembly/module attributes.
+    public let attributeLists: [AttributeListSyntax]
+    /// Members and global statements, in source order.
+    public let members: [any MemberDeclSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { usings + attributeLists + members }
+}
+
+/// `using A.B;`, `using static A.B;`, `using X = A.B;`, `global using …`.
+public struct UsingDirectiveSyntax: MemberDeclSyntax {
+    /// Where the directive is.
+    public let range: SourceRange
+    /// `global`.
+    public let isGlobal: Bool
+    /// `static`.
+    public let isStatic: Bool
+    /// Alias name before `=`.
+    public let alias: Token?
+    /// The imported name.
+    public let name: any TypeSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { [name] }
+    /// Dump facts.
+    public var dumpAttributes: String {
+        [isGlobal ? "global" : nil, isStatic ? "static" : nil, alias.map { "alias=\(quoted($0))" }].compactMap { $0 }
+            .joined(separator: " ")
+    }
+}
+
+/// `namespace A.B { … }` or file-scoped `namespace A.B;`.
+public struct NamespaceDeclSyntax: MemberDeclSyntax {
+    /// Where the declaration is.
+    public let range: SourceRange
+    /// The namespace name.
+    public let name: any TypeSyntax
+    /// Whether written `namespace X;`.
+    public let isFileScoped: Bool
+    /// Using directives inside.
+    public let usings: [UsingDirectiveSyntax]
+    /// Members inside.
+    public let members: [any MemberDeclSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { [name] + usings + members }
+    /// Dump facts.
+    public var dumpAttributes: String { isFileScoped ? "file-scoped" : "" }
+}
+
+/// The kind of a `TypeDeclSyntax`.
+public enum TypeDeclKind: String, Sendable, Hashable {
+    /// `class`.
+    case `class`
+    /// `struct`.
+    case `struct`
+    /// `interface`.
+    case interface
+    /// `record` / `record class`.
+    case record
+    /// `record struct`.
+    case recordStruct = "record struct"
+}
+
+/// `class`, `struct`, `interface` or `record` declaration.
+public struct TypeDeclSyntax: MemberDeclSyntax {
+    /// Where the declaration is.
+    public let range: SourceRange
+    /// Attributes.
+    public let attributes: [AttributeListSyntax]
+    /// Modifiers (`public`, `partial`, `sealed`, …).
+    public let modifiers: [Token]
+    /// Which kind of type.
+    public let kind: TypeDeclKind
+    /// The type name.
+    public let name: Token
+    /// Type parameters.
+    public let typeParameters: [TypeParameterSyntax]
+    /// Primary constructor parameters (records, C# 12 classes).
+    public let parameters: [ParameterSyntax]?
+    /// Base class and interfaces.
+    public let baseTypes: [any TypeSyntax]
+    /// `where` clauses.
+    public let constraints: [TypeParameterConstraintClauseSyntax]
+    /// Members.
+    public let members: [any MemberDeclSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] {
+        attributes + typeParameters + (parameters ?? []) + baseTypes + constraints + members
+    }
+    /// Dump facts.
+    public var dumpAttributes: String { "\(kind.rawValue) name=\(quoted(name))" + modifierList(modifiers) }
+}
+
+/// `enum Name : byte { A, B = 2 }`.
+public struct EnumDeclSyntax: MemberDeclSyntax {
+    /// Where the declaration is.
+    public let range: SourceRange
+    /// Attributes.
+    public let attributes: [AttributeListSyntax]
+    /// Modifiers.
+    public let modifiers: [Token]
+    /// The enum name.
+    public let name: Token
+    /// Underlying type.
+    public let baseType: (any TypeSyntax)?
+    /// The cases.
+    public let members: [EnumMemberDeclSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { attributes + nodes(baseType) + members }
+    /// Dump facts.
+    public var dumpAttributes: String { "name=\(quoted(name))" + modifierList(modifiers) }
+}
+
+/// `Name = value` inside an enum.
+public struct EnumMemberDeclSyntax: SyntaxNode {
+    /// Where the member is.
+    public let range: SourceRange
+    /// Attributes.
+    public let attributes: [AttributeListSyntax]
+    /// The case name.
+    public let name: Token
+    /// Explicit value.
+    public let value: (any ExprSyntax)?
+    /// Children.
+    public var children: [any SyntaxNode] { attributes + nodes(value) }
+    /// Dump facts.
+    public var dumpAttributes: String { "name=\(quoted(name))" }
+}
+
+/// `delegate void Handler(object sender);`.
+public struct DelegateDeclSyntax: MemberDeclSyntax {
+    /// Where the declaration is.
+    public let range: SourceRange
+    /// Attributes.
+    public let attributes: [AttributeListSyntax]
+    /// Modifiers.
+    public let modifiers: [Token]
+    /// Return type.
+    public let returnType: any TypeSyntax
+    /// The delegate name.
+    public let name: Token
+    /// Type parameters.
+    public let typeParameters: [TypeParameterSyntax]
+    /// Parameters.
+    public let parameters: [ParameterSyntax]
+    /// Children.
+    public var children: [any SyntaxNode] { attributes + [returnType] + typeParameters + parameters }
+    /// Dump facts.
+    public var dumpAttributes: String { "name=\(quoted(name))" + modifierList(modifiers) }
+}
+
+/// A statement at the top level of a snippet (statement-list snippets, top-level programs).
+public struct GlobalStatementSyntax: MemberDeclSyntax {
+    /// Where the statement is.
+    public let range: SourceRange
+    /// The statement.
+    public let statement: any StmtSyntax
+    /// Children.
+    public var children: [any SyntaxNode] { [statement] }
+}

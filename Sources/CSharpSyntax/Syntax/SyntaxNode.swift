@@ -1,0 +1,83 @@
+// The protocols every syntax node conforms to, and the deterministic tree dump.
+
+/// A node of the C# syntax tree. Nodes are immutable values with exact source ranges.
+public protocol SyntaxNode: Sendable, CustomDebugStringConvertible {
+    /// The source text the node covers (first to last token, trivia excluded).
+    var range: SourceRange { get }
+    /// Child nodes, in source order (used by the dump and generic walks).
+    var children: [any SyntaxNode] { get }
+    /// Short, deterministic key facts printed after the range in the dump (names, operators, literals).
+    var dumpAttributes: String { get }
+}
+
+/// An expression.
+public protocol ExprSyntax: SyntaxNode {}
+/// A statement.
+public protocol StmtSyntax: SyntaxNode {}
+/// A member of a type, namespace or compilation unit (including global statements).
+public protocol MemberDeclSyntax: SyntaxNode {}
+/// A type reference.
+public protocol TypeSyntax: SyntaxNode {}
+/// A pattern (after `is`, in `case`, in switch expression arms).
+public protocol PatternSyntax: SyntaxNode {}
+
+extension SyntaxNode {
+    /// The node kind printed in dumps: the type name without its `Syntax` suffix.
+    public var kindName: String {
+        let name = String(describing: type(of: self))
+        return name.hasSuffix("Syntax") ? String(name.dropLast(6)) : name
+    }
+
+    /// Default: no attributes.
+    public var dumpAttributes: String { "" }
+
+    /// Default: no children.
+    public var children: [any SyntaxNode] { [] }
+
+    /// A compact, deterministic, indented dump: `Kind [line:col-line:col] attributes` per node.
+    public func dump() -> String {
+        var out = ""
+        dump(into: &out, indent: 0)
+        return out
+    }
+
+    func dump(into out: inout String, indent: Int) {
+        out += String(repeating: "  ", count: indent)
+        out += kindName
+        out += " ["
+        out += range.description
+        out += "]"
+        let attributes = dumpAttributes
+        if !attributes.isEmpty {
+            out += " "
+            out += attributes
+        }
+        out += "\n"
+        for child in children { child.dump(into: &out, indent: indent + 1) }
+    }
+
+    /// The dump.
+    public var debugDescription: String { dump() }
+
+    /// Every node in the subtree (pre-order, self first).
+    public func descendants() -> [any SyntaxNode] {
+        var result: [any SyntaxNode] = []
+        var stack: [any SyntaxNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
+
+/// Child-list building: optional nodes dropped.
+func nodes(_ items: (any SyntaxNode)?...) -> [any SyntaxNode] { items.compactMap { $0 } }
+
+/// Quotes token text for the dump, marking missing tokens.
+func quoted(_ token: Token) -> String { token.isMissing ? "<missing>" : "'\(token.text)'" }
+
+/// Joins modifier tokens for the dump.
+func modifierList(_ modifiers: [Token]) -> String {
+    modifiers.isEmpty ? "" : " modifiers=" + modifiers.map(\.text).joined(separator: ",")
+}

@@ -1,0 +1,102 @@
+// Lexer tests: token kinds and exact text for every literal form, keywords, operators, trivia,
+// interpolated and raw strings, unicode identifiers, and lexical diagnostics.
+
+import CSharpSyntax
+import Testing
+
+@Suite("Lexer")
+struct LexerTests {
+    /// Kinds and texts of the significant tokens of `source`.
+    static func lex(_ source: String) -> [String] {
+        CSharpSnippet.tokenize(source).tokens.dropLast().map { "\($0.kind.rawValue):\($0.text)" }
+    }
+
+    @Test(arguments: [
+        ("1.0f", "realLiteral:1.0f"), ("0x1F", "integerLiteral:0x1F"), ("10UL", "integerLiteral:10UL"),
+        ("1_000", "integerLiteral:1_000"), ("1e-3m", "realLiteral:1e-3m"), (".5", "realLiteral:.5"),
+        ("0b1010_1010", "integerLiteral:0b1010_1010"), ("3D", "realLiteral:3D"), ("42lu", "integerLiteral:42lu"),
+        ("'a'", "charLiteral:'a'"), ("'\\n'", "charLiteral:'\\n'"), ("'\\u0041'", "charLiteral:'\\u0041'"),
+        ("\"a\\\"b\"", "stringLiteral:\"a\\\"b\""), ("@\"c:\\x\"\"y\"\"\"", "stringLiteral:@\"c:\\x\"\"y\"\"\""),
+        ("$\"{a} {{b}}\"", "interpolatedStringLiteral:$\"{a} {{b}}\""),
+        ("$@\"{a}\\\"", "interpolatedStringLiteral:$@\"{a}\\\""),
+        ("@$\"{a}\"", "interpolatedStringLiteral:@$\"{a}\""),
+        ("\"\"\"raw \"quoted\" text\"\"\"", "stringLiteral:\"\"\"raw \"quoted\" text\"\"\""),
+        ("$$\"\"\"{{x}} {y}\"\"\"", "interpolatedStringLiteral:$$\"\"\"{{x}} {y}\"\"\""),
+        ("@class", "identifier:@class"), ("données", "identifier:données"), ("変数", "identifier:変数"),
+        ("var", "identifier:var"), ("override", "keyword:override"), ("...", "punctuator:..."), ("…", "punctuator:…"),
+    ])
+    func singleTokens(source: String, expected: String) {
+        #expect(Self.lex(source) == [expected])
+    }
+
+    @Test func operatorsUseLongestMatchAndSplitShiftRight() {
+        #expect(
+            Self.lex("a ?. b ?? c ??= d => e :: f .. g <<= h >>= i >> j ?.5")
+                == [
+                    "identifier:a", "punctuator:?.", "identifier:b", "punctuator:??", "identifier:c", "punctuator:??=",
+                    "identifier:d", "punctuator:=>", "identifier:e", "punctuator:::", "identifier:f", "punctuator:..",
+                    "identifier:g", "punctuator:<<=", "identifier:h", "punctuator:>>=", "identifier:i", "punctuator:>",
+                    "punctuator:>", "identifier:j", "punctuator:?", "realLiteral:.5",
+                ])
+        #expect(
+            Self.lex("List<List<int>>") == [
+                "identifier:List", "punctuator:<", "identifier:List", "punctuator:<", "keyword:int", "punctuator:>",
+                "punctuator:>",
+            ])
+    }
+
+    @Test func triviaIsAttachedAndDirectivesAreTrivia() throws {
+        let source =
+            "#region Setup\n/// <summary>doc</summary>\nint x; // trailing\n/* block\n comment */ #pragma not-a-directive\n#endregion\n"
+        let tokens = CSharpSnippet.tokenize(source).tokens
+        let int = try #require(tokens.first)
+        #expect(int.text == "int")
+        #expect(int.leadingTrivia.map(\.kind) == [.directive, .newline, .docComment, .newline])
+        let semicolon = tokens[2]
+        #expect(semicolon.trailingTrivia.map(\.kind) == [.whitespace, .lineComment])
+        // `#` not at the start of a line is not a directive.
+        #expect(tokens.contains { $0.kind == .unknown && $0.text == "#" })
+        #expect(tokens.last?.leadingTrivia.contains { $0.kind == .directive && $0.text == "#endregion" } == true)
+    }
+
+    @Test func positionsAreUtf8ByteColumns() throws {
+        let tokens = CSharpSnippet.tokenize("s = \"é\";\n  données = 1;").tokens
+        let semicolon = tokens[3]
+        #expect(semicolon.range.start == SourcePosition(offset: 8, line: 1, column: 9))
+        let name = tokens[4]
+        #expect(name.range.start == SourcePosition(offset: 12, line: 2, column: 3))
+        #expect(name.range.end == SourcePosition(offset: 20, line: 2, column: 11))
+    }
+
+    @Test func verbatimStringSpanningLinesKeepsLineCount() {
+        let tokens = CSharpSnippet.tokenize("a = @\"line1\nline2\"; b").tokens
+        #expect(tokens[2].range.end.line == 2)
+        #expect(tokens[4].range.start == SourcePosition(offset: 20, line: 2, column: 9))
+    }
+
+    @Test(arguments: [
+        ("\"abc", "CS1010", "unterminated string literal"), ("@\"abc", "CS1039", "unterminated string literal"),
+        ("'ab'", "CS1012", "too many characters in character literal"), ("''", "CS1011", "empty character literal"),
+        ("/* x", "CS1035", "unterminated comment; expected '*/'"),
+        ("\"\"\"abc", "CS1039", "unterminated raw string literal"),
+        ("12abc", "CS1013", "invalid number '12abc'"), ("a ` b", "CS1056", "unexpected character '`'"),
+    ])
+    func lexicalDiagnostics(source: String, id: String, message: String) {
+        let diagnostics = CSharpSnippet.tokenize(source).diagnostics
+        #expect(diagnostics.map { "\($0.id) \($0.message)" } == ["\(id) \(message)"])
+    }
+
+    @Test func interpolationHolesAreParsedWithExactPositions() throws {
+        let marked = MarkedSource("Console.WriteLine ($\"{1️⃣frame.Width,8:F1} / {2️⃣Count(\"x\") + 1}\");")
+        let snippet = CSharpSnippet.parse(marked.source)
+        #expect(snippet.diagnostics.isEmpty)
+        let nodes = snippet.root.descendants()
+        let string = try #require(nodes.compactMap { $0 as? InterpolatedStringExprSyntax }.first)
+        #expect(string.interpolations.count == 2)
+        #expect(string.interpolations[0].expression.range.start == marked["1️⃣"])
+        #expect(string.interpolations[0].format == "F1")
+        #expect(string.interpolations[0].alignment != nil)
+        #expect(string.interpolations[1].range.start == marked["2️⃣"])
+        #expect(string.interpolations[1].expression is BinaryExprSyntax)
+    }
+}

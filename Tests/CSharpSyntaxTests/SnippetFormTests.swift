@@ -1,0 +1,92 @@
+// Snippet form detection and the classification of ambiguous declarations (field or local).
+
+import CSharpSyntax
+import Testing
+
+@Suite("Snippet forms")
+struct SnippetFormTests {
+    @Test(arguments: [
+        ("new UIView { Alpha = 0.5f }", SnippetForm.expression),
+        ("g => g.Scale", .expression),
+        ("view.Alpha = 0;", .statements),
+        ("var x = 1;", .statements),
+        ("UIWindow window;", .members),
+        ("UIWindow window;\n...\npublic override void ViewDidLoad () { }", .members),
+        ("public string Title { get; set; }", .members),
+        ("using UIKit;\nclass A { }", .compilationUnit),
+        ("namespace N { class A { } }", .compilationUnit),
+        ("[assembly: Preserve]\nclass A { }", .compilationUnit),
+        ("int count;\ncount++;\nvoid Tap() { }", .mixed),
+        ("", .statements),
+        ("// only a comment", .statements),
+    ])
+    func detectsForm(source: String, form: SnippetForm) {
+        let snippet = CSharpSnippet.parse(source)
+        #expect(snippet.form == form)
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+    }
+
+    @Test func ambiguousDeclarationsFollowTheirNeighbours() throws {
+        let snippet = CSharpSnippet.parse("nfloat sf = 0.4f;\npinch = new UIPinchGestureRecognizer (g => { });")
+        #expect(snippet.form == .statements)
+        #expect(snippet.statements.first is LocalDeclarationStmtSyntax)
+
+        let mixed = CSharpSnippet.parse(
+            "UIButton button;\npublic override void ViewDidLoad () { }\nbutton.Frame = r;\nint y = 2;")
+        #expect(mixed.form == .mixed)
+        #expect(mixed.members[0] is FieldDeclSyntax)
+        #expect((mixed.members[3] as? GlobalStatementSyntax)?.statement is LocalDeclarationStmtSyntax)
+    }
+
+    @Test func elisionsAreNodesInEveryList() throws {
+        let snippet = CSharpSnippet.parse(
+            """
+            class A
+            {
+                int x;
+                // ...
+                void F ()
+                {
+                    Foo ();
+                    ···
+                    Bar (1, ..., 3);
+                }
+                ...
+            }
+            """)
+        #expect(snippet.diagnostics.isEmpty)
+        let type = try #require(snippet.members.first as? TypeDeclSyntax)
+        #expect(type.members.map(\.kindName) == ["FieldDecl", "Elision", "MethodDecl", "Elision"])
+        let method = try #require(type.members[2] as? MethodDeclSyntax)
+        guard case .block(let body) = method.body else {
+            Issue.record("expected a block body")
+            return
+        }
+        #expect(body.statements.map(\.kindName) == ["ExpressionStmt", "Elision", "ExpressionStmt"])
+        let call = try #require((body.statements[2] as? ExpressionStmtSyntax)?.expression as? InvocationExprSyntax)
+        #expect(call.arguments[1].expression is ElisionSyntax)
+    }
+
+    @Test func localFunctionsAndPreprocessorLinesInsideBlocks() throws {
+        let snippet = CSharpSnippet.parse(
+            """
+            void Run ()
+            {
+            #if DEBUG
+                Log ();
+            #endif
+                int Twice (int v) => v * 2;
+                async Task LoadAsync () { await Task.Delay (1); }
+            }
+            """)
+        #expect(snippet.diagnostics.isEmpty)
+        let method = try #require(snippet.members.first as? MethodDeclSyntax)
+        guard case .block(let body) = method.body else {
+            Issue.record("expected a block body")
+            return
+        }
+        #expect(body.statements.map(\.kindName) == ["ExpressionStmt", "LocalFunctionStmt", "LocalFunctionStmt"])
+        let asyncFunction = try #require(body.statements[2] as? LocalFunctionStmtSyntax)
+        #expect(asyncFunction.function.hasModifier("async"))
+    }
+}
