@@ -4,7 +4,8 @@
 // The pipeline, one target per stage:
 //   Markdown → DocModel → Corpus (articles grouped across locales) → Drift (alignment + checks)
 //   → Reporters (text, json, sarif, junit) → DocParityCLI → `docparity`.
-//   TransitionEngine: the simulated UIKit the C# samples will run on (samples pipeline).
+//   C# samples: CSharpSyntax (tolerant parser) feeds code drift by tokens; TransitionEngine is the
+//   simulated UIKit the samples will run on.
 // C libraries stay behind their own targets: cmark-gfm (CCmarkGFM) and libxml2 (XMLShim, whose
 // header exposes only what we need, so Swift never imports libxml2's ICU-laden headers).
 import PackageDescription
@@ -42,8 +43,10 @@ let package = Package(
         .target(name: "DocModel", dependencies: ["Diagnostics", "CCmarkGFM", "XMLShim", "Yams"]),
         // Locale layouts, discovery, grouping articles across locales, configuration.
         .target(name: "Corpus", dependencies: ["Diagnostics", "DocModel", "Yams"]),
+        // C# snippets: a lexer and a tolerant parser with exact ranges and syntax diagnostics.
+        .target(name: "CSharpSyntax"),
         // Skeleton alignment across locales and the drift rules.
-        .target(name: "Drift", dependencies: ["Diagnostics", "DocModel", "Corpus"]),
+        .target(name: "Drift", dependencies: ["Diagnostics", "DocModel", "Corpus", "CSharpSyntax"]),
         // The headless, deterministic UIKit transition simulation the samples run on.
         // Depends on nothing but the standard library and Foundation.
         .target(name: "TransitionEngine"),
@@ -61,6 +64,7 @@ let package = Package(
         .executableTarget(name: "DocParityBench", dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM"]),
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
+        .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

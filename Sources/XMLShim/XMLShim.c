@@ -129,4 +129,138 @@ int dp_xml_validate_schema(const char *xml, size_t length, const char *schema_pa
     return result;
 }
 
+static void dp_append(dp_buffer *buffer, const char *text, size_t length) {
+    char *grown = realloc(buffer->text, buffer->length + length + 1);
+    if (grown == NULL) {
+        return;
+    }
+    memcpy(grown + buffer->length, text, length);
+    grown[buffer->length + length] = 0;
+    buffer->text = grown;
+    buffer->length += length;
+}
+
+static void dp_append_line(dp_buffer *buffer, int depth, const char *prefix, const char *value) {
+    char head[32];
+    int written = snprintf(head, sizeof head, "%d:%s", depth, prefix);
+    dp_append(buffer, head, (size_t)written);
+    /* Values are written on one line: line breaks inside them become spaces. */
+    for (const char *cursor = value; *cursor != 0; cursor++) {
+        char character = (*cursor == '\n' || *cursor == '\r' || *cursor == '\t') ? ' ' : *cursor;
+        dp_append(buffer, &character, 1);
+    }
+    dp_append(buffer, "\n", 1);
+}
+
+static void dp_canonical_walk(xmlNodePtr node, int depth, dp_buffer *structure, dp_buffer *text) {
+    for (xmlNodePtr current = node; current != NULL; current = current->next) {
+        if (current->type == XML_ELEMENT_NODE) {
+            dp_append_line(structure, depth, "", (const char *)current->name);
+            for (xmlAttrPtr attribute = current->properties; attribute != NULL; attribute = attribute->next) {
+                xmlChar *value = xmlNodeListGetString(current->doc, attribute->children, 1);
+                size_t nameLength = strlen((const char *)attribute->name);
+                char *pair = malloc(nameLength + (value != NULL ? strlen((const char *)value) : 0) + 3);
+                if (pair != NULL) {
+                    sprintf(pair, "@%s=%s", (const char *)attribute->name, value != NULL ? (const char *)value : "");
+                    dp_append_line(structure, depth + 1, "", pair);
+                    free(pair);
+                }
+                xmlFree(value);
+            }
+            dp_canonical_walk(current->children, depth + 1, structure, text);
+        } else if (current->type == XML_TEXT_NODE || current->type == XML_CDATA_SECTION_NODE) {
+            const char *content = (const char *)current->content;
+            if (content == NULL) {
+                continue;
+            }
+            const char *start = content;
+            while (*start == ' ' || *start == '\t' || *start == '\n' || *start == '\r') {
+                start++;
+            }
+            size_t length = strlen(start);
+            while (length > 0 && (start[length - 1] == ' ' || start[length - 1] == '\t' || start[length - 1] == '\n' ||
+                                  start[length - 1] == '\r')) {
+                length--;
+            }
+            if (length == 0) {
+                continue;
+            }
+            char *trimmed = strndup(start, length);
+            if (trimmed != NULL) {
+                dp_append_line(text, depth, "", trimmed);
+                free(trimmed);
+            }
+        }
+    }
+}
+
+int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char **text, char **error) {
+    *structure = NULL;
+    *text = NULL;
+    if (error != NULL) {
+        *error = NULL;
+    }
+    if (length > (size_t)0x7ffffff0) {
+        return -1;
+    }
+    pthread_once(&dp_once, dp_initialize);
+    xmlSetGenericErrorFunc(NULL, dp_silent);
+    /* Wrap the fragment so several top-level elements (common in docs) are one document. The
+       XML declaration, if any, is dropped first since it may not appear inside an element. */
+    const char *body = xml;
+    size_t bodyLength = length;
+    while (bodyLength > 0 && (*body == ' ' || *body == '\n' || *body == '\r' || *body == '\t')) {
+        body++;
+        bodyLength--;
+    }
+    if (bodyLength > 5 && strncmp(body, "<?xml", 5) == 0) {
+        const char *end = strstr(body, "?>");
+        if (end != NULL && (size_t)(end - body) < bodyLength) {
+            bodyLength -= (size_t)(end + 2 - body);
+            body = end + 2;
+        }
+    }
+    const char *open = "<docparity-fragment>";
+    const char *close = "</docparity-fragment>";
+    size_t total = strlen(open) + bodyLength + strlen(close);
+    char *wrapped = malloc(total + 1);
+    if (wrapped == NULL) {
+        return -1;
+    }
+    memcpy(wrapped, open, strlen(open));
+    memcpy(wrapped + strlen(open), body, bodyLength);
+    memcpy(wrapped + strlen(open) + bodyLength, close, strlen(close) + 1);
+    xmlParserCtxtPtr context = xmlNewParserCtxt();
+    xmlDocPtr document = context != NULL ? xmlCtxtReadMemory(context, wrapped, (int)total, "snippet.xml", NULL,
+                                                             XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                                                                 XML_PARSE_NOCDATA)
+                                         : NULL;
+    free(wrapped);
+    if (document == NULL) {
+        if (error != NULL && context != NULL) {
+            xmlErrorPtr last = xmlCtxtGetLastError(context);
+            if (last != NULL && last->message != NULL) {
+                size_t size = strlen(last->message) + 32;
+                *error = malloc(size);
+                if (*error != NULL) {
+                    snprintf(*error, size, "%d:%s", last->line, last->message);
+                }
+            }
+        }
+        if (context != NULL) {
+            xmlFreeParserCtxt(context);
+        }
+        return -1;
+    }
+    dp_buffer structureBuffer = {NULL, 0};
+    dp_buffer textBuffer = {NULL, 0};
+    xmlNodePtr root = xmlDocGetRootElement(document);
+    dp_canonical_walk(root != NULL ? root->children : NULL, 0, &structureBuffer, &textBuffer);
+    xmlFreeDoc(document);
+    xmlFreeParserCtxt(context);
+    *structure = structureBuffer.text != NULL ? structureBuffer.text : strdup("");
+    *text = textBuffer.text != NULL ? textBuffer.text : strdup("");
+    return 0;
+}
+
 void dp_free(void *pointer) { free(pointer); }

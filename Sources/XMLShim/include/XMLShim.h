@@ -30,6 +30,14 @@ int dp_html_scan_elements(const char *html, size_t length, dp_element_callback c
 /// `dp_free`), or NULL when there is none.
 int dp_xml_validate_schema(const char *xml, size_t length, const char *schema_path, char **errors);
 
+/// Parses the XML fragment `xml` (comments and whitespace-only text ignored; a fragment with
+/// several top-level elements is wrapped) and writes two malloc'ed, NUL-terminated texts, one item
+/// per line: `structure` — each element as `depth:name` and each attribute as `depth:@name=value`
+/// in document order; `text` — each non-blank text node, trimmed, as `depth:text`. Returns 0 on
+/// success, -1 when the fragment is not well-formed XML (then `error`, if not NULL, receives a
+/// malloc'ed `line:message`). Free every result with `dp_free`.
+int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char **text, char **error);
+
 /// Frees a string returned by this library.
 void dp_free(void *pointer);
 

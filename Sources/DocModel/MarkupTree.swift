@@ -1,0 +1,35 @@
+// MarkupTree: an XML or XAML code sample reduced by libxml2 (through XMLShim) to what is compared
+// across locales — elements and attributes in order, and text content apart — with comments and
+// whitespace gone.
+
+import XMLShim
+
+/// The comparable form of an XML fragment.
+public struct MarkupTree: Sendable, Hashable {
+    /// One line per element (`depth:name`) and attribute (`depth:@name=value`), in order.
+    public var structure: [String]
+    /// One line per non-blank text node (`depth:text`), trimmed.
+    public var text: [String]
+
+    /// Parses `source`; nil when it is not well-formed XML (`error` then says why).
+    public static func parse(_ source: String) -> (tree: MarkupTree?, error: String?) {
+        var structure: UnsafeMutablePointer<CChar>?
+        var text: UnsafeMutablePointer<CChar>?
+        var error: UnsafeMutablePointer<CChar>?
+        let status = source.withCString { characters in
+            dp_xml_canonicalize(characters, source.utf8.count, &structure, &text, &error)
+        }
+        defer {
+            dp_free(structure)
+            dp_free(text)
+            dp_free(error)
+        }
+        guard status == 0, let structure, let text else {
+            return (nil, error.map { String(cString: $0) } ?? "not well-formed XML")
+        }
+        func lines(_ pointer: UnsafeMutablePointer<CChar>) -> [String] {
+            String(cString: pointer).split(separator: "\n").map(String.init)
+        }
+        return (MarkupTree(structure: lines(structure), text: lines(text)), nil)
+    }
+}
