@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "DocParityCLI",
             dependencies: [
-                "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters",
+                "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters", "CSharpSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -41,6 +41,7 @@ public struct ArticleChecker: Sendable {
             let alignment = SkeletonAlignment(keys, reference: reference)
             context.checkStructure(alignment, keys: keys)
             context.checkSections(alignment)
+            context.checkSampleSyntax(alignment)
             context.checkLinks()
             findings += context.findings
         } else if comparable.count == 1 {
@@ -48,6 +49,8 @@ public struct ArticleChecker: Sendable {
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
             )
             context.checkLinks()
+            let alignment = SkeletonAlignment([comparable[0].document.elements.map(AlignmentKey.init)], reference: 0)
+            context.checkSampleSyntax(alignment)
             findings += context.findings
         }
         return applyLevels(findings)

@@ -1,74 +1,47 @@
-// CodeChecks: `code.content-drift` — a code block's content compared across locales after
-// dropping comments and collapsing whitespace, so translated comments and re-indentation are not
-// drift. The finding points at the first differing line of each drifted locale and names the
-// differing words per locale group.
+// CodeChecks: compares an aligned code block by its language — C# by tokens, XML and XAML as
+// trees, everything else by normalized lines — and maps positions inside a block to the file.
 
 import Diagnostics
 import DocModel
 
 extension CheckContext {
+    /// Compares the content of one aligned code block (present in every locale).
     mutating func compareCode(_ elements: [Element], normalized: [[CodeNormalizer.Line]]) {
-        let blocks = elements.map { element -> CodeBlock? in
+        let blocks = elements.compactMap { element -> CodeBlock? in
             if case .code(let block) = element.kind { return block }
             return nil
         }
-        // Compared as one token stream, so moving a brace to another line is not drift.
-        let partition = LocalePartition(
-            normalized.enumerated().map { ($0.offset, $0.element.map(\.text).joined(separator: " ")) },
-            reference: reference)
-        guard !partition.agrees, let accepted = partition.accepted else { return }
-        let acceptedLines = normalized[accepted.members[0]]
-        let acceptedBlock = blocks[accepted.members[0]]!
-        var drifted: [(index: Int, position: SourceLocation)] = []
-        var groups: [LocaleGroup] = []
-        var acceptedWords: [String] = []
-        var firstReferenceLine = acceptedBlock.contentLine
-        for group in partition.groups.dropFirst() {
-            let sample = group.members[0]
-            guard let difference = CodeNormalizer.firstDifference(normalized[sample], acceptedLines) else { continue }
-            let mine = difference.0 < normalized[sample].count ? normalized[sample][difference.0].text : ""
-            let theirs = difference.1 < acceptedLines.count ? acceptedLines[difference.1].text : ""
-            // Name the differing words when both sides have some; otherwise show the lines.
-            let words = CodeNormalizer.distinctWords(mine, comparedTo: theirs)
-            let missingWords = CodeNormalizer.distinctWords(theirs, comparedTo: mine)
-            let value: String
-            let acceptedValue: String
-            if !words.isEmpty, !missingWords.isEmpty {
-                value = words.joined(separator: " ")
-                acceptedValue = missingWords.joined(separator: " ")
-            } else {
-                value = mine.isEmpty ? "(line missing)" : Self.clip(mine)
-                acceptedValue = theirs.isEmpty ? "(no such line)" : Self.clip(theirs)
-            }
-            if acceptedWords.isEmpty { acceptedWords = [acceptedValue] }
-            groups.append(
-                LocaleGroup(locales: group.members.map { articles[$0].locale }, value: value))
-            if difference.1 < acceptedLines.count {
-                firstReferenceLine = acceptedBlock.contentLine + acceptedLines[difference.1].index
-            }
-            for member in group.members {
-                guard let block = blocks[member] else { continue }
-                let lines = normalized[member]
-                let line =
-                    difference.0 < lines.count
-                    ? block.contentLine + lines[difference.0].index
-                    : block.contentLine + max(0, (lines.last?.index ?? 0))
-                drifted.append((member, SourceLocation(line: line, column: 1 + block.indentation)))
-            }
+        guard blocks.count == elements.count else { return }
+        switch blocks[reference].normalizedLanguage {
+        case "csharp":
+            compareCSharp(blocks)
+        case "xml", "xaml":
+            if !compareMarkup(blocks) { compareText(elements, normalized: normalized) }
+        default:
+            compareText(elements, normalized: normalized)
         }
-        let acceptedGroup = LocaleGroup(
-            locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
-        let message =
-            "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
-            + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
-        drift(
-            "code.content-drift", message, drifted: drifted,
-            referencePosition: SourceLocation(line: firstReferenceLine, column: 1 + acceptedBlock.indentation),
-            groups: [acceptedGroup] + groups)
     }
 
-    /// A code line for a message: quoted, at most 80 characters.
-    static func clip(_ line: String) -> String {
-        "'" + (line.count > 80 ? String(line.prefix(79)) + "…" : line) + "'"
+    /// The file position of a 1-based line and byte column inside a code block's content.
+    static func filePosition(in block: CodeBlock, line: Int, column: Int) -> SourceLocation {
+        SourceLocation(line: block.contentLine + line - 1, column: column + block.indentation)
+    }
+
+    /// The common prefix and suffix of two sequences removed: the differing middles' ranges.
+    static func differingMiddle<T: Equatable>(_ a: [T], _ b: [T]) -> (Range<Int>, Range<Int>) {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
+        return (prefix..<(a.count - suffix), prefix..<(b.count - suffix))
+    }
+
+    /// Words for a message: joined, at most 80 characters.
+    static func phrase(_ words: [String], empty: String) -> String {
+        guard !words.isEmpty else { return empty }
+        let text = words.joined(separator: " ")
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 }

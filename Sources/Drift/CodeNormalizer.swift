@@ -4,7 +4,7 @@
 
 import DocModel
 
-/// Normalizes code for `code.content-drift`.
+/// Normalizes code for alignment and `code.text-drift`.
 enum CodeNormalizer {
     /// A normalized line and its 0-based line index within the block.
     struct Line: Hashable {

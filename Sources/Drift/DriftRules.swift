@@ -136,15 +136,56 @@ public enum DriftRules {
             triggering: three("```csharp\nvar a = 1;\n```\n", "```java\nvar a = 1;\n```\n"),
             nonTriggering: three("```csharp\nvar a = 1;\n```\n", "```cs\nvar a = 1;\n```\n")),
         RuleDescriptor(
-            id: "code.content-drift", defaultSeverity: .error, summary: "a code block's content differs",
+            id: "code.token-drift", defaultSeverity: .error, summary: "a C# block's tokens differ",
             explanation:
-                "Code is compared after dropping comments and collapsing whitespace, so translated comments and re-indentation are not drift; a renamed identifier, a changed number, a lost line or a changed string is. The finding names the differing words per locale group.",
+                "C# blocks are lexed and compared as token sequences, comments, whitespace and preprocessor lines dropped: identifiers, keywords, operators and numbers must match. Re-indenting, moving a brace or translating a comment is not drift; a renamed method, a changed number or a lost line is. The finding names the differing tokens per locale group.",
             triggering: three(
                 "```csharp\nvar animator = GetAnimationController ();\n```\n",
                 "```csharp\nvar animator = PresentingController ();\n```\n"),
             nonTriggering: three(
                 "```csharp\n// create the animator\nvar animator = GetAnimationController ();\n```\n",
-                "```csharp\n    // créer l'animateur\n    var animator  =  GetAnimationController ();\n```\n")),
+                "```csharp\n    /* créer l'animateur */\n    var animator  =\n        GetAnimationController ();\n```\n"
+            )),
+        RuleDescriptor(
+            id: "code.string-drift", defaultSeverity: .warning, summary: "a C# block's string literals differ",
+            explanation:
+                "When a C# block's tokens agree but its string literals do not. Reported at a lower severity, since user-facing strings are sometimes translated on purpose.",
+            triggering: three(
+                "```csharp\nConsole.WriteLine (\"transition completed\");\n```\n",
+                "```csharp\nConsole.WriteLine (\"transition terminée\");\n```\n"),
+            nonTriggering: three(
+                "```csharp\nConsole.WriteLine (\"transition completed\"); // log\n```\n",
+                "```csharp\nConsole.WriteLine (\"transition completed\"); // journal\n```\n")),
+        RuleDescriptor(
+            id: "code.markup-drift", defaultSeverity: .error, summary: "an XML or XAML block differs as a tree",
+            explanation:
+                "XML and XAML blocks are parsed with libxml2 and compared as trees: elements and attributes must match (error); text content and attribute values that read as human text (spaces, non-ASCII letters) may be translated and are reported as warnings. Comments and whitespace never count. A block that is not well-formed is compared by lines (`code.text-drift`).",
+            triggering: three(
+                "```xml\n<Label Text=\"Hi\" FontSize=\"12\" />\n```\n",
+                "```xml\n<Label Text=\"Hi\" FontSize=\"14\" />\n```\n"),
+            nonTriggering: three(
+                "```xml\n<!-- a label -->\n<Label Text=\"Hi\" FontSize=\"12\" />\n```\n",
+                "```xml\n<!-- une étiquette -->\n<Label\n    Text=\"Hi\"\n    FontSize=\"12\"/>\n```\n")),
+        RuleDescriptor(
+            id: "code.text-drift", defaultSeverity: .error, summary: "a code block's lines differ",
+            explanation:
+                "Code in other languages is compared line by line after dropping comments (by the language's comment syntax) and collapsing whitespace; the finding points at the first differing line and names the differing words.",
+            triggering: three("```bash\ndotnet build -c Release\n```\n", "```bash\ndotnet build -c Debug\n```\n"),
+            nonTriggering: three(
+                "```bash\n# build\ndotnet build -c Release\n```\n",
+                "```bash\n# compiler\ndotnet   build -c Release\n```\n")),
+        RuleDescriptor(
+            id: "sample.syntax-error", defaultSeverity: .error, summary: "a C# sample does not parse",
+            explanation:
+                "Every C# block is parsed by DocParity's tolerant snippet parser (member lists, statement lists, whole files, `...` elisions). An error every locale shares is one defect of the source article, reported once with each locale's position; an error only some locales have is drift. Positions are in the Markdown file.",
+            triggering: three(
+                "```csharp\nvar c = new ControllerTwo () {\n    ModalPresentationStyle = UIModalPresentationStyle.Custom;\n};\n```\n",
+                "```csharp\nvar c = new ControllerTwo () {\n    ModalPresentationStyle = UIModalPresentationStyle.Custom;\n};\n```\n"
+            ),
+            nonTriggering: three(
+                "```csharp\nvar c = new ControllerTwo () {\n    ModalPresentationStyle = UIModalPresentationStyle.Custom\n};\n```\n",
+                "```csharp\nvar c = new ControllerTwo () {\n    ModalPresentationStyle = UIModalPresentationStyle.Custom\n};\n```\n"
+            )),
         RuleDescriptor(
             id: "meta.key-missing", defaultSeverity: .warning, summary: "a front-matter key is missing",
             explanation:

@@ -164,8 +164,8 @@ struct CommandTests {
 
     @Test("explain prints a rule with its examples; docs/rules.md is up to date")
     func explain() throws {
-        let text = try ExplainCommand.parse(["code.content-drift"]).execute()
-        #expect(text.hasPrefix("code.content-drift (error)") && text.contains("Triggers:"))
+        let text = try ExplainCommand.parse(["code.token-drift"]).execute()
+        #expect(text.hasPrefix("code.token-drift (error)") && text.contains("Triggers:"))
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         let rulesDoc = try String(contentsOfFile: repository + "/docs/rules.md", encoding: .utf8)
@@ -180,7 +180,7 @@ struct CommandTests {
             .deletingLastPathComponent().path
         for format in OutputFormat.allCases {
             let (report, status) = try check([repository + "/samples", "--format", format.rawValue])
-            #expect(status == 1 && report.contains("code.content-drift"), "\(format)")
+            #expect(status == 1 && report.contains("code.token-drift"), "\(format)")
         }
     }
 }

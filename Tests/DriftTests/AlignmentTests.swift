@@ -31,7 +31,10 @@ struct AlignmentTests {
     @Test("a defect shared by every locale is not drift")
     func sharedDefect() {
         let broken = "# T\n\n```cs\nnew C () { A = 1; };\n```\n"
-        #expect(ArticleChecker().check(article: "a.md", articles([("en-US", broken), ("fr-FR", broken)])).isEmpty)
+        let found = ArticleChecker().check(article: "a.md", articles([("en-US", broken), ("fr-FR", broken)]))
+        #expect(!found.contains { $0.kind == .drift })
+        #expect(found.map(\.ruleID) == ["sample.syntax-error"] && found.first?.kind == .defect)
+        #expect(found.first?.locations.map(\.locale) == ["en-US", "fr-FR"])
     }
 
     @Test("the reference is the newest ms.lasthandoff, even in a minority")
@@ -39,7 +42,7 @@ struct AlignmentTests {
         let new = "---\nms.lasthandoff: 06/05/2018\n---\n```cs\nNewName ();\n```\n"
         let old = "---\nms.lasthandoff: 02/27/2018\n---\n```cs\nOldName ();\n```\n"
         let found = ArticleChecker().check(article: "a.md", articles([("es-ES", new), ("fr-FR", old), ("ja-JP", old)]))
-        let drift = try #require(found.first { $0.ruleID == "code.content-drift" })
+        let drift = try #require(found.first { $0.ruleID == "code.token-drift" })
         #expect(drift.locations.map(\.locale) == ["fr-FR", "ja-JP"])
         #expect(drift.related.map(\.locale) == ["es-ES"])
     }

@@ -1,5 +1,5 @@
 // The seed article in five locales (samples/transitions) against its expected results
-// (samples/transitions/expected-findings.txt: one line per finding, `rule | locales | path:line`).
+// (samples/transitions/expected-findings.txt: one line per finding, `rule | kind | path:line:column, …`).
 
 import Corpus
 import Diagnostics
@@ -19,8 +19,8 @@ struct SeedArticleTests {
     }
 
     static func summary(_ finding: Finding) -> String {
-        let primary = finding.locations.first.map { "\($0.path):\($0.position.line)" } ?? ""
-        return "\(finding.ruleID) | \(finding.locations.map(\.locale).joined(separator: ", ")) | \(primary)"
+        let locations = finding.locations.map { "\($0.path):\($0.position.line):\($0.position.column)" }
+        return "\(finding.ruleID) | \(finding.kind.rawValue) | \(locations.joined(separator: ", "))"
     }
 
     @Test("findings match samples/transitions/expected-findings.txt")
@@ -36,13 +36,30 @@ struct SeedArticleTests {
 
     @Test("the third C# block: one drift finding naming both groups and the method")
     func thirdBlock() throws {
-        let drift = try Self.check().findings.filter { $0.ruleID.hasPrefix("code.") }
+        let findings = try Self.check().findings
+        let drift = findings.filter { $0.ruleID.hasPrefix("code.") }
         try #require(drift.count == 1)
         #expect(
             drift[0].groups.map(\.summary) == [
                 "es-ES, pl-PL: GetAnimationControllerForPresentedController",
                 "fr-FR, ja-JP, zh-TW: PresentingController",
             ])
+    }
+
+    @Test("the ';' in object initializers: one article defect per block, at the ';' in every locale")
+    func initializerDefects() throws {
+        let defects = try Self.check().findings.filter { $0.ruleID == "sample.syntax-error" }
+        #expect(defects.count == 3 && defects.allSatisfy { $0.kind == .defect && $0.locations.count == 5 })
+        let lines = try defects.map { finding in
+            try finding.locations.map { location -> String in
+                let text = try String(
+                    contentsOfFile: Self.repository + "/samples/transitions/" + location.path, encoding: .utf8)
+                let line = Array(
+                    text.split(separator: "\n", omittingEmptySubsequences: false)[location.position.line - 1].utf8)
+                return String(decoding: [line[location.position.column - 1]], as: UTF8.self)
+            }
+        }
+        #expect(lines.allSatisfy { $0.allSatisfy { $0 == ";" } }, "\(lines)")
     }
 
     @Test("asset ids and stale source revisions are reported with their groups; prose is not")

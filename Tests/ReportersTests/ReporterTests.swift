@@ -58,7 +58,7 @@ struct ReporterTests {
             ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.count == DriftRules.catalogue.rules.count)
         let results = try #require(run["results"] as? [[String: Any]])
-        let drift = try #require(results.first { $0["ruleId"] as? String == "code.content-drift" })
+        let drift = try #require(results.first { $0["ruleId"] as? String == "code.token-drift" })
         let location = try #require(
             (drift["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
@@ -75,7 +75,7 @@ struct ReporterTests {
         let report = errors.map { String(cString: $0) } ?? ""
         dp_free(errors)
         #expect(status == 0, "JUnit does not validate: \(report)")
-        #expect(xml.contains("<failure type=\"code.content-drift\""))
+        #expect(xml.contains("<failure type=\"code.token-drift\""))
     }
 
     @Test("JSON output is versioned and lists every finding")

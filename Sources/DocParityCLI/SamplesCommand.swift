@@ -1,0 +1,96 @@
+// SamplesCommand: `docparity samples FILE|DIR` — the code samples DocParity extracts: locale,
+// index, language, line range and parse status; `--ast` adds each C# sample's syntax tree.
+
+import ArgumentParser
+import CSharpSyntax
+import Corpus
+import DocModel
+import Foundation
+
+/// `docparity samples FILE|DIR [--ast]`.
+public struct SamplesCommand: ParsableCommand {
+    /// Command configuration.
+    public static let configuration = CommandConfiguration(
+        commandName: "samples",
+        abstract: "List the code samples of a docs folder or file, with their parse status.",
+        discussion:
+            "Positions are lines of the Markdown file. With --ast, C# trees are printed with ranges in the snippet's own coordinates (line 1 is the first line after the fence)."
+    )
+
+    /// What to list.
+    @OptionGroup public var options: CheckOptions
+
+    /// Print syntax trees.
+    @Flag(help: "Print each C# sample's syntax tree with source ranges and diagnostics.")
+    public var ast = false
+
+    /// Only one sample.
+    @Option(help: "Only the sample with this 1-based index in each file.")
+    public var sample: Int?
+
+    /// Creates the command (for ArgumentParser).
+    public init() {}
+
+    /// The listing text.
+    public func execute() throws -> String {
+        let configuration = try options.configuration(catalogue: DocParityRules.catalogue)
+        let corpus = try CorpusScanner(configuration: configuration).scan(options.path)
+        if let sample, sample < 1 { throw ToolError(.usage, "--sample counts from 1") }
+        var out = ""
+        var total = 0
+        for group in corpus.groups {
+            for file in group.files {
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileSystem.read(file.absolutePath, limit: configuration.maxFileSize)
+                } catch {
+                    out += "\(file.path): \(error)\n"
+                    continue
+                }
+                let document = Document(bytes: bytes)
+                let blocks = document.elements.compactMap { element -> (CodeBlock, Int)? in
+                    if case .code(let block) = element.kind { return (block, element.endLine) }
+                    return nil
+                }
+                guard !blocks.isEmpty else { continue }
+                out += "\(file.path) (\(file.locale))\n"
+                for (index, (block, endLine)) in blocks.enumerated() where sample == nil || sample == index + 1 {
+                    total += 1
+                    let language = block.language.isEmpty ? "(none)" : block.language
+                    let lastContentLine = block.isFenced ? max(block.contentLine, endLine - 1) : endLine
+                    var status = "not parsed"
+                    var snippet: SnippetSyntax?
+                    if block.normalizedLanguage == "csharp" {
+                        let parsed = CSharpSnippet.parse(block.content)
+                        snippet = parsed
+                        let errors = parsed.diagnostics.filter { $0.severity == .error }
+                        status =
+                            errors.isEmpty
+                            ? "ok (\(parsed.form.rawValue))"
+                            : "\(errors.count) syntax error\(errors.count == 1 ? "" : "s") (\(parsed.form.rawValue))"
+                        for error in errors {
+                            let line = block.contentLine + error.range.start.line - 1
+                            status +=
+                                "\n      \(line):\(error.range.start.column + block.indentation) \(error.id) \(error.message)"
+                        }
+                    } else if ["xml", "xaml"].contains(block.normalizedLanguage) {
+                        let (tree, error) = MarkupTree.parse(block.content)
+                        status = tree != nil ? "ok (xml)" : "not well-formed: \(error ?? "")"
+                    }
+                    out += "  #\(index + 1)  \(language)  lines \(block.contentLine)-\(lastContentLine)  \(status)\n"
+                    if ast, let snippet {
+                        out +=
+                            snippet.dump().split(separator: "\n").map { "      " + $0 }.joined(separator: "\n") + "\n"
+                    }
+                }
+            }
+        }
+        out += "\(total) sample\(total == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// Runs from the command line.
+    public func run() throws {
+        FileHandle.standardOutput.write(Data(try execute().utf8))
+    }
+}

@@ -1,0 +1,68 @@
+// CSharpCodeChecks: C# blocks compared as token sequences (comments, whitespace and preprocessor
+// lines dropped). Identifiers, keywords, operators and numbers must match (`code.token-drift`);
+// string literals are compared apart, at a lower severity, since user-facing strings may be
+// translated (`code.string-drift`). Findings name the differing tokens per locale group.
+
+import CSharpSyntax
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    mutating func compareCSharp(_ blocks: [CodeBlock]) {
+        let tokens = blocks.map { CSharpSnippet.significantTokens($0.content) }
+        let code = tokens.map { $0.filter { $0.kind != .stringLiteral } }
+        let strings = tokens.map { $0.filter { $0.kind == .stringLiteral } }
+        if !reportTokenDrift("code.token-drift", code, blocks, noun: "code") {
+            reportTokenDrift("code.string-drift", strings, blocks, noun: "string literals")
+        }
+    }
+
+    /// Partitions locales by token texts and reports the groups outside the reference's.
+    @discardableResult
+    private mutating func reportTokenDrift(
+        _ rule: String, _ tokens: [[SignificantToken]], _ blocks: [CodeBlock], noun: String
+    ) -> Bool {
+        let texts = tokens.map { $0.map(\.text) }
+        let partition = LocalePartition(texts.enumerated().map { ($0.offset, $0.element) }, reference: reference)
+        guard !partition.agrees, let accepted = partition.accepted else { return false }
+        let acceptedTokens = tokens[accepted.members[0]]
+        var groups: [LocaleGroup] = []
+        var acceptedValue = ""
+        var drifted: [(index: Int, position: SourceLocation)] = []
+        var referenceToken: SignificantToken?
+        for group in partition.groups.dropFirst() {
+            let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
+            if acceptedValue.isEmpty {
+                acceptedValue = Self.phrase(Array(accepted.value[theirs]), empty: "(nothing)")
+                referenceToken =
+                    theirs.lowerBound < acceptedTokens.count ? acceptedTokens[theirs.lowerBound] : acceptedTokens.last
+            }
+            groups.append(
+                LocaleGroup(
+                    locales: group.members.map { articles[$0].locale },
+                    value: Self.phrase(Array(group.value[mine]), empty: "(nothing)")))
+            for member in group.members {
+                let memberTokens = tokens[member]
+                let (memberRange, _) = Self.differingMiddle(texts[member], accepted.value)
+                let token =
+                    memberRange.lowerBound < memberTokens.count
+                    ? memberTokens[memberRange.lowerBound] : memberTokens.last
+                let position =
+                    token.map {
+                        Self.filePosition(in: blocks[member], line: $0.range.start.line, column: $0.range.start.column)
+                    } ?? SourceLocation(line: blocks[member].contentLine, column: 1)
+                drifted.append((member, position))
+            }
+        }
+        let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedValue)
+        let first = groups.first?.value ?? ""
+        let referencePosition = referenceToken.map {
+            Self.filePosition(in: blocks[reference], line: $0.range.start.line, column: $0.range.start.column)
+        }
+        drift(
+            rule,
+            "C# \(noun) \(noun == "code" ? "differs" : "differ") from the reference \(referenceArticle.locale): \(first) instead of \(acceptedValue)",
+            drifted: drifted, referencePosition: referencePosition, groups: [acceptedGroup] + groups)
+        return true
+    }
+}

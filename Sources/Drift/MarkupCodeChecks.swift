@@ -1,0 +1,64 @@
+// MarkupCodeChecks: XML and XAML blocks compared as trees (libxml2): elements and attributes must
+// match (`code.markup-drift`, error); text content and attribute values that read as human text
+// may be translated and are reported at warning. Comments and whitespace never count.
+
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    /// Compares markup blocks; false when some locale's block is not well-formed (the caller then
+    /// compares lines instead).
+    mutating func compareMarkup(_ blocks: [CodeBlock]) -> Bool {
+        var trees: [MarkupTree] = []
+        for block in blocks {
+            guard let tree = MarkupTree.parse(block.content).tree else { return false }
+            trees.append(tree)
+        }
+        // Attribute values with spaces or non-ASCII letters read as human text: compared with the text.
+        func isHumanText(_ line: String) -> Bool {
+            guard let equals = line.firstIndex(of: "="), line.contains(":@") else { return false }
+            let value = line[line.index(after: equals)...]
+            return value.contains(" ") || value.unicodeScalars.contains { !$0.isASCII }
+        }
+        let structure = trees.map { $0.structure.filter { !isHumanText($0) } }
+        let text = trees.indices.map { trees[$0].text + trees[$0].structure.filter(isHumanText) }
+        if !reportMarkup(structure, blocks, severity: .error, noun: "elements or attributes") {
+            reportMarkup(text, blocks, severity: .warning, noun: "text")
+        }
+        return true
+    }
+
+    @discardableResult
+    private mutating func reportMarkup(_ lines: [[String]], _ blocks: [CodeBlock], severity: Severity, noun: String)
+        -> Bool
+    {
+        let partition = LocalePartition(lines.enumerated().map { ($0.offset, $0.element) }, reference: reference)
+        guard !partition.agrees, let accepted = partition.accepted else { return false }
+        func display(_ items: ArraySlice<String>) -> [String] {
+            items.map { item in String(item.drop { $0 != ":" }.dropFirst()) }
+        }
+        var groups: [LocaleGroup] = []
+        var acceptedValue = ""
+        for group in partition.groups.dropFirst() {
+            let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
+            if acceptedValue.isEmpty {
+                acceptedValue = Self.phrase(display(accepted.value[theirs]), empty: "(nothing)")
+            }
+            groups.append(
+                LocaleGroup(
+                    locales: group.members.map { articles[$0].locale },
+                    value: Self.phrase(display(group.value[mine]), empty: "(nothing)")))
+        }
+        let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedValue)
+        drift(
+            "code.markup-drift",
+            "\(blocks[reference].language) \(noun) differ from the reference \(referenceArticle.locale): \(groups.first?.value ?? "") instead of \(acceptedValue)",
+            drifted: partition.drifted.map {
+                ($0, SourceLocation(line: blocks[$0].contentLine, column: 1 + blocks[$0].indentation))
+            },
+            referencePosition: SourceLocation(
+                line: blocks[reference].contentLine, column: 1 + blocks[reference].indentation),
+            groups: [acceptedGroup] + groups, severity: severity)
+        return true
+    }
+}

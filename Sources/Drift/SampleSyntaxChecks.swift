@@ -1,0 +1,66 @@
+// SampleSyntaxChecks: `sample.syntax-error` — each C# block parsed by the tolerant snippet parser.
+// Errors every locale shares are one defect of the article, reported once with each locale's
+// position; errors only some locales have are drift. Positions are shifted from the snippet into
+// the Markdown file (fence line and indentation).
+
+import CSharpSyntax
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    mutating func checkSampleSyntax(_ alignment: SkeletonAlignment) {
+        for column in alignment.columns {
+            var present: [(index: Int, block: CodeBlock)] = []
+            for (locale, member) in column.members.enumerated() {
+                guard let member, case .code(let block) = articles[locale].document.elements[member].kind,
+                    block.normalizedLanguage == "csharp"
+                else { continue }
+                present.append((locale, block))
+            }
+            guard !present.isEmpty else { continue }
+            let errors = present.map { entry in
+                CSharpSnippet.parse(entry.block.content).diagnostics.filter { $0.severity == .error }
+            }
+            let signatures = errors.map { $0.map { "\($0.id) \($0.message)" } }
+            func position(_ diagnostic: SyntaxDiagnostic, _ block: CodeBlock) -> SourceLocation {
+                Self.filePosition(in: block, line: diagnostic.range.start.line, column: diagnostic.range.start.column)
+            }
+            func describe(_ diagnostic: SyntaxDiagnostic) -> String { "\(diagnostic.message) (\(diagnostic.id))" }
+            if signatures.allSatisfy({ $0 == signatures[0] }) {
+                guard let first = errors[0].first else { continue }
+                let locations = present.indices.map {
+                    articles[present[$0].index].location(position(errors[$0][0], present[$0].block))
+                }
+                let notes = errors[0].dropFirst().map { diagnostic in
+                    let where_ = position(diagnostic, present[0].block)
+                    return
+                        "also \(describe(diagnostic)) at \(where_.line):\(where_.column) in \(articles[present[0].index].locale), and at the same place in the other locales"
+                }
+                findings.append(
+                    Finding(
+                        ruleID: "sample.syntax-error", severity: severity("sample.syntax-error"),
+                        kind: present.count == articles.count ? .defect : .drift,
+                        article: article, message: "C# sample does not parse: \(describe(first))", locations: locations,
+                        notes: notes + ["every locale has this error: a defect of the source article, not drift"]))
+                continue
+            }
+            // Locales disagree: report those whose errors differ from the reference's (or the majority's).
+            let referenceEntry = present.firstIndex { $0.index == reference }
+            let partition = LocalePartition(
+                signatures.enumerated().map { ($0.offset, $0.element) }, reference: referenceEntry ?? 0)
+            for group in partition.groups.dropFirst() {
+                for member in group.members {
+                    guard let first = errors[member].first else { continue }
+                    let baseline = partition.accepted.map { errors[$0.members[0]].count } ?? 0
+                    drift(
+                        "sample.syntax-error",
+                        "C# sample does not parse here, unlike \(baseline == 0 ? "the reference" : "in the reference's group"): \(describe(first))",
+                        drifted: [(present[member].index, position(first, present[member].block))],
+                        referencePosition: referenceEntry.map {
+                            SourceLocation(line: present[$0].block.contentLine, column: 1)
+                        })
+                }
+            }
+        }
+    }
+}

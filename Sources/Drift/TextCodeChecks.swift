@@ -1,0 +1,74 @@
+// TextCodeChecks: `code.text-drift` — code in languages without a dedicated comparison (and
+// markup that is not well-formed) compared across locales after dropping comments and collapsing
+// whitespace, so translated comments and re-indentation are not drift. The finding points at the
+// first differing line of each drifted locale and names the differing words per locale group.
+
+import Diagnostics
+import DocModel
+
+extension CheckContext {
+    mutating func compareText(_ elements: [Element], normalized: [[CodeNormalizer.Line]]) {
+        let blocks = elements.map { element -> CodeBlock? in
+            if case .code(let block) = element.kind { return block }
+            return nil
+        }
+        // Compared as one token stream, so moving a brace to another line is not drift.
+        let partition = LocalePartition(
+            normalized.enumerated().map { ($0.offset, $0.element.map(\.text).joined(separator: " ")) },
+            reference: reference)
+        guard !partition.agrees, let accepted = partition.accepted else { return }
+        let acceptedLines = normalized[accepted.members[0]]
+        let acceptedBlock = blocks[accepted.members[0]]!
+        var drifted: [(index: Int, position: SourceLocation)] = []
+        var groups: [LocaleGroup] = []
+        var acceptedWords: [String] = []
+        var firstReferenceLine = acceptedBlock.contentLine
+        for group in partition.groups.dropFirst() {
+            let sample = group.members[0]
+            guard let difference = CodeNormalizer.firstDifference(normalized[sample], acceptedLines) else { continue }
+            let mine = difference.0 < normalized[sample].count ? normalized[sample][difference.0].text : ""
+            let theirs = difference.1 < acceptedLines.count ? acceptedLines[difference.1].text : ""
+            // Name the differing words when both sides have some; otherwise show the lines.
+            let words = CodeNormalizer.distinctWords(mine, comparedTo: theirs)
+            let missingWords = CodeNormalizer.distinctWords(theirs, comparedTo: mine)
+            let value: String
+            let acceptedValue: String
+            if !words.isEmpty, !missingWords.isEmpty {
+                value = words.joined(separator: " ")
+                acceptedValue = missingWords.joined(separator: " ")
+            } else {
+                value = mine.isEmpty ? "(line missing)" : Self.clip(mine)
+                acceptedValue = theirs.isEmpty ? "(no such line)" : Self.clip(theirs)
+            }
+            if acceptedWords.isEmpty { acceptedWords = [acceptedValue] }
+            groups.append(
+                LocaleGroup(locales: group.members.map { articles[$0].locale }, value: value))
+            if difference.1 < acceptedLines.count {
+                firstReferenceLine = acceptedBlock.contentLine + acceptedLines[difference.1].index
+            }
+            for member in group.members {
+                guard let block = blocks[member] else { continue }
+                let lines = normalized[member]
+                let line =
+                    difference.0 < lines.count
+                    ? block.contentLine + lines[difference.0].index
+                    : block.contentLine + max(0, (lines.last?.index ?? 0))
+                drifted.append((member, SourceLocation(line: line, column: 1 + block.indentation)))
+            }
+        }
+        let acceptedGroup = LocaleGroup(
+            locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
+        let message =
+            "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
+            + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
+        drift(
+            "code.text-drift", message, drifted: drifted,
+            referencePosition: SourceLocation(line: firstReferenceLine, column: 1 + acceptedBlock.indentation),
+            groups: [acceptedGroup] + groups)
+    }
+
+    /// A code line for a message: quoted, at most 80 characters.
+    static func clip(_ line: String) -> String {
+        "'" + (line.count > 80 ? String(line.prefix(79)) + "…" : line) + "'"
+    }
+}

@@ -1,0 +1,41 @@
+// `docparity samples`: the listing and the `--ast` dump of the seed article against golden files
+// (re-record with DOCPARITY_RECORD=1).
+
+import Foundation
+import Testing
+
+@testable import DocParityCLI
+
+@Suite("Samples command")
+struct SamplesCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    private func golden(_ name: String, _ text: String) throws -> String {
+        let path = Self.repository + "/Tests/DocParityCLITests/Snapshots/" + name
+        if ProcessInfo.processInfo.environment["DOCPARITY_RECORD"] != nil {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test("the es-ES seed's samples with their syntax trees match the golden file")
+    func astGolden() throws {
+        let text = try SamplesCommand.parse([Self.repository + "/samples/transitions/es-ES/transitions.md", "--ast"])
+            .execute()
+        #expect(text == (try golden("samples-es-ES-ast.txt", text)))
+        #expect(text.contains("#2  csharp  lines 51-61  1 syntax error"))
+        #expect(text.contains("54:65 CS1003 unexpected ';' in object initializer"))
+    }
+
+    @Test("every locale's listing names the same samples; fr-FR's third overrides PresentingController")
+    func listing() throws {
+        let text = try SamplesCommand.parse([Self.repository + "/samples/transitions", "--sample", "3", "--ast"])
+            .execute()
+        #expect(text.hasSuffix("5 samples\n"))
+        #expect(text.components(separatedBy: "name='PresentingController'").count == 4)
+        #expect(throws: (any Error).self) {
+            try SamplesCommand.parse([Self.repository + "/samples", "--sample", "0"]).execute()
+        }
+    }
+}
