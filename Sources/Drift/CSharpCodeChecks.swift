@@ -33,14 +33,14 @@ extension CheckContext {
         for group in partition.groups.dropFirst() {
             let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
             if acceptedValue.isEmpty {
-                acceptedValue = Self.phrase(Array(accepted.value[theirs]), empty: "(nothing)")
+                acceptedValue = Self.sourceSpan(acceptedTokens, theirs, in: blocks[accepted.members[0]].content)
                 referenceToken =
                     theirs.lowerBound < acceptedTokens.count ? acceptedTokens[theirs.lowerBound] : acceptedTokens.last
             }
             groups.append(
                 LocaleGroup(
                     locales: group.members.map { articles[$0].locale },
-                    value: Self.phrase(Array(group.value[mine]), empty: "(nothing)")))
+                    value: Self.sourceSpan(tokens[group.members[0]], mine, in: blocks[group.members[0]].content)))
             for member in group.members {
                 let memberTokens = tokens[member]
                 let (memberRange, _) = Self.differingMiddle(texts[member], accepted.value)
@@ -64,5 +64,19 @@ extension CheckContext {
             "C# \(noun) \(noun == "code" ? "differs" : "differ") from the reference \(referenceArticle.locale): \(first) instead of \(acceptedValue)",
             drifted: drifted, referencePosition: referencePosition, groups: [acceptedGroup] + groups)
         return true
+    }
+
+    /// The source text covered by `tokens[range]`, whitespace collapsed, at most 80 characters;
+    /// `(missing)` for an empty range.
+    static func sourceSpan(_ tokens: [SignificantToken], _ range: Range<Int>, in source: String) -> String {
+        guard !range.isEmpty, range.upperBound <= tokens.count else { return "(missing)" }
+        let bytes = Array(source.utf8)
+        let start = tokens[range.lowerBound].range.start.offset
+        let end = min(bytes.count, tokens[range.upperBound - 1].range.end.offset)
+        guard start < end else { return "(missing)" }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(
+            separator: " ")
+        return collapsed.count > 80 ? String(collapsed.prefix(79)) + "…" : collapsed
     }
 }

@@ -42,12 +42,12 @@ extension CheckContext {
         for group in partition.groups.dropFirst() {
             let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
             if acceptedValue.isEmpty {
-                acceptedValue = Self.phrase(display(accepted.value[theirs]), empty: "(nothing)")
+                acceptedValue = Self.phrase(display(accepted.value[theirs]), empty: "(missing)")
             }
             groups.append(
                 LocaleGroup(
                     locales: group.members.map { articles[$0].locale },
-                    value: Self.phrase(display(group.value[mine]), empty: "(nothing)")))
+                    value: Self.phrase(display(group.value[mine]), empty: "(missing)")))
         }
         let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedValue)
         drift(
