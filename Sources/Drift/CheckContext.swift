@@ -19,6 +19,8 @@ struct CheckContext {
     let configuration: Configuration
     /// Findings so far.
     var findings: [Finding] = []
+    /// Parses of this article's C# blocks, shared by the code and syntax checks.
+    let snippets = SnippetCache()
 
     /// The reference article.
     var referenceArticle: LocaleArticle { articles[reference] }

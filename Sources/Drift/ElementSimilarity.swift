@@ -1,65 +1,93 @@
 // ElementSimilarity: how well two skeleton elements of different locales correspond. Elements of
 // different kinds never match; same-kind elements score higher the more their compared
-// properties agree, so alignment pairs the right ones.
+// properties agree, so alignment pairs the right ones. Everything compared is reduced to
+// integers once per element, since scoring runs for every cell of the alignment table.
 
 import DocModel
 
-/// An element with what alignment compares precomputed (code normalized once, not per pair).
+/// An element with what alignment compares precomputed.
 struct AlignmentKey {
     /// The element.
     var element: Element
-    /// For code blocks: hash of the normalized lines, and the first normalized line.
-    var codeSignature: (hash: Int, firstLine: String?)?
     /// For code blocks: the normalized lines, computed once.
     var codeLines: [CodeNormalizer.Line] = []
+    /// The element's kind: 0 heading, 1 code, 2 image, 3 table, 4 list, 5 alert, 6 include, 7 zone.
+    let tag: UInt8
+    /// Compared properties, by kind (hashes of texts, or counts).
+    let first: Int
+    let second: Int
+    let third: Int
+    let fourth: Int
 
     init(_ element: Element) {
         self.element = element
-        if case .code(let block) = element.kind {
-            codeLines = CodeNormalizer.normalizedLines(of: block)
-            let texts = codeLines.map(\.text)
-            codeSignature = (texts.joined(separator: " ").hashValue, texts.first)
+        switch element.kind {
+        case .heading(let level, let anchor, _):
+            tag = 0
+            first = level
+            second = anchor?.hashValue ?? 0
+            third = anchor == nil ? 0 : 1
+            fourth = 0
+        case .code(let block):
+            let lines = CodeNormalizer.normalizedLines(of: block)
+            codeLines = lines
+            tag = 1
+            first = block.content.hashValue
+            second = lines.map(\.text).joined(separator: " ").hashValue
+            third = lines.first?.text.hashValue ?? 0
+            fourth = block.normalizedLanguage.hashValue
+        case .image(let source, _):
+            tag = 2
+            first = source.hashValue
+            second = source.split(separator: "/").last.map { String($0).hashValue } ?? 0
+            third = 0
+            fourth = 0
+        case .table(let rows, let columns):
+            tag = 3
+            (first, second, third, fourth) = (rows, columns, 0, 0)
+        case .list(let ordered, let items):
+            tag = 4
+            (first, second, third, fourth) = (ordered ? 1 : 0, items, 0, 0)
+        case .alert(let type):
+            tag = 5
+            (first, second, third, fourth) = (type.hashValue, 0, 0, 0)
+        case .include(let path, _):
+            tag = 6
+            (first, second, third, fourth) = (path.hashValue, 0, 0, 0)
+        case .zone(let marker):
+            tag = 7
+            (first, second, third, fourth) = (marker.hashValue, 0, 0, 0)
         }
     }
 }
 
 /// Scores element pairs for alignment.
 enum ElementSimilarity {
-    /// 0 when the elements cannot correspond; otherwise 2 (same kind) up to 6 (identical).
-    static func score(_ keyA: AlignmentKey, _ keyB: AlignmentKey) -> Int {
-        let a = keyA.element
-        let b = keyB.element
-        switch (a.kind, b.kind) {
-        case (.heading(let levelA, let anchorA, _), .heading(let levelB, let anchorB, _)):
+    /// 0 when the elements cannot correspond; otherwise 1 (same kind) up to 12 (same anchor).
+    static func score(_ a: AlignmentKey, _ b: AlignmentKey) -> Int {
+        guard a.tag == b.tag else { return 0 }
+        switch a.tag {
+        case 0:
             // Explicit anchors are the same across translations: they decide the pairing.
-            if let anchorA, let anchorB {
-                if anchorA == anchorB { return levelA == levelB ? 12 : 10 }
-                return levelA == levelB ? 2 : 1
+            if a.third == 1, b.third == 1 {
+                if a.second == b.second { return a.first == b.first ? 12 : 10 }
+                return a.first == b.first ? 2 : 1
             }
-            return levelA == levelB ? 4 : 2
-        case (.code(let blockA), .code(let blockB)):
-            if blockA.content == blockB.content { return 6 }
+            return a.first == b.first ? 4 : 2
+        case 1:
+            if a.first == b.first { return 6 }
             var score = 2
-            if blockA.normalizedLanguage == blockB.normalizedLanguage { score += 1 }
-            if keyA.codeSignature?.hash == keyB.codeSignature?.hash { return score + 3 }
-            if keyA.codeSignature?.firstLine == keyB.codeSignature?.firstLine { score += 2 }
+            if a.fourth == b.fourth { score += 1 }
+            if a.second == b.second { return score + 3 }
+            if a.third == b.third { score += 2 }
             return score
-        case (.image(let sourceA, _), .image(let sourceB, _)):
-            if sourceA == sourceB { return 6 }
-            let nameA = sourceA.split(separator: "/").last
-            return nameA != nil && nameA == sourceB.split(separator: "/").last ? 4 : 2
-        case (.table(let rowsA, let columnsA), .table(let rowsB, let columnsB)):
-            return 2 + (rowsA == rowsB ? 2 : 0) + (columnsA == columnsB ? 2 : 0)
-        case (.list(let orderedA, let itemsA), .list(let orderedB, let itemsB)):
-            return 2 + (orderedA == orderedB ? 2 : 0) + (itemsA == itemsB ? 2 : 0)
-        case (.alert(let typeA), .alert(let typeB)):
-            return typeA == typeB ? 6 : 2
-        case (.include(let pathA, _), .include(let pathB, _)):
-            return pathA == pathB ? 6 : 2
-        case (.zone(let markerA), .zone(let markerB)):
-            return markerA == markerB ? 6 : 2
+        case 2:
+            if a.first == b.first { return 6 }
+            return a.second == b.second ? 4 : 2
+        case 3, 4:
+            return 2 + (a.first == b.first ? 2 : 0) + (a.second == b.second ? 2 : 0)
         default:
-            return 0
+            return a.first == b.first ? 6 : 2
         }
     }
 }

@@ -19,7 +19,7 @@ extension CheckContext {
             }
             guard !present.isEmpty else { continue }
             let errors = present.map { entry in
-                CSharpSnippet.parse(entry.block.content).diagnostics.filter { $0.severity == .error }
+                snippets.entry(entry.block.content).errors
             }
             let signatures = errors.map { $0.map { "\($0.id) \($0.message)" } }
             func position(_ diagnostic: SyntaxDiagnostic, _ block: CodeBlock) -> SourceLocation {
