@@ -32,6 +32,9 @@ public struct Configuration: Sendable {
         "ms.openlocfilehash", "ms.sourcegitcommit", "ms.translationtype", "ms.contentlocale", "ms.lasthandoff",
         "ms.locfileid", "ms.translationtype", "localization_priority", "ms.custom", "ms.date",
     ]
+    /// Folder of C# fixture files for the samples (relative to the checked folder or absolute);
+    /// nil means `fixtures/` next to each locale folder, when present.
+    public var fixtures: String?
     /// Files larger than this many bytes are not parsed (`input.unreadable`).
     public var maxFileSize = 64 << 20
     /// Where the configuration was read from, if a file.
@@ -105,6 +108,8 @@ public struct Configuration: Sendable {
                 configuration.locales = try strings(value, key, line)
             case "ignore":
                 configuration.ignore = try strings(value, key, line).map(GlobPattern.init)
+            case "fixtures":
+                configuration.fixtures = try string(value, key, line)
             case "localization-keys":
                 configuration.localizationKeys.formUnion(try strings(value, key, line))
             case "max-file-size":

@@ -11,11 +11,18 @@ public struct ArticleChecker: Sendable {
     public let catalogue: RuleCatalogue
     /// The configuration (reference, rule levels, keys).
     public let configuration: Configuration
+    /// Checks contributed by other modules, run after the drift checks.
+    public let extraChecks: [any ArticleCheck]
 
-    /// Creates a checker with `catalogue` (defaults to the drift rules).
-    public init(configuration: Configuration = Configuration(), catalogue: RuleCatalogue = DriftRules.catalogue) {
+    /// Creates a checker with `catalogue` (defaults to the drift rules) and extra checks, whose
+    /// rules are merged into the catalogue.
+    public init(
+        configuration: Configuration = Configuration(), catalogue: RuleCatalogue = DriftRules.catalogue,
+        extraChecks: [any ArticleCheck] = []
+    ) {
         self.configuration = configuration
-        self.catalogue = catalogue
+        self.catalogue = catalogue.merged(with: RuleCatalogue(extraChecks.flatMap(\.rules)))
+        self.extraChecks = extraChecks
     }
 
     /// Checks one article given its locales' parsed versions. Findings are ordered by rule
@@ -44,6 +51,10 @@ public struct ArticleChecker: Sendable {
             context.checkSampleSyntax(alignment)
             context.checkLinks()
             findings += context.findings
+            for extra in extraChecks {
+                findings += extra.check(
+                    article: article, articles: comparable, reference: reference, configuration: configuration)
+            }
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
@@ -52,6 +63,10 @@ public struct ArticleChecker: Sendable {
             let alignment = SkeletonAlignment([comparable[0].document.elements.map(AlignmentKey.init)], reference: 0)
             context.checkSampleSyntax(alignment)
             findings += context.findings
+            for extra in extraChecks {
+                findings += extra.check(
+                    article: article, articles: comparable, reference: 0, configuration: configuration)
+            }
         }
         return applyLevels(findings)
     }

@@ -59,7 +59,7 @@ public struct CorpusCheck: Sendable {
                                     || FileSystem.exists(localeRoot + "/docs/" + rest)
                             }
                             return FileSystem.exists(directory + "/" + target)
-                        }))
+                        }, absolutePath: file.absolutePath, localeRoot: file.localeRoot))
             } catch let error as FileSystem.ReadError {
                 findings.append(
                     Finding(

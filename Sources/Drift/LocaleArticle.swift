@@ -15,14 +15,22 @@ public struct LocaleArticle: Sendable {
     /// Answers whether a link target path (relative to the article, or `~/`-rooted) exists in
     /// this locale's tree; nil when existence cannot be checked.
     public var linkTargetExists: (@Sendable (String) -> Bool)?
+    /// The file on disk, when the article was read from one.
+    public var absolutePath: String?
+    /// The locale's root folder on disk (e.g. `…/samples/transitions/es-ES`), when known.
+    public var localeRoot: String?
 
     /// Creates a locale article.
-    public init(locale: String, path: String, document: Document, linkTargetExists: (@Sendable (String) -> Bool)? = nil)
-    {
+    public init(
+        locale: String, path: String, document: Document, linkTargetExists: (@Sendable (String) -> Bool)? = nil,
+        absolutePath: String? = nil, localeRoot: String? = nil
+    ) {
         self.locale = locale
         self.path = path
         self.document = document
         self.linkTargetExists = linkTargetExists
+        self.absolutePath = absolutePath
+        self.localeRoot = localeRoot
     }
 
     /// A file location in this article.

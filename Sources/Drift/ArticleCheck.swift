@@ -1,0 +1,17 @@
+// ArticleCheck: the extension point for checks that live in other modules (the samples pipeline:
+// compile errors, behaviour drift). ArticleChecker runs them after its own checks, on the same
+// parsed articles and reference locale.
+
+import Corpus
+import Diagnostics
+
+/// A check of one article across its locales, contributed by another module.
+public protocol ArticleCheck: Sendable {
+    /// The rules this check reports (merged into the run's catalogue).
+    var rules: [RuleDescriptor] { get }
+
+    /// Findings for one article. `articles` are the locales taking part in comparison (files with
+    /// binary content left out), `reference` indexes the reference locale in it, and
+    /// `configuration` is the run's configuration (e.g. its `fixtures` folder).
+    func check(article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration) -> [Finding]
+}
