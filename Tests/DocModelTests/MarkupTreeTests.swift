@@ -9,7 +9,9 @@ struct MarkupTreeTests {
     @Test("elements and attributes in order, text apart; comments and whitespace ignored")
     func canonical() throws {
         let tree = try #require(
-            MarkupTree.parse("<!-- c -->\n<StackLayout>\n  <Label Text=\"Hi\"   FontSize=\"12\"/>\n  <Button>Go</Button>\n</StackLayout>").tree)
+            MarkupTree.parse(
+                "<!-- c -->\n<StackLayout>\n  <Label Text=\"Hi\"   FontSize=\"12\"/>\n  <Button>Go</Button>\n</StackLayout>"
+            ).tree)
         #expect(tree.structure == ["0:StackLayout", "1:Label", "2:@Text=Hi", "2:@FontSize=12", "1:Button"])
         #expect(tree.text == ["2:Go"])
     }
