@@ -55,6 +55,7 @@ public struct ArticleChecker: Sendable {
                 findings += extra.check(
                     article: article, articles: comparable, reference: reference, configuration: configuration)
             }
+            findings = Self.annotateStaleSources(findings)
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
@@ -69,6 +70,25 @@ public struct ArticleChecker: Sendable {
             }
         }
         return applyLevels(findings)
+    }
+
+    /// Adds to each `meta.stale-source` finding how many other drift findings of the article
+    /// involve its stale locales, since most of those usually stem from the older source.
+    static func annotateStaleSources(_ findings: [Finding]) -> [Finding] {
+        findings.map { finding in
+            guard finding.ruleID == "meta.stale-source" else { return finding }
+            let stale = Set(finding.locations.map(\.locale))
+            let related = findings.filter { other in
+                other.kind == .drift && other.ruleID != finding.ruleID
+                    && other.locations.contains { stale.contains($0.locale) }
+            }
+            guard !related.isEmpty else { return finding }
+            var annotated = finding
+            annotated.notes.append(
+                "\(related.count) other drift finding\(related.count == 1 ? "" : "s") of this article involve these locales; "
+                    + "many may stem from the older source")
+            return annotated
+        }
     }
 
     /// Applies configured levels: `off` drops a finding, a severity replaces its own.

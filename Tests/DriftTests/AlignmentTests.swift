@@ -80,3 +80,19 @@ struct AnchorAlignmentTests {
         #expect(check([("en-US", reference), ("fr-FR", moved)]).isEmpty)
     }
 }
+
+@Suite("Stale sources")
+struct StaleSourceTests {
+    @Test("a stale-source finding counts the other drift findings of its locales")
+    func annotated() throws {
+        let new = "---\nms.sourcegitcommit: b\nms.lasthandoff: 06/05/2018\n---\n# T\n\n## A\n\n## B\n"
+        let old = "---\nms.sourcegitcommit: a\nms.lasthandoff: 02/27/2018\n---\n# T\n\n## A\n"
+        let found = ArticleChecker().check(
+            article: "a.md",
+            [("es-ES", new), ("fr-FR", old)].map {
+                LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1))
+            })
+        let stale = try #require(found.first { $0.ruleID == "meta.stale-source" })
+        #expect(stale.notes.contains { $0.hasPrefix("1 other drift finding of this article involve") })
+    }
+}
