@@ -85,7 +85,7 @@ public struct ArticleChecker: Sendable {
             guard !related.isEmpty else { return finding }
             var annotated = finding
             annotated.notes.append(
-                "\(related.count) other drift finding\(related.count == 1 ? "" : "s") of this article involve these locales; "
+                "\(related.count) other drift finding\(related.count == 1 ? " of this article involves" : "s of this article involve") these locales; "
                     + "many may stem from the older source")
             return annotated
         }

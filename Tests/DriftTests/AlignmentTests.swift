@@ -93,6 +93,6 @@ struct StaleSourceTests {
                 LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1))
             })
         let stale = try #require(found.first { $0.ruleID == "meta.stale-source" })
-        #expect(stale.notes.contains { $0.hasPrefix("1 other drift finding of this article involve") })
+        #expect(stale.notes.contains { $0.hasPrefix("1 other drift finding of this article involves") })
     }
 }
