@@ -28,6 +28,17 @@ public struct CheckOptions: ParsableArguments, Sendable {
     @Option(help: "Folder layout: auto, locale-root, locale-repository, locale-suffix, front-matter.")
     public var layout: String?
 
+    /// Changed files.
+    @Option(
+        help:
+            "Check only the articles with a file listed in this file, one path per line (`-` for standard input), e.g. from 'git diff --name-only'."
+    )
+    public var changed: String?
+
+    /// Shard.
+    @Option(help: "Check only shard K of N (e.g. 2/4): a stable share of the articles, for parallel CI jobs.")
+    public var shard: String?
+
     /// Worker threads.
     @Option(help: "Worker threads (default: all cores).")
     public var threads: Int?
@@ -46,7 +57,7 @@ public struct CheckOptions: ParsableArguments, Sendable {
         }
         if let reference { configuration.reference = reference }
         if let locales {
-            configuration.locales = locales.split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter {
+            configuration.locales = locales.split(separator: ",").map { $0.trimmingBlanks() }.filter {
                 !$0.isEmpty
             }
         }
@@ -67,20 +78,46 @@ public struct CheckOptions: ParsableArguments, Sendable {
     func run() throws -> (CheckReport, RuleCatalogue) {
         let catalogue = DocParityRules.catalogue
         let configuration = try configuration(catalogue: catalogue)
-        let corpus = try CorpusScanner(configuration: configuration).scan(path)
-        for wanted in configuration.locales where !corpus.locales.contains(where: { LocaleTag.same($0, wanted) }) {
-            let found = corpus.locales.isEmpty ? "none" : corpus.locales.joined(separator: ", ")
+        let scanned = try CorpusScanner(configuration: configuration).scan(path)
+        for wanted in configuration.locales where !scanned.locales.contains(where: { LocaleTag.same($0, wanted) }) {
+            let found = scanned.locales.isEmpty ? "none" : scanned.locales.joined(separator: ", ")
             throw ToolError(.usage, "locale '\(wanted)' has no articles under '\(path)'; locales found: \(found)")
         }
+        let corpus = try select(scanned)
         let check = CorpusCheck(checker: ArticleChecker(configuration: configuration, catalogue: catalogue))
         let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         return (report, catalogue)
     }
+
+    /// Applies `--changed` and `--shard`.
+    func select(_ corpus: Corpus) throws -> Corpus {
+        var selected = corpus
+        if let changed {
+            let text: String
+            if changed == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let data = FileManager.default.contents(atPath: changed) else {
+                    throw ToolError(.io, "cannot read the list of changed files '\(changed)'")
+                }
+                text = String(decoding: data, as: UTF8.self)
+            }
+            let paths = text.split(whereSeparator: \.isNewline).map { $0.trimmingBlanks() }
+            selected = selected.selecting(changed: paths, base: FileManager.default.currentDirectoryPath).corpus
+        }
+        if let shard {
+            guard let value = Shard(shard) else {
+                throw ToolError(.usage, "--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
+            }
+            selected = selected.selecting(shard: value)
+        }
+        return selected
+    }
 }
 
 extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        return String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    /// The text without leading and trailing spaces and tabs.
+    fileprivate func trimmingBlanks() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -184,3 +184,39 @@ struct CommandTests {
         }
     }
 }
+
+@Suite("Selection for CI")
+struct SelectionTests {
+    private func articles(_ report: String) -> [String] {
+        report.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.hasSuffix(".md") }.map(String.init)
+    }
+
+    @Test("shards are disjoint, stable and together cover every article")
+    func shards() throws {
+        var files: [String: String] = [:]
+        for index in 0..<12 {
+            files["es-ES/a\(index).md"] = "# T\n\n## A\n"
+            files["pl-PL/a\(index).md"] = "# T\n"
+        }
+        let tree = try DocsTree(text: files)
+        var seen: [String] = []
+        for shard in 1...3 {
+            let (report, _) = try CheckCommand.parse([tree.root, "--shard", "\(shard)/3"]).execute()
+            seen += articles(report)
+        }
+        #expect(seen.sorted() == (0..<12).map { "a\($0).md" }.sorted())
+        #expect(throws: ToolError.self) { try CheckCommand.parse([tree.root, "--shard", "4/3"]).execute() }
+    }
+
+    @Test("--changed checks only the articles a change touched")
+    func changed() throws {
+        let tree = try DocsTree(text: [
+            "es-ES/a.md": "# T\n\n## A\n", "pl-PL/a.md": "# T\n", "es-ES/b.md": "# T\n\n## B\n", "pl-PL/b.md": "# T\n",
+        ])
+        let list = NSTemporaryDirectory() + "docparity-changed-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: list) }
+        try "pl-PL/b.md\nREADME.md\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let (report, _) = try CheckCommand.parse([tree.root, "--changed", list]).execute()
+        #expect(articles(report) == ["b.md"])
+    }
+}
