@@ -92,7 +92,7 @@ public enum DriftRules {
             id: "link.broken", defaultSeverity: .error,
             summary: "a relative link target does not exist in the locale's tree",
             explanation:
-                "Relative targets (and `~/` targets, from the locale root) are resolved in each locale's own tree. Missing in some locales only is drift; missing in every locale is one article defect at note severity, since the checked tree may be partial.",
+                "Relative targets (and `~/` targets, from the locale root) are resolved in each locale's own tree. Missing in some locales only is drift; targets missing in every locale are listed in one note per article, since the checked tree may be partial.",
             triggering: RuleExample(
                 [
                     ("en-US", "See [setup](setup.md).\n"), ("es-ES", "Ver [instalación](setup.md).\n"),

@@ -34,20 +34,14 @@ extension CheckContext {
                 }
             }
         }
+        // Targets missing in every locale: one note per article, since the tree may be partial.
+        var missingEverywhere: [(target: String, locale: Int)] = []
         for target in targets {
             let having = articles.indices.filter { positions[$0][target] != nil }
             let broken = having.filter { missing[$0][target] == true }
             guard !broken.isEmpty else { continue }
             if broken.count == having.count {
-                let first = broken.contains(reference) ? reference : broken[0]
-                findings.append(
-                    Finding(
-                        ruleID: "link.broken", severity: .note, kind: .defect, article: article,
-                        message: "link target '\(target)' does not exist in any locale's tree",
-                        locations: [articles[first].location(positions[first][target]!)],
-                        notes: [
-                            "missing in \(broken.map { articles[$0].locale }.joined(separator: ", ")); the checked tree may be partial"
-                        ]))
+                missingEverywhere.append((target, broken.contains(reference) ? reference : broken[0]))
             } else {
                 let fine = having.filter { missing[$0][target] == false }
                 drift(
@@ -60,6 +54,22 @@ extension CheckContext {
                     ])
             }
         }
+        guard let first = missingEverywhere.first else { return }
+        let count = missingEverywhere.count
+        let listed = missingEverywhere.prefix(10).map { entry in
+            "'\(entry.target)' (\(articles[entry.locale].locale) line \(positions[entry.locale][entry.target]!.line))"
+        }
+        findings.append(
+            Finding(
+                ruleID: "link.broken", severity: .note, kind: .defect, article: article,
+                message: count == 1
+                    ? "link target '\(first.target)' does not exist in any locale's tree"
+                    : "\(count) link targets do not exist in any locale's tree",
+                locations: [articles[first.locale].location(positions[first.locale][first.target]!)],
+                notes: (count == 1 ? [] : listed + (count > 10 ? ["and \(count - 10) more"] : []))
+                    + [
+                        "missing in every locale (\(articles.map(\.locale).joined(separator: ", "))); the checked tree may be partial"
+                    ]))
     }
 }
 
