@@ -101,24 +101,33 @@ final class ModalTransition {
         context.finalFrames[ObjectIdentifier(presenting)] = presenterStaysVisible ? presenting.view.frame : .zero
         context.finalFrames[ObjectIdentifier(presented)] = finalFrame
 
-        let system = animator == nil
+        run(context, animator: animator, interaction: interaction, isForward: true) { [weak self] completed in
+            self?.finishPresentation(completed, presentationController: presentationController)
+        }
+    }
+
+    /// Runs `context` with the delegate's animator, or with the system animation of the modal
+    /// transition style when the delegate gave none, and calls `onFinish` when it ends.
+    private func run(
+        _ context: TransitionContext, animator: (any UIViewControllerAnimatedTransitioning)?,
+        interaction: (any UIViewControllerInteractiveTransitioning)?, isForward: Bool,
+        onFinish: @escaping (Bool) -> Void
+    ) {
+        let phase = isForward ? "presentation" : "dismissal"
         let usedAnimator =
             animator
             ?? SystemTransitionAnimator(
-                kind: .modal(presented.modalTransitionStyle), isForward: true, configuration: engine.configuration)
-        if let systemAnimator = usedAnimator as? SystemTransitionAnimator, system {
+                kind: .modal(presented.modalTransitionStyle), isForward: isForward, configuration: engine.configuration)
+        if animator == nil, let systemAnimator = usedAnimator as? SystemTransitionAnimator {
+            let duration = animated ? systemAnimator.transitionDuration(using: context) : 0
             engine.record(
                 .presentation, name(presented),
-                "default \(systemAnimator.styleName) presentation started (duration \(TraceFormat.number(animated ? systemAnimator.transitionDuration(using: context) : 0)))"
-            )
+                "default \(systemAnimator.styleName) \(phase) started (duration \(TraceFormat.number(duration)))")
         }
         let runner = TransitionRunner(
             engine: engine, context: context, animator: usedAnimator, interaction: interaction,
-            isSystemAnimator: system,
-            label: "presentation of \(name(presented))", subject: name(presented))
-        runner.onFinish = { [weak self] completed in
-            self?.finishPresentation(completed, presentationController: presentationController)
-        }
+            isSystemAnimator: animator == nil, label: "\(phase) of \(name(presented))", subject: name(presented))
+        runner.onFinish = onFinish
         self.runner = runner
         runner.start()
     }
@@ -194,26 +203,9 @@ final class ModalTransition {
         context.initialFrames[ObjectIdentifier(presenting)] = presenting.view.frame
         context.finalFrames[ObjectIdentifier(presenting)] = presenting.view.frame
 
-        let system = animator == nil
-        let usedAnimator =
-            animator
-            ?? SystemTransitionAnimator(
-                kind: .modal(presented.modalTransitionStyle), isForward: false, configuration: engine.configuration)
-        if let systemAnimator = usedAnimator as? SystemTransitionAnimator, system {
-            engine.record(
-                .presentation, name(presented),
-                "default \(systemAnimator.styleName) dismissal started (duration \(TraceFormat.number(animated ? systemAnimator.transitionDuration(using: context) : 0)))"
-            )
-        }
-        let runner = TransitionRunner(
-            engine: engine, context: context, animator: usedAnimator, interaction: interaction,
-            isSystemAnimator: system,
-            label: "dismissal of \(name(presented))", subject: name(presented))
-        runner.onFinish = { [weak self] completed in
+        run(context, animator: animator, interaction: interaction, isForward: false) { [weak self] completed in
             self?.finishDismissal(completed, presentationController: presentationController)
         }
-        self.runner = runner
-        runner.start()
     }
 
     private func finishDismissal(_ completed: Bool, presentationController: UIPresentationController) {
