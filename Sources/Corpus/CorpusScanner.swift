@@ -34,7 +34,6 @@ public struct CorpusScanner {
         var loose: [(relative: String, absolute: String)] = []
         var problems: [Finding] = []
         var layouts: Set<CorpusLayout> = []
-        var visited: Set<FileSystem.Identity> = []
     }
 
     /// Scans `path`. Throws `ToolError.io` when the path does not exist or cannot be listed at all.
@@ -57,7 +56,7 @@ public struct CorpusScanner {
         } catch {
             throw ToolError(.io, "\(error)")
         }
-        visit(directory: root, relative: "", walk: &walk)
+        visit(directory: root, relative: "", ancestors: [], walk: &walk)
         resolveLoose(&walk, base: root)
         return finish(walk, root: root)
     }
@@ -96,15 +95,21 @@ public struct CorpusScanner {
             locations: [FileLocation(locale: "", path: path, position: .start)])
     }
 
-    private func enter(_ absolute: String, relative: String, walk: inout Walk) -> [String]? {
+    /// Lists a folder unless it is one of its own ancestors (a symbolic link loop). A folder
+    /// reached twice through different links (a shared folder) is fine. Returns the names and
+    /// the ancestors of its children.
+    private func enter(
+        _ absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, walk: inout Walk
+    ) -> (names: [String], ancestors: Set<FileSystem.Identity>)? {
         guard let status = FileSystem.status(absolute) else { return nil }
-        if walk.visited.contains(status.identity) {
-            walk.problems.append(unreadable(relative, "symbolic link loop; folder already visited"))
+        if ancestors.contains(status.identity) {
+            walk.problems.append(unreadable(relative, "symbolic link loop: the folder contains itself"))
             return nil
         }
-        walk.visited.insert(status.identity)
+        var inner = ancestors
+        inner.insert(status.identity)
         do {
-            return try FileSystem.entries(of: absolute)
+            return (try FileSystem.entries(of: absolute), inner)
         } catch let error as FileSystem.ReadError {
             walk.problems.append(unreadable(relative, error.reason))
             return nil
@@ -116,8 +121,13 @@ public struct CorpusScanner {
 
     private func join(_ base: String, _ name: String) -> String { base.isEmpty ? name : base + "/" + name }
 
-    private func visit(directory absolute: String, relative: String, walk: inout Walk) {
-        guard let names = enter(absolute, relative: relative.isEmpty ? "." : relative, walk: &walk) else { return }
+    private func visit(
+        directory absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, walk: inout Walk
+    ) {
+        guard
+            let (names, inner) = enter(
+                absolute, relative: relative.isEmpty ? "." : relative, ancestors: ancestors, walk: &walk)
+        else { return }
         var subfolders: [String] = []
         for name in names where !name.hasPrefix(".") {
             let childRelative = join(relative, name)
@@ -144,7 +154,7 @@ public struct CorpusScanner {
                 handled.insert(name)
                 collect(
                     locale: LocaleTag.canonical(name), root: absolute + "/" + name, relativeRoot: join(relative, name),
-                    keyPrefix: relative, walk: &walk)
+                    keyPrefix: relative, ancestors: inner, walk: &walk)
             }
         } else if (forced == nil || forced == .localeRepository), !repositoryBases.isEmpty {
             walk.layouts.insert(.localeRepository)
@@ -153,17 +163,21 @@ public struct CorpusScanner {
                     handled.insert(name)
                     collect(
                         locale: LocaleTag.canonical(locale), root: absolute + "/" + name,
-                        relativeRoot: join(relative, name), keyPrefix: join(relative, base), walk: &walk)
+                        relativeRoot: join(relative, name), keyPrefix: join(relative, base), ancestors: inner,
+                        walk: &walk)
                 }
             }
         }
         for name in subfolders where !handled.contains(name) {
-            visit(directory: absolute + "/" + name, relative: join(relative, name), walk: &walk)
+            visit(directory: absolute + "/" + name, relative: join(relative, name), ancestors: inner, walk: &walk)
         }
     }
 
     /// Collects every Markdown file below a locale root; keys are paths relative to it.
-    private func collect(locale: String, root: String, relativeRoot: String, keyPrefix: String, walk: inout Walk) {
+    private func collect(
+        locale: String, root: String, relativeRoot: String, keyPrefix: String, ancestors: Set<FileSystem.Identity>,
+        walk: inout Walk
+    ) {
         let before = walk.files.count
         defer {
             if walk.files.count == before {
@@ -174,10 +188,11 @@ public struct CorpusScanner {
                         locations: [FileLocation(locale: locale, path: relativeRoot, position: .start)]))
             }
         }
-        var stack: [(absolute: String, inner: String)] = [(root, "")]
-        while let (absolute, inner) = stack.popLast() {
+        var stack: [(absolute: String, inner: String, ancestors: Set<FileSystem.Identity>)] = [(root, "", ancestors)]
+        while let (absolute, inner, parents) = stack.popLast() {
             let relative = join(relativeRoot, inner)
-            guard let names = enter(absolute, relative: relative, walk: &walk) else { continue }
+            guard let (names, childAncestors) = enter(absolute, relative: relative, ancestors: parents, walk: &walk)
+            else { continue }
             for name in names.reversed() where !name.hasPrefix(".") {
                 let childInner = join(inner, name)
                 let childRelative = join(relativeRoot, childInner)
@@ -185,7 +200,7 @@ public struct CorpusScanner {
                 let childAbsolute = absolute + "/" + name
                 switch FileSystem.status(childAbsolute)?.kind {
                 case .directory:
-                    stack.append((childAbsolute, childInner))
+                    stack.append((childAbsolute, childInner, childAncestors))
                 case .file where isMarkdown(name):
                     walk.files.append(
                         ArticleFile(locale: locale, path: childRelative, absolutePath: childAbsolute, localeRoot: root))

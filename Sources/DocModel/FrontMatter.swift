@@ -62,7 +62,8 @@ public struct FrontMatter: Sendable, Hashable {
                 message: "front matter opened with '---' is never closed")
             return (FrontMatter(), 0, 1, problem)
         }
-        let yamlStart = min(4, closing.start)
+        // The YAML starts after the opening line, whatever its line end (`---\n`, `---\r\n`, `--- \n`).
+        let yamlStart = min((bytes.firstIndex(of: 0x0A) ?? 3) + 1, closing.start)
         let yaml = String(decoding: bytes[yamlStart..<closing.start], as: UTF8.self)
         let bodyLine = line + 1
         do {

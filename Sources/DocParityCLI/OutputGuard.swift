@@ -8,17 +8,34 @@ import Foundation
 enum OutputGuard {
     /// Throws a usage error when `output` lies inside the checked folder `checked`.
     static func ensureOutside(checked: String, output: String) throws {
-        let root = FileSystem.absolute(checked)
-        let target = FileSystem.absolute(output)
-        let folder =
-            FileSystem.status(root)?.kind == .directory
-            ? root : String(root[..<(root.lastIndex(of: "/") ?? root.endIndex)])
-        if target == folder || target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+        let root = resolved(FileSystem.absolute(checked))
+        let folder = FileSystem.status(root)?.kind == .directory ? root : parent(root)
+        // Resolve the output's nearest existing folder, so a symbolic link cannot lead inside.
+        var target = FileSystem.absolute(output)
+        var suffix: [String] = []
+        while !FileSystem.exists(target), target != "/" {
+            suffix.insert(String(target[target.index(after: target.lastIndex(of: "/")!)...]), at: 0)
+            target = parent(target)
+        }
+        let resolvedTarget = ([resolved(target)] + suffix).joined(separator: "/")
+        if resolvedTarget == folder || resolvedTarget.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
             throw ToolError(
                 .usage,
                 "refusing to write '\(output)' inside the checked folder '\(checked)'; DocParity never writes to the docs tree"
             )
         }
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `path` with symbolic links resolved (the path itself when it cannot be resolved).
+    private static func resolved(_ path: String) -> String {
+        guard let pointer = realpath(path, nil) else { return path }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// Writes `text` to `path`, or to standard output when nil.

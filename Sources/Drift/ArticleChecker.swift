@@ -39,12 +39,12 @@ public struct ArticleChecker: Sendable {
         }
         let comparable = articles.filter { !$0.document.source.isExcludedFromComparison }
         if comparable.count >= 2 {
-            let reference = ReferenceLocale.choose(comparable, configured: configuration.reference)
+            let keys = comparable.map { $0.document.elements.map(AlignmentKey.init) }
+            let reference = ReferenceLocale.choose(comparable, keys: keys, configured: configuration.reference)
             var context = CheckContext(
                 article: article, articles: comparable, reference: reference, catalogue: catalogue,
                 configuration: configuration)
             context.checkMetadata()
-            let keys = comparable.map { $0.document.elements.map(AlignmentKey.init) }
             let alignment = SkeletonAlignment(keys, reference: reference)
             context.checkStructure(alignment, keys: keys)
             context.checkSections(alignment)

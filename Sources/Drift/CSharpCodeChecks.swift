@@ -25,7 +25,8 @@ extension CheckContext {
         let texts = tokens.map { $0.map(\.text) }
         let partition = LocalePartition(texts.enumerated().map { ($0.offset, $0.element) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return false }
-        let acceptedTokens = tokens[accepted.members[0]]
+        // The reference is always in the accepted group: positions come from its file.
+        let acceptedTokens = tokens[reference]
         var groups: [LocaleGroup] = []
         var acceptedValue = ""
         var drifted: [(index: Int, position: SourceLocation)] = []
@@ -33,7 +34,7 @@ extension CheckContext {
         for group in partition.groups.dropFirst() {
             let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
             if acceptedValue.isEmpty {
-                acceptedValue = Self.sourceSpan(acceptedTokens, theirs, in: blocks[accepted.members[0]].content)
+                acceptedValue = Self.sourceSpan(acceptedTokens, theirs, in: blocks[reference].content)
                 referenceToken =
                     theirs.lowerBound < acceptedTokens.count ? acceptedTokens[theirs.lowerBound] : acceptedTokens.last
             }

@@ -1,48 +1,69 @@
 // ReferenceLocale: which locale's version of an article is taken as right when locales disagree:
-// the configured one, else the newest source revision per the front matter, else the majority.
+// the configured one; else the newest source revision (`ms.lasthandoff`, when every locale has
+// one); else — and among locales tied on that date — the majority: the locale whose skeleton
+// shares the most elements with the others (translated text never counts).
 
 import DocModel
 
 /// Chooses the reference locale of an article group.
 enum ReferenceLocale {
-    /// Index into `articles` of the reference.
-    static func choose(_ articles: [LocaleArticle], configured: String?) -> Int {
+    /// Index into `articles` of the reference; `keys` are the locales' alignment keys.
+    static func choose(_ articles: [LocaleArticle], keys: [[AlignmentKey]], configured: String?) -> Int {
         if let configured, let index = articles.firstIndex(where: { $0.locale.lowercased() == configured.lowercased() })
         {
             return index
         }
-        // Newest source revision: ms.lasthandoff (MM/DD/YYYY), then ms.date.
-        let dated = articles.enumerated().compactMap { index, article -> (Int, Int)? in
-            let front = article.document.frontMatter
-            guard let date = (front["ms.lasthandoff"]).flatMap(parseDate) else { return nil }
-            return (index, date)
-        }
+        var candidates = Array(articles.indices)
+        let dates = articles.map { $0.document.frontMatter["ms.lasthandoff"].flatMap(parseDate) }
         // Dates decide only when every locale has one: a locale whose front matter is broken
         // must not hand the reference to an older translation.
-        if dated.count == articles.count, let newest = dated.max(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }),
-            dated.filter({ $0.1 == newest.1 }).count == 1
-        {
-            return newest.0
+        let known = dates.compactMap { $0 }
+        if known.count == articles.count, let newest = known.max() {
+            candidates = articles.indices.filter { dates[$0] == newest }
         }
-        // Majority: the most common skeleton, then the first locale.
-        var counts: [Int: Int] = [:]
-        var signature: [Int] = []
-        for article in articles {
-            var hasher = Hasher()
-            for element in article.document.elements { hasher.combine(element.kind) }
-            let value = hasher.finalize()
-            signature.append(value)
-            counts[value, default: 0] += 1
+        guard candidates.count > 1 else { return candidates.first ?? 0 }
+        // Majority: the candidate sharing the most skeleton elements with all other locales.
+        let bags = keys.map { list -> [Int: Int] in
+            var bag: [Int: Int] = [:]
+            for key in list { bag[signature(key), default: 0] += 1 }
+            return bag
         }
-        let best = counts.values.max() ?? 0
-        return signature.firstIndex { counts[$0] == best } ?? 0
+        func overlap(_ a: [Int: Int], _ b: [Int: Int]) -> Int {
+            a.reduce(0) { $0 + min($1.value, b[$1.key] ?? 0) }
+        }
+        var best = candidates[0]
+        var bestScore = -1
+        for candidate in candidates {
+            let score = articles.indices.filter { $0 != candidate }.reduce(0) {
+                $0 + overlap(bags[candidate], bags[$1])
+            }
+            if score > bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        return best
     }
 
-    /// `MM/DD/YYYY` or `YYYY-MM-DD` as a sortable number, or nil.
+    /// An element's identity for the majority vote: kind and compared properties, no text.
+    static func signature(_ key: AlignmentKey) -> Int {
+        var hasher = Hasher()
+        hasher.combine(key.tag)
+        if key.tag == 1 {
+            hasher.combine(key.second)  // normalized code, not the raw text with comments
+        } else {
+            hasher.combine(key.first)
+            hasher.combine(key.second)
+        }
+        return hasher.finalize()
+    }
+
+    /// `MM/DD/YYYY` or `YYYY-MM-DD` as a sortable number, or nil when it is not a plausible date.
     static func parseDate(_ text: String) -> Int? {
         let parts = text.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
-        if text.contains("/") { return parts[2] * 10_000 + parts[0] * 100 + parts[1] }
-        return parts[0] * 10_000 + parts[1] * 100 + parts[2]
+        let (year, month, day) = text.contains("/") ? (parts[2], parts[0], parts[1]) : (parts[0], parts[1], parts[2])
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return year * 10_000 + month * 100 + day
     }
 }

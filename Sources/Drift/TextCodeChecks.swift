@@ -17,8 +17,9 @@ extension CheckContext {
             normalized.enumerated().map { ($0.offset, $0.element.map(\.text).joined(separator: " ")) },
             reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
-        let acceptedLines = normalized[accepted.members[0]]
-        let acceptedBlock = blocks[accepted.members[0]]!
+        // The reference is always in the accepted group: positions come from its file.
+        let acceptedLines = normalized[reference]
+        let acceptedBlock = blocks[reference]!
         var drifted: [(index: Int, position: SourceLocation)] = []
         var groups: [LocaleGroup] = []
         var acceptedWords: [String] = []

@@ -134,3 +134,18 @@ struct CorpusScannerTests {
         #expect(LocaleTag.canonical("zh-hant-tw") == "zh-Hant-TW" && LocaleTag.canonical("ES-es") == "es-ES")
     }
 }
+
+@Suite("CorpusScanner: shared folders")
+struct SharedFolderTests {
+    @Test("a folder linked from two locales is read in both, not reported as a loop")
+    func sharedThroughLinks() throws {
+        let tree = try TemporaryTree(["es-ES/a.md": "# A", "pl-PL/a.md": "# A", "shared/inc.md": "# I"])
+        for locale in ["es-ES", "pl-PL"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: tree.root + "/\(locale)/shared", withDestinationPath: tree.root + "/shared")
+        }
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(tree.root)
+        #expect(corpus.problems.isEmpty, "\(corpus.problems.map(\.message))")
+        #expect(corpus.groups.first { $0.key == "shared/inc.md" }?.files.map(\.locale) == ["es-ES", "pl-PL"])
+    }
+}

@@ -220,3 +220,21 @@ struct SelectionTests {
         #expect(articles(report) == ["b.md"])
     }
 }
+
+@Suite("Output guard")
+struct OutputGuardTests {
+    @Test("a symbolic link cannot lead an output into the checked folder")
+    func symlinkedOutput() throws {
+        let tree = try DocsTree(text: ["docs/es-ES/a.md": "# T", "docs/pl-PL/a.md": "# T"])
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root + "/link", withDestinationPath: tree.root + "/docs")
+        #expect(throws: ToolError.self) {
+            try CheckCommand.parse([tree.root + "/docs", "--output", tree.root + "/link/report.txt"]).execute()
+        }
+        #expect(throws: ToolError.self) {
+            try CheckCommand.parse([tree.root + "/docs", "--output", tree.root + "/link/new/deeper/report.txt"])
+                .execute()
+        }
+        _ = try CheckCommand.parse([tree.root + "/docs", "--output", tree.root + "/report.txt"]).execute()
+    }
+}
