@@ -62,7 +62,8 @@ public struct CodeBlock: Sendable, Hashable {
     public var content: String
     /// 1-based line of the first content line in the file.
     public var contentLine: Int
-    /// Columns of indentation removed from each content line (the fence's indentation).
+    /// Offset from a column in the content to the file column: file column = content column +
+    /// `indentation` (the fence's column, inside list items and block quotes too).
     public var indentation: Int
     /// True for a fenced block, false for an indented one.
     public var isFenced: Bool

@@ -245,7 +245,9 @@ struct MarkdownConverter {
         let last = endLine(node)
         let block = CodeBlock(
             language: language, content: content, contentLine: fenced ? start.line + 1 : start.line,
-            indentation: fenced ? Int(fenceOffset) : 4, isFenced: fenced)
+            // Content columns: cmark strips the fence's indentation from each line, so content
+            // starts at the fence's own column — inside list items and block quotes too.
+            indentation: start.column - 1, isFenced: fenced)
         elements.append(Element(kind: .code(block), position: start, endLine: last))
         if fenced,
             !isClosingFence(

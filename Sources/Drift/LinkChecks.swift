@@ -40,16 +40,16 @@ extension CheckContext {
             let having = articles.indices.filter { positions[$0][target] != nil }
             let broken = having.filter { missing[$0][target] == true }
             guard !broken.isEmpty else { continue }
-            if broken.count == having.count {
+            if broken.count == having.count, having.count == articles.count {
                 missingEverywhere.append((target, broken.contains(reference) ? reference : broken[0]))
             } else {
-                let fine = having.filter { missing[$0][target] == false }
+                let fine = articles.indices.filter { missing[$0][target] != true }
                 drift(
                     "link.broken", "link target '\(target)' does not exist in this locale's tree",
                     drifted: broken.map { ($0, positions[$0][target]!) },
                     referencePosition: positions[reference][target],
                     groups: [
-                        LocaleGroup(locales: fine.map { articles[$0].locale }, value: "exists"),
+                        LocaleGroup(locales: fine.map { articles[$0].locale }, value: "exists or not linked"),
                         LocaleGroup(locales: broken.map { articles[$0].locale }, value: "missing"),
                     ])
             }

@@ -41,25 +41,29 @@ extension CheckContext {
                         ruleID: "sample.syntax-error", severity: severity("sample.syntax-error"),
                         kind: present.count == articles.count ? .defect : .drift,
                         article: article, message: "C# sample does not parse: \(describe(first))", locations: locations,
-                        notes: notes + ["every locale has this error: a defect of the source article, not drift"]))
+                        notes: notes
+                            + [
+                                present.count == articles.count
+                                    ? "every locale has this error: a defect of the source article, not drift"
+                                    : "every locale with this sample has this error"
+                            ]))
                 continue
             }
-            // Locales disagree: report those whose errors differ from the reference's (or the majority's).
+            // Locales disagree: every group with errors is reported, the reference's group too
+            // (a clean drifted locale may be the one that fixed a defect of the source).
             let referenceEntry = present.firstIndex { $0.index == reference }
             let partition = LocalePartition(
                 signatures.enumerated().map { ($0.offset, $0.element) }, reference: referenceEntry ?? 0)
-            for group in partition.groups.dropFirst() {
-                for member in group.members {
-                    guard let first = errors[member].first else { continue }
-                    let baseline = partition.accepted.map { errors[$0.members[0]].count } ?? 0
-                    drift(
-                        "sample.syntax-error",
-                        "C# sample does not parse here, unlike \(baseline == 0 ? "the reference" : "in the reference's group"): \(describe(first))",
-                        drifted: [(present[member].index, position(first, present[member].block))],
-                        referencePosition: referenceEntry.map {
-                            SourceLocation(line: present[$0].block.contentLine, column: 1)
-                        })
+            for group in partition.groups where !errors[group.members[0]].isEmpty {
+                let others = present.indices.filter { !group.members.contains($0) }.map {
+                    articles[present[$0].index].locale
                 }
+                let first = errors[group.members[0]][0]
+                drift(
+                    "sample.syntax-error",
+                    "C# sample does not parse here, unlike in \(others.joined(separator: ", ")): \(describe(first))",
+                    drifted: group.members.map { (present[$0].index, position(errors[$0][0], present[$0].block)) },
+                    referencePosition: nil)
             }
         }
     }

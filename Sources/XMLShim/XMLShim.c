@@ -30,7 +30,7 @@ static void dp_walk(xmlNodePtr node, dp_element_callback callback, void *context
             dp_attribute *attributes = count > 0 ? calloc(count, sizeof(dp_attribute)) : NULL;
             xmlChar **values = count > 0 ? calloc(count, sizeof(xmlChar *)) : NULL;
             size_t index = 0;
-            for (xmlAttrPtr attribute = current->properties; attribute != NULL && attributes != NULL;
+            for (xmlAttrPtr attribute = current->properties; attribute != NULL && attributes != NULL && values != NULL;
                  attribute = attribute->next) {
                 values[index] = xmlNodeListGetString(current->doc, attribute->children, 1);
                 attributes[index].name = (const char *)attribute->name;
@@ -152,21 +152,71 @@ static void dp_append_line(dp_buffer *buffer, int depth, const char *prefix, con
     dp_append(buffer, "\n", 1);
 }
 
+static int dp_compare_strings(const void *left, const void *right) {
+    return strcmp(*(char *const *)left, *(char *const *)right);
+}
+
+/* `prefix:name` when the node has a namespace prefix, else `name`; malloc'ed. */
+static char *dp_qualified(const xmlChar *name, xmlNsPtr ns) {
+    const char *local = (const char *)name;
+    const char *prefix = (ns != NULL && ns->prefix != NULL) ? (const char *)ns->prefix : NULL;
+    size_t size = strlen(local) + (prefix != NULL ? strlen(prefix) + 1 : 0) + 1;
+    char *result = malloc(size);
+    if (result != NULL) {
+        snprintf(result, size, "%s%s%s", prefix != NULL ? prefix : "", prefix != NULL ? ":" : "", local);
+    }
+    return result;
+}
+
 static void dp_canonical_walk(xmlNodePtr node, int depth, dp_buffer *structure, dp_buffer *text) {
     for (xmlNodePtr current = node; current != NULL; current = current->next) {
         if (current->type == XML_ELEMENT_NODE) {
-            dp_append_line(structure, depth, "", (const char *)current->name);
+            char *name = dp_qualified(current->name, current->ns);
+            dp_append_line(structure, depth, "", name != NULL ? name : (const char *)current->name);
+            free(name);
+            /* Namespace declarations and attributes, sorted: their order has no meaning in XML. */
+            size_t count = 0;
+            for (xmlNsPtr ns = current->nsDef; ns != NULL; ns = ns->next) {
+                count++;
+            }
             for (xmlAttrPtr attribute = current->properties; attribute != NULL; attribute = attribute->next) {
+                count++;
+            }
+            char **lines = count > 0 ? calloc(count, sizeof(char *)) : NULL;
+            size_t used = 0;
+            for (xmlNsPtr ns = current->nsDef; ns != NULL && lines != NULL; ns = ns->next) {
+                const char *prefix = ns->prefix != NULL ? (const char *)ns->prefix : "";
+                const char *href = ns->href != NULL ? (const char *)ns->href : "";
+                size_t size = strlen(prefix) + strlen(href) + 10;
+                lines[used] = malloc(size);
+                if (lines[used] != NULL) {
+                    snprintf(lines[used], size, "@xmlns%s%s=%s", ns->prefix != NULL ? ":" : "", prefix, href);
+                    used++;
+                }
+            }
+            for (xmlAttrPtr attribute = current->properties; attribute != NULL && lines != NULL;
+                 attribute = attribute->next) {
                 xmlChar *value = xmlNodeListGetString(current->doc, attribute->children, 1);
-                size_t nameLength = strlen((const char *)attribute->name);
-                char *pair = malloc(nameLength + (value != NULL ? strlen((const char *)value) : 0) + 3);
-                if (pair != NULL) {
-                    sprintf(pair, "@%s=%s", (const char *)attribute->name, value != NULL ? (const char *)value : "");
-                    dp_append_line(structure, depth + 1, "", pair);
-                    free(pair);
+                char *attributeName = dp_qualified(attribute->name, attribute->ns);
+                if (attributeName != NULL) {
+                    size_t size = strlen(attributeName) + (value != NULL ? strlen((const char *)value) : 0) + 3;
+                    lines[used] = malloc(size);
+                    if (lines[used] != NULL) {
+                        snprintf(lines[used], size, "@%s=%s", attributeName, value != NULL ? (const char *)value : "");
+                        used++;
+                    }
+                    free(attributeName);
                 }
                 xmlFree(value);
             }
+            if (used > 1) {
+                qsort(lines, used, sizeof(char *), dp_compare_strings);
+            }
+            for (size_t index = 0; index < used; index++) {
+                dp_append_line(structure, depth + 1, "", lines[index]);
+                free(lines[index]);
+            }
+            free(lines);
             dp_canonical_walk(current->children, depth + 1, structure, text);
         } else if (current->type == XML_TEXT_NODE || current->type == XML_CDATA_SECTION_NODE) {
             const char *content = (const char *)current->content;
@@ -200,7 +250,7 @@ int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char *
     if (error != NULL) {
         *error = NULL;
     }
-    if (length > (size_t)0x7ffffff0) {
+    if (length > (size_t)0x7fffffff - 64) {
         return -1;
     }
     pthread_once(&dp_once, dp_initialize);

@@ -51,3 +51,60 @@ struct ReviewRegressionTests {
         #expect(document.frontMatter.entry("ms.assetid")?.line == 3)
     }
 }
+
+@Suite("Review regressions: samples in containers, syntax errors, links")
+struct ReviewRegressionSampleTests {
+    private func check(_ sources: [(String, String)], files: [String: [String]] = [:]) -> [Finding] {
+        var articles: [LocaleArticle] = []
+        for (locale, markdown) in sources {
+            var exists: (@Sendable (String) -> Bool)?
+            if let list = files[locale] { exists = { list.contains($0) } }
+            articles.append(
+                LocaleArticle(
+                    locale: locale, path: "\(locale)/a.md", document: Document(markdown: markdown),
+                    linkTargetExists: exists))
+        }
+        return ArticleChecker().check(article: "a.md", articles)
+    }
+
+    @Test("token drift inside a list item and a block quote points at the right column")
+    func containers() throws {
+        let reference = "1. Step\n\n   ```csharp\n   var a = Foo ();\n   ```\n\n> ```csharp\n> var b = Foo ();\n> ```\n"
+        let drifted = "1. Step\n\n   ```csharp\n   var a = Bar ();\n   ```\n\n> ```csharp\n> var b = Qux ();\n> ```\n"
+        let found = check([("en-US", reference), ("es-ES", reference), ("fr-FR", drifted)]).filter {
+            $0.ruleID == "code.token-drift"
+        }
+        #expect(
+            found.map { $0.locations.first?.position } == [
+                SourceLocation(line: 4, column: 12), SourceLocation(line: 8, column: 11),
+            ])
+    }
+
+    @Test("an indented code block keeps its columns")
+    func indented() throws {
+        let found = check([
+            ("en-US", "Text.\n\n    var a = Foo ();\n"), ("es-ES", "Texto.\n\n    var a = Foo ();\n"),
+            ("fr-FR", "Texte.\n\n    var a = Bar ();\n"),
+        ])
+        #expect(found.first { $0.ruleID == "code.text-drift" }?.locations.first?.position.column == 5)
+    }
+
+    @Test("a syntax error only the reference's group has is reported")
+    func errorInReferenceGroup() throws {
+        let broken = "```csharp\nvar c = new C () {\n    A = 1;\n};\n```\n"
+        let fixed = "```csharp\nvar c = new C () {\n    A = 1\n};\n```\n"
+        let found = check([("en-US", broken), ("es-ES", broken), ("fr-FR", fixed)])
+        let syntax = try #require(found.first { $0.ruleID == "sample.syntax-error" })
+        #expect(syntax.locations.map(\.locale) == ["en-US", "es-ES"])
+        #expect(syntax.locations.first?.position == SourceLocation(line: 3, column: 10))
+    }
+
+    @Test("a broken link only one locale has is drift at the rule's severity, not a note")
+    func brokenOwnLink() throws {
+        let found = check(
+            [("en-US", "# T\n"), ("es-ES", "# T\n"), ("fr-FR", "# T\n\nVoir [ancien](old.md).\n")],
+            files: ["en-US": [], "es-ES": [], "fr-FR": []])
+        let broken = try #require(found.first { $0.ruleID == "link.broken" })
+        #expect(broken.kind == .drift && broken.severity == .error && broken.locations.map(\.locale) == ["fr-FR"])
+    }
+}
