@@ -64,14 +64,30 @@ public struct CorpusScanner {
     private func finish(_ walk: Walk, root: String) -> Corpus {
         var byKey: [String: [ArticleFile]] = [:]
         var order: [String] = []
-        for (file, key) in zip(walk.files, walk.keys) where configuration.includes(locale: file.locale) {
-            let key = configuration.groups[file.path] ?? key
+        var problems = walk.problems.filter { problem in
+            problem.locations.allSatisfy { $0.locale.isEmpty || configuration.includes(locale: $0.locale) }
+        }
+        // Files in their natural place first, then by path: when two files of one locale map to
+        // one article, the one the configuration did not remap is kept, deterministically.
+        let entries = zip(walk.files, walk.keys).map { file, key in
+            (file: file, key: configuration.groups[file.path] ?? key, remapped: configuration.groups[file.path] != nil)
+        }.sorted { ($0.remapped ? 1 : 0, $0.file.path) < ($1.remapped ? 1 : 0, $1.file.path) }
+        for (file, key, _) in entries where configuration.includes(locale: file.locale) {
+            if let existing = byKey[key]?.first(where: { $0.locale == file.locale }) {
+                problems.append(
+                    Finding(
+                        ruleID: "input.duplicate-locale", severity: .warning, kind: .input, article: key,
+                        message:
+                            "'\(file.path)' is a second \(file.locale) file of this article (after '\(existing.path)'); only the first is compared",
+                        locations: [FileLocation(locale: file.locale, path: file.path, position: .start)]))
+                continue
+            }
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(file)
         }
         let groups = order.sorted().map { ArticleGroup(key: $0, files: byKey[$0]!) }
         let locales = Set(groups.flatMap { $0.files.map(\.locale) }).sorted()
-        return Corpus(root: root, groups: groups, layouts: walk.layouts, problems: walk.problems, locales: locales)
+        return Corpus(root: root, groups: groups, layouts: walk.layouts, problems: problems, locales: locales)
     }
 
     private func isMarkdown(_ name: String) -> Bool {
@@ -218,7 +234,15 @@ public struct CorpusScanner {
 
     /// Files outside locale folders: `<path>.<locale>.md`, else `ms.contentlocale`.
     private func resolveLoose(_ walk: inout Walk, base: String) {
-        for (relative, absolute) in walk.loose {
+        struct Loose {
+            var relative: String
+            var absolute: String
+            var folder: String
+            var name: String
+            var suffixKey: String?
+            var locale: String?
+        }
+        let entries = walk.loose.map { relative, absolute -> Loose in
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             let folder = relative.count > name.count ? String(relative.dropLast(name.count + 1)) : ""
             let stem = name.lowercased().hasSuffix(".markdown") ? String(name.dropLast(9)) : String(name.dropLast(3))
@@ -227,20 +251,46 @@ public struct CorpusScanner {
                 LocaleTag.isLocale(String(stem[stem.index(after: dot)...]))
             {
                 let locale = String(stem[stem.index(after: dot)...])
+                return Loose(
+                    relative: relative, absolute: absolute, folder: folder, name: name,
+                    suffixKey: join(folder, String(stem[..<dot]) + fileExtension), locale: locale)
+            }
+            return Loose(relative: relative, absolute: absolute, folder: folder, name: name)
+        }
+        let suffixKeys = Set(entries.compactMap(\.suffixKey))
+        // Files without a locale suffix: the source of suffixed translations next to it, else
+        // grouped by file name across folders (`ms.contentlocale` names the locale) — by full
+        // path when one locale has several files of that name.
+        var byName: [String: [(Loose, String)]] = [:]
+        for entry in entries {
+            if let key = entry.suffixKey, let locale = entry.locale {
                 walk.layouts.insert(.localeSuffix)
                 walk.files.append(
                     ArticleFile(
-                        locale: LocaleTag.canonical(locale), path: relative, absolutePath: absolute, localeRoot: base))
-                walk.keys.append(join(folder, String(stem[..<dot]) + fileExtension))
+                        locale: LocaleTag.canonical(locale), path: entry.relative, absolutePath: entry.absolute,
+                        localeRoot: base))
+                walk.keys.append(key)
                 continue
             }
-            let locale = frontMatterLocale(absolute)
+            let locale = frontMatterLocale(entry.absolute).map(LocaleTag.canonical) ?? "und"
+            let sameFolderKey = join(entry.folder, entry.name)
+            if suffixKeys.contains(sameFolderKey) {
+                walk.files.append(
+                    ArticleFile(locale: locale, path: entry.relative, absolutePath: entry.absolute, localeRoot: base))
+                walk.keys.append(sameFolderKey)
+                continue
+            }
+            byName[entry.name, default: []].append((entry, locale))
+        }
+        for (name, members) in byName.sorted(by: { $0.key < $1.key }) {
             walk.layouts.insert(.frontMatter)
-            walk.files.append(
-                ArticleFile(
-                    locale: locale.map(LocaleTag.canonical) ?? "und", path: relative, absolutePath: absolute,
-                    localeRoot: base))
-            walk.keys.append(name)
+            let locales = members.map(\.1)
+            let byPath = Set(locales).count < locales.count
+            for (entry, locale) in members {
+                walk.files.append(
+                    ArticleFile(locale: locale, path: entry.relative, absolutePath: entry.absolute, localeRoot: base))
+                walk.keys.append(byPath ? entry.relative : name)
+            }
         }
         walk.loose.removeAll()
     }

@@ -234,6 +234,11 @@ public enum DriftRules {
                 "Permission denied, a dangling link, a symbolic link loop, or a file over `max-file-size`. The rest of the tree is still checked. (Its examples need a file system; they are tested end to end.)"
         ),
         RuleDescriptor(
+            id: "input.duplicate-locale", defaultSeverity: .warning, summary: "an article has two files of one locale",
+            explanation:
+                "Two files of the same locale map to one article (through `groups:` in the configuration, or a layout that cannot tell them apart). Only the first is compared; fix the mapping. (Its examples need a file system; they are tested end to end.)"
+        ),
+        RuleDescriptor(
             id: "input.unclosed-fence", defaultSeverity: .warning, summary: "a code fence is never closed",
             explanation: "An unclosed fence turns the rest of the file into code, hiding every heading after it.",
             triggering: RuleExample([

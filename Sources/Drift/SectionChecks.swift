@@ -38,11 +38,24 @@ extension CheckContext {
             let elements = column.members.enumerated().map { articles[$0.offset].document.elements[$0.element!] }
             if case .heading = elements[0].kind { sections.append(column.members.map { $0! }) }
         }
-        // Inline items bucketed by section once per locale, not filtered per section.
+        // Inline items bucketed once per locale by the aligned section they fall in: an item under
+        // a heading that some locale lacks belongs to the nearest preceding aligned heading, so one
+        // dropped heading does not take its section's links and code out of the comparison.
         var buckets: [[Int: [InlineItem]]] = []
-        for article in articles {
+        for (locale, article) in articles.enumerated() {
+            var alignedHeading: [Int: Int] = [:]
+            for section in sections where section[locale] >= 0 { alignedHeading[section[locale]] = section[locale] }
+            var owner: [Int: Int] = [:]
+            var current = -1
+            for (index, element) in article.document.elements.enumerated() {
+                guard case .heading = element.kind else { continue }
+                if let aligned = alignedHeading[index] { current = aligned }
+                owner[index] = current
+            }
             var bucket: [Int: [InlineItem]] = [:]
-            for item in article.document.inlineItems { bucket[item.section, default: []].append(item) }
+            for item in article.document.inlineItems {
+                bucket[item.section < 0 ? -1 : owner[item.section] ?? -1, default: []].append(item)
+            }
             buckets.append(bucket)
         }
         for section in sections {

@@ -85,7 +85,8 @@ struct CorpusScannerTests {
         configuration.layout = .localeRoot
         let corpus = try scan(tree, configuration)
         #expect(corpus.groups.map(\.key) == ["a.md"])
-        #expect(corpus.groups[0].files.map(\.path) == ["es-ES/a.md", "pl-PL/a.md", "pl-PL/old.md"])
+        #expect(corpus.groups[0].files.map(\.path) == ["es-ES/a.md", "pl-PL/a.md"])
+        #expect(corpus.problems.map(\.ruleID) == ["input.duplicate-locale"])
     }
 
     @Test("configuration errors name the file, line and problem")
@@ -147,5 +148,38 @@ struct SharedFolderTests {
         let corpus = try CorpusScanner(configuration: Configuration()).scan(tree.root)
         #expect(corpus.problems.isEmpty, "\(corpus.problems.map(\.message))")
         #expect(corpus.groups.first { $0.key == "shared/inc.md" }?.files.map(\.locale) == ["es-ES", "pl-PL"])
+    }
+}
+
+@Suite("CorpusScanner: loose files")
+struct LooseFileTests {
+    @Test("an unsuffixed source joins its suffixed translations")
+    func sourceWithTranslations() throws {
+        let tree = try TemporaryTree([
+            "guide/page.md": "---\nms.contentlocale: en-US\n---\n# P", "guide/page.fr-FR.md": "# P",
+            "guide/page.es-ES.md": "# P",
+        ])
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(tree.root)
+        #expect(corpus.groups.map(\.key) == ["guide/page.md"])
+        #expect(corpus.groups[0].files.map(\.locale) == ["en-US", "es-ES", "fr-FR"])
+    }
+
+    @Test("same-name files of one locale in different folders stay apart")
+    func sameNameSameLocale() throws {
+        let tree = try TemporaryTree([
+            "guide/index.md": "---\nms.contentlocale: en-US\n---\n# G",
+            "reference/index.md": "---\nms.contentlocale: en-US\n---\n# R",
+        ])
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(tree.root)
+        #expect(corpus.groups.map(\.key) == ["guide/index.md", "reference/index.md"])
+        #expect(corpus.problems.isEmpty)
+    }
+
+    @Test("the locale filter also filters what discovery reports")
+    func filteredProblems() throws {
+        let tree = try TemporaryTree(["es-ES/a.md": "# A", "pl-PL/a.md": "# A", "de-DE/x.txt": "x"])
+        var configuration = Configuration()
+        configuration.locales = ["es-ES", "pl-PL"]
+        #expect(try CorpusScanner(configuration: configuration).scan(tree.root).problems.isEmpty)
     }
 }

@@ -108,3 +108,18 @@ struct ReviewRegressionSampleTests {
         #expect(broken.kind == .drift && broken.severity == .error && broken.locations.map(\.locale) == ["fr-FR"])
     }
 }
+
+@Suite("Review regressions: sections")
+struct ReviewRegressionSectionTests {
+    @Test("one dropped heading is one finding: its section's inline code joins the previous section")
+    func droppedHeading() {
+        let reference = "# T\n\n## <a name=\"a\"></a>A\n\nUse `Foo`.\n\n## <a name=\"b\"></a>B\n\nUse `Bar`.\n"
+        let dropped = "# T\n\n## <a name=\"a\"></a>A\n\nUtilisez `Foo` et `Bar`.\n"
+        let found = ArticleChecker().check(
+            article: "a.md",
+            [("en-US", reference), ("es-ES", reference), ("fr-FR", dropped)].map {
+                LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1))
+            })
+        #expect(found.map(\.ruleID) == ["structure.heading-missing"])
+    }
+}
