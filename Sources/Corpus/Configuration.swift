@@ -30,7 +30,7 @@ public struct Configuration: Sendable {
     /// Front-matter keys that are per-locale by nature and never compared.
     public var localizationKeys: Set<String> = [
         "ms.openlocfilehash", "ms.sourcegitcommit", "ms.translationtype", "ms.contentlocale", "ms.lasthandoff",
-        "ms.locfileid", "ms.translationtype", "localization_priority", "ms.custom", "ms.date",
+        "ms.locfileid", "localization_priority", "ms.custom", "ms.date",
     ]
     /// Folder of C# fixture files for the samples (relative to the checked folder or absolute);
     /// nil means `fixtures/` next to each locale folder, when present.

@@ -297,8 +297,8 @@ public struct CorpusScanner {
 
     /// `ms.contentlocale` from the first 8 KiB of a file, if present.
     private func frontMatterLocale(_ path: String) -> String? {
-        guard let bytes = try? FileSystem.read(path, limit: configuration.maxFileSize) else { return nil }
-        let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
+        guard let bytes = try? FileSystem.readPrefix(path, count: 8192) else { return nil }
+        let head = String(decoding: bytes, as: UTF8.self)
         guard head.hasPrefix("---") else { return nil }
         for line in head.split(separator: "\n").dropFirst() {
             if line.hasPrefix("---") { break }

@@ -51,6 +51,11 @@ extension Corpus {
         }
         var selected = self
         selected.groups = groups.filter { group in group.files.contains { wanted.contains($0.absolutePath) } }
+        // Discovery problems only for the changed paths themselves.
+        let changedRelative = Set(changedPaths.map { FileSystem.absolute($0.hasPrefix("/") ? $0 : base + "/" + $0) })
+        selected.problems = problems.filter { problem in
+            problem.locations.contains { changedRelative.contains(FileSystem.absolute(root + "/" + $0.path)) }
+        }
         return (selected, unmatched)
     }
 
@@ -58,6 +63,8 @@ extension Corpus {
     public func selecting(shard: Shard) -> Corpus {
         var selected = self
         selected.groups = groups.filter { shard.contains($0.key) }
+        // Each discovery problem is reported by one shard only.
+        selected.problems = problems.filter { shard.contains($0.article) }
         return selected
     }
 }

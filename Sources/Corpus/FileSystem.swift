@@ -86,6 +86,22 @@ public enum FileSystem {
         return bytes
     }
 
+    /// At most the first `count` bytes of file `path`.
+    public static func readPrefix(_ path: String, count: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var total = 0
+        while total < count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + total, count - total) }
+            if read < 0, errno == EINTR { continue }
+            if read <= 0 { break }
+            total += read
+        }
+        return Array(bytes.prefix(total))
+    }
+
     /// A failure to read a path, with the operating system's reason.
     public struct ReadError: Error, Sendable, CustomStringConvertible {
         /// The path.

@@ -1,7 +1,6 @@
 // SourceLocation: a position in a source file, as DocParity reports it.
 
-/// A position in a file: 1-based line, 1-based column counted in UTF-8 bytes, and the UTF-8
-/// byte offset from the start of the file.
+/// A position in a file: 1-based line and 1-based column counted in UTF-8 bytes.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// 1-based line number.
     public var line: Int

@@ -10,7 +10,9 @@ enum DocFXSyntax {
 
     /// The alert type if `line` opens a DocFX alert (`> [!NOTE]`), upper-cased.
     static func alertType(inQuoteLine line: Substring) -> String? {
-        var rest = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+        // The quote may sit in a list item (`1. > [!NOTE]`): read from the first `>`.
+        guard let quote = line.firstIndex(of: ">") else { return nil }
+        var rest = line[quote...].drop { $0 == " " || $0 == "\t" || $0 == ">" }
         guard rest.hasPrefix("[!") else { return nil }
         rest = rest.dropFirst(2)
         guard let close = rest.firstIndex(of: "]") else { return nil }

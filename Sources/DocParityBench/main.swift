@@ -114,12 +114,13 @@ do {
             })
     }
     let megabytes = Double(total) / 1_048_576
-    let articles = Double(report?.fileCount ?? 0)
+    let articles = Double(report?.articleCount ?? 0)
+    let files = Double(report?.fileCount ?? 0)
     print(
         "corpus: \(source) × \(copies) = \(String(format: "%.1f", megabytes)) MB, \(paths.count) files, \(corpus.groups.count) article groups"
     )
     print(
-        "check (\(options.threads) threads): \(String(format: "%.2f", checkTime)) s, \(String(format: "%.1f", megabytes / checkTime)) MB/s, \(String(format: "%.0f", articles / checkTime)) articles/s, \(report?.findings.count ?? 0) findings"
+        "check (\(options.threads) threads): \(String(format: "%.2f", checkTime)) s, \(String(format: "%.1f", megabytes / checkTime)) MB/s, \(String(format: "%.0f", articles / checkTime)) articles/s (\(String(format: "%.0f", files / checkTime)) files/s), \(report?.findings.count ?? 0) findings"
     )
     print(
         "cmark-gfm alone (1 thread): \(String(format: "%.2f", cmarkTime)) s, \(String(format: "%.1f", megabytes / cmarkTime)) MB/s (\(nodes) nodes)"

@@ -77,7 +77,7 @@ public struct CheckCommand: ParsableCommand {
         }
         let (report, catalogue) = try options.run()
         let (kept, suppressed) = loadedBaseline?.filter(report.findings) ?? (report.findings, 0)
-        let articles = ReportArticles.list(report)
+        let articles = report.articleLocales
         let input = ReportInput(
             findings: kept, catalogue: catalogue, root: report.root, articles: articles, suppressedCount: suppressed)
         let useColor =
@@ -100,12 +100,5 @@ public struct CheckCommand: ParsableCommand {
         let (text, status) = try execute(isTerminal: isatty(STDOUT_FILENO) != 0)
         try OutputGuard.write(text, to: output)
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// The checked articles and their locales, for reporters.
-enum ReportArticles {
-    static func list(_ report: CheckReport) -> [(key: String, locales: [String])] {
-        report.articleLocales
     }
 }

@@ -120,9 +120,6 @@ enum CodeNormalizer {
         }
     }
 
-    /// Normalized texts only.
-    static func lines(of block: CodeBlock) -> [String] { normalizedLines(of: block).map(\.text) }
-
     /// The first normalized line, if any.
     static func firstLine(of block: CodeBlock) -> String? { normalizedLines(of: block).first?.text }
 

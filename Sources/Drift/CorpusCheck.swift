@@ -11,18 +11,14 @@ import Foundation
 public struct CheckReport: Sendable {
     /// The checked folder, absolute.
     public var root: String
-    /// All findings, ordered by article, then file position.
+    /// All findings: discovery problems first, then each article in key order, its findings in check order.
     public var findings: [Finding]
     /// Number of article groups checked.
     public var articleCount: Int
     /// Number of files read.
     public var fileCount: Int
-    /// Bytes read.
-    public var byteCount: Int
     /// Locales seen.
     public var locales: [String]
-    /// Groups with a single locale (nothing to compare), by key.
-    public var singleLocaleArticles: [String]
     /// Every checked article and its locales.
     public var articleLocales: [(key: String, locales: [String])]
 }
@@ -101,8 +97,7 @@ public struct CorpusCheck: Sendable {
         }
         return CheckReport(
             root: corpus.root, findings: findings, articleCount: groups.count,
-            fileCount: groups.reduce(0) { $0 + $1.files.count }, byteCount: bytes, locales: corpus.locales,
-            singleLocaleArticles: groups.filter { $0.files.count < 2 }.map(\.key),
+            fileCount: groups.reduce(0) { $0 + $1.files.count }, locales: corpus.locales,
             articleLocales: groups.map { ($0.key, $0.files.map(\.locale)) })
     }
 }

@@ -183,3 +183,16 @@ struct LooseFileTests {
         #expect(try CorpusScanner(configuration: configuration).scan(tree.root).problems.isEmpty)
     }
 }
+
+@Suite("Corpus selection")
+struct CorpusSelectionTests {
+    @Test("each discovery problem is reported by exactly one shard")
+    func problemsPerShard() throws {
+        let tree = try TemporaryTree(["es-ES/a.md": "# A", "pl-PL/a.md": "# A", "de-DE/x.txt": "x", "fr-FR/y.txt": "y"])
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(tree.root)
+        #expect(corpus.problems.count == 2)
+        let counts = (1...3).map { corpus.selecting(shard: Shard("\($0)/3")!).problems.count }
+        #expect(counts.reduce(0, +) == 2)
+        #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil)
+    }
+}

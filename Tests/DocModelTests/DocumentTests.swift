@@ -164,3 +164,13 @@ struct DocumentTabTests {
         #expect(problem.ruleID == "input.front-matter" && problem.position.line >= 3)
     }
 }
+
+@Suite("Document: alerts in list items")
+struct AlertInListTests {
+    @Test("an alert quoted inside a list item is recognized")
+    func alertInListItem() {
+        let kinds = Document(markdown: "1. Step\n\n   > [!NOTE]\n   > Careful.\n").elements.map(\.kind)
+        #expect(kinds.contains(.alert(type: "NOTE")))
+        #expect(Document(markdown: "1. > [!TIP]\n   > Hint.\n").elements.map(\.kind).contains(.alert(type: "TIP")))
+    }
+}
