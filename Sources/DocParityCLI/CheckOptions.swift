@@ -5,6 +5,7 @@ import Corpus
 import Diagnostics
 import Drift
 import Foundation
+import SampleChecks
 
 /// Options selecting what is checked.
 public struct CheckOptions: ParsableArguments, Sendable {
@@ -72,7 +73,8 @@ public struct CheckOptions: ParsableArguments, Sendable {
             let found = corpus.locales.isEmpty ? "none" : corpus.locales.joined(separator: ", ")
             throw ToolError(.usage, "locale '\(wanted)' has no articles under '\(path)'; locales found: \(found)")
         }
-        let check = CorpusCheck(checker: ArticleChecker(configuration: configuration, catalogue: catalogue))
+        let check = CorpusCheck(
+            checker: ArticleChecker(configuration: configuration, catalogue: catalogue, extraChecks: [SampleCheck()]))
         let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         return (report, catalogue)
     }

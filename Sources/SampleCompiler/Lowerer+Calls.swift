@@ -106,7 +106,9 @@ extension Lowerer {
         if let sampleClass = reference.sampleClass {
             return invoke(name, on: .this, type: .named(sampleClass), arguments: arguments, at: position)
         }
-        guard let api = reference.apiType else { return (notModelled(name, at: position), .unknown) }
+        guard let api = reference.apiType else {
+            return (notModelled("\(reference.name).\(name)", at: position), .unknown)
+        }
         let members = model.members(name, of: api.name).filter { $0.kind == .staticMethod || $0.kind == .factory }
         guard let member = overload(members, count: arguments.count, first: arguments.first?.expression) else {
             return (notModelled("\(api.name).\(name)", at: position), .unknown)

@@ -80,6 +80,19 @@ extension Lowerer {
         }
     }
 
+    /// `int.MaxValue` and friends.
+    static func predefinedConstant(_ type: String, _ name: String) -> (IRExpr, IRType)? {
+        switch (type, name) {
+        case ("int", "MaxValue"): (.literal(.int(Int(Int32.max))), .int)
+        case ("int", "MinValue"): (.literal(.int(Int(Int32.min))), .int)
+        case ("long", "MaxValue"): (.literal(.int(Int.max)), .int)
+        case ("long", "MinValue"): (.literal(.int(Int.min)), .int)
+        case ("double", "MaxValue"), ("float", "MaxValue"): (.literal(.float(Double.greatestFiniteMagnitude)), .float)
+        case ("string", "Empty"): (.literal(.string("")), .string)
+        default: nil
+        }
+    }
+
     func typeName(_ syntax: any TypeSyntax) -> String? {
         let type = irType(syntax)
         return type.name
@@ -151,6 +164,12 @@ extension Lowerer {
     /// `a.B` as a value.
     func memberAccess(_ access: MemberAccessExprSyntax) -> (IRExpr, IRType) {
         let name = access.name.text
+        if let typeExpression = access.base as? TypeExprSyntax,
+            let predefined = typeExpression.type as? PredefinedTypeSyntax
+        {
+            return Self.predefinedConstant(predefined.keyword.text, name)
+                ?? (notModelled("\(predefined.keyword.text).\(name)", at: access.name.range.start), .unknown)
+        }
         if let reference = staticReference(access.base) {
             return staticMember(name, of: reference, at: access.name.range.start)
         }
@@ -194,13 +213,18 @@ extension Lowerer {
         if let identifier = syntax as? IdentifierExprSyntax {
             let name = identifier.name.text
             if localType(name) != nil { return nil }
-            if case .none = resolveMember(name, on: .named(currentClass)) { return typeReference(name) }
+            guard case .none = resolveMember(name, on: .named(currentClass)) else { return nil }
+            if let reference = typeReference(name) { return reference }
+            if name.first?.isUppercase == true { return TypeReference(sampleClass: nil, apiType: nil, name: name) }
             return nil
         }
         if let access = syntax as? MemberAccessExprSyntax, let namespace = Self.dottedName(access.base),
-            ["System", "UIKit", "Foundation", "CoreGraphics", "System.Diagnostics", "System.IO"].contains(namespace)
+            let root = namespace.split(separator: ".").first.map(String.init),
+            ["System", "UIKit", "Foundation", "CoreGraphics", "CoreAnimation", "ObjCRuntime", "Xamarin", "Microsoft"]
+                .contains(root)
         {
-            return typeReference(access.name.text) ?? TypeReference(sampleClass: nil, apiType: nil)
+            return typeReference(access.name.text)
+                ?? TypeReference(sampleClass: nil, apiType: nil, name: namespace + "." + access.name.text)
         }
         return nil
     }
@@ -222,7 +246,9 @@ extension Lowerer {
             error("CS0117", "'\(sampleClass)' does not contain a definition for '\(name)'", at: position)
             return (.notModelled("\(sampleClass).\(name)"), .unknown)
         }
-        guard let api = reference.apiType else { return (notModelled(name, at: position), .unknown) }
+        guard let api = reference.apiType else {
+            return (notModelled("\(reference.name).\(name)", at: position), .unknown)
+        }
         if api.kind == .enum {
             if let match = api.cases.first(where: { $0.xamarin == name }) {
                 return (.typeProperty(IREngineMember(api.swiftName, match.swift)), .named(api.swiftName))

@@ -27,6 +27,8 @@ struct TypeReference {
     let sampleClass: String?
     /// The API type, if it is one.
     let apiType: APIType?
+    /// The name as written (`System.IO.File`), for not-modelled messages.
+    var name = ""
 }
 
 /// Lowers one document's C# to the sample model.
@@ -217,8 +219,8 @@ final class Lowerer {
     /// A C# name used as a type in an expression (`UIView`, `Monkeys`, `System.Math`).
     func typeReference(_ name: String) -> TypeReference? {
         if localType(name) != nil { return nil }
-        if table.classes[name] != nil { return TypeReference(sampleClass: name, apiType: nil) }
-        if let type = model.type(name) { return TypeReference(sampleClass: nil, apiType: type) }
+        if table.classes[name] != nil { return TypeReference(sampleClass: name, apiType: nil, name: name) }
+        if let type = model.type(name) { return TypeReference(sampleClass: nil, apiType: type, name: name) }
         return nil
     }
 }

@@ -33,7 +33,10 @@ public struct IRPrinter {
     }
 
     private mutating func line(_ text: String) {
-        out += String(repeating: "    ", count: depth) + text + "\n"
+        let indentation = String(repeating: "    ", count: depth)
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            out += indentation + part + "\n"
+        }
     }
 
     private mutating func printClass(_ irClass: IRClass) {
@@ -46,7 +49,11 @@ public struct IRPrinter {
         for initializer in irClass.initializers {
             line("init(\(Self.parameters(initializer.parameters))) {")
             depth += 1
-            line("super.\(initializer.superInitializer)(\(Self.list(initializer.superArguments)))")
+            let selector = initializer.superInitializer
+            line(
+                selector.hasPrefix("init/")
+                    ? "super.init(\(Self.list(initializer.superArguments)))"
+                    : "super.\(Self.call(selector, initializer.superArguments))")
             for statement in initializer.body { printStatement(statement) }
             depth -= 1
             line("}")
@@ -54,7 +61,7 @@ public struct IRPrinter {
         for method in irClass.methods {
             let prefix = (method.isStatic ? "static " : "") + (method.isOverride ? "override " : "")
             let result = method.result == .void ? "" : " -> \(method.result)"
-            line("\(prefix)func \(method.name)(\(Self.parameters(method.parameters)))\(result) {")
+            line("\(prefix)func \(Self.signature(method.name, method.parameters))\(result) {")
             depth += 1
             for statement in method.body { printStatement(statement) }
             depth -= 1
@@ -98,6 +105,21 @@ public struct IRPrinter {
         case .block(let body): printBlock("do {", body)
         case .notModelled(let api): line("notModelled(\"\(api)\")")
         }
+    }
+
+    /// `name(label parameter: Type, …)` from a Swift selector or a plain name.
+    private static func signature(_ name: String, _ parameters: [IRParameter]) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
+            return "\(name)(\(Self.parameters(parameters)))"
+        }
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        let parts = parameters.enumerated().map { index, parameter in
+            let label = index < labels.count ? labels[index] : "_"
+            return label == parameter.name
+                ? "\(label): \(parameter.type)" : "\(label) \(parameter.name): \(parameter.type)"
+        }
+        return "\(name[..<open])(\(parts.joined(separator: ", ")))"
     }
 
     private static func parameters(_ parameters: [IRParameter]) -> String {
@@ -168,7 +190,7 @@ public struct IRPrinter {
             var printer = IRPrinter()
             printer.depth = 1
             for statement in closure.body { printer.printStatement(statement) }
-            return "{ \(parameters.isEmpty ? "" : parameters + " ")in\n\(printer.out)}"
+            return "{\(parameters.isEmpty ? "" : " " + parameters + " in")\n\(printer.out)}"
         case .unary(let op, let operand, _): return "\(op.rawValue)\(text(operand))"
         case .binary(let op, let left, let right, let arithmetic):
             let marker = arithmetic == .integer && op == .divide ? " /* Int */" : ""
