@@ -54,12 +54,20 @@ extension Lowerer {
         let count = arguments.count
         switch resolveMember(name, on: type) {
         case .sampleMethods(let methods):
-            guard let method = methods.first(where: { $0.arity == count }) else {
+            guard let method = methods.first(where: { count >= $0.required && count <= $0.arity }) else {
+                guard let owner = type.name, isComplete(owner) else {
+                    return (
+                        notModelled("\(name) with \(count) arguments (overload not in the snippets)", at: position),
+                        .unknown
+                    )
+                }
                 error("CS1501", "no overload for method '\(name)' takes \(count) arguments", at: position)
                 return (.notModelled("\(name) with \(count) arguments"), .unknown)
             }
-            let parameters = sampleParameterTypes(name, arity: count, on: type)
-            let lowered = self.arguments(arguments, parameters)
+            let parameters = sampleParameterTypes(name, arity: method.arity, on: type)
+            let lowered =
+                self.arguments(arguments, parameters)
+                + defaultArguments(name, arity: method.arity, from: count, on: type)
             if method.isStatic, let owner = type.name {
                 return (.staticCall(owner, method.name, lowered), method.result)
             }
@@ -74,13 +82,35 @@ extension Lowerer {
             return (.method(base, member.swift, self.arguments(arguments, member.parameters)), member.type)
         default:
             if case .this = base, case .none = resolveMember(name, on: type), typeReference(name) == nil,
-                table.classes[currentClass] != nil, table.chain(currentClass).engineBase == nil
+                table.classes[currentClass] != nil, table.chain(currentClass).engineBase == nil, name.count >= 5,
+                let close = EditDistance.closest(to: name, in: sampleMemberNames(currentClass)),
+                EditDistance.between(close, name) <= 2
             {
-                error("CS0103", "the name '\(name)' does not exist in the current context", at: position)
+                error(
+                    "CS0103", "the name '\(name)' does not exist in the current context", at: position,
+                    notes: ["did you mean '\(close)'?"])
                 return (.notModelled(name), .unknown)
             }
             return (unknownMember(name, on: type, at: position), .unknown)
         }
+    }
+
+    /// The lowered default values of the parameters from `from` on (C# optional parameters).
+    func defaultArguments(_ name: String, arity: Int, from count: Int, on type: IRType) -> [IRExpr] {
+        guard count < arity, let typeName = type.name else { return [] }
+        for info in table.chain(typeName).classes {
+            for placed in info.members {
+                if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name,
+                    method.parameters.count == arity
+                {
+                    return method.parameters[count...].map { parameter in
+                        parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 }
+                            ?? .literal(.null)
+                    }
+                }
+            }
+        }
+        return []
     }
 
     /// Parameter types of a sample method, for typing lambda arguments.
@@ -144,7 +174,7 @@ extension Lowerer {
             let parameters = constructors.first { $0.parameters.count == arguments.count }?.parameters.map {
                 irTypeQuietly($0.type)
             }
-            if parameters == nil && !(constructors.isEmpty && arguments.isEmpty) {
+            if parameters == nil && !(constructors.isEmpty && arguments.isEmpty) && isComplete(name) {
                 error(
                     "CS1729", "'\(name)' does not contain a constructor that takes \(arguments.count) arguments",
                     at: typeSyntax.range.start)

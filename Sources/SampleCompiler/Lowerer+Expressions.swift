@@ -192,8 +192,17 @@ extension Lowerer {
             return notModelled("member '\(name)' of a value of unknown type", at: position)
         }
         if table.classes[typeName] != nil, table.chain(typeName).engineBase == nil {
-            error("CS0117", "'\(typeName)' does not contain a definition for '\(name)'", at: position)
-            return .notModelled("\(typeName).\(name)")
+            // Doc snippets often show part of a class: only a near-miss of a declared member is an error.
+            if name.count >= 5, isComplete(typeName),
+                let close = EditDistance.closest(to: name, in: sampleMemberNames(typeName)),
+                EditDistance.between(close, name) <= 2
+            {
+                error(
+                    "CS0117", "'\(typeName)' does not contain a definition for '\(name)'", at: position,
+                    notes: ["did you mean '\(close)'?"])
+                return .notModelled("\(typeName).\(name)")
+            }
+            return notModelled("\(typeName).\(name) (not in the snippets)", at: position)
         }
         let api = apiType(of: type)
         let known = api.map { model.chain($0.name).flatMap { $0.members.map(\.name) } } ?? []
@@ -243,8 +252,16 @@ extension Lowerer {
             if case .field(let field, let type, true, let owner) = resolveMember(name, on: .named(sampleClass)) {
                 return (.staticField(owner, field), type)
             }
-            error("CS0117", "'\(sampleClass)' does not contain a definition for '\(name)'", at: position)
-            return (.notModelled("\(sampleClass).\(name)"), .unknown)
+            if name.count >= 5, isComplete(sampleClass),
+                let close = EditDistance.closest(to: name, in: sampleMemberNames(sampleClass)),
+                EditDistance.between(close, name) <= 2
+            {
+                error(
+                    "CS0117", "'\(sampleClass)' does not contain a definition for '\(name)'", at: position,
+                    notes: ["did you mean '\(close)'?"])
+                return (.notModelled("\(sampleClass).\(name)"), .unknown)
+            }
+            return (notModelled("\(sampleClass).\(name) (not in the snippets)", at: position), .unknown)
         }
         guard let api = reference.apiType else {
             return (notModelled("\(reference.name).\(name)", at: position), .unknown)

@@ -15,8 +15,8 @@ enum Resolution {
     case engine(APIMember)
     /// Engine methods of that name (overloads).
     case engineMethods([APIMember])
-    /// Sample methods of that name: (lowered name, parameter count, result, static).
-    case sampleMethods([(name: String, arity: Int, result: IRType, isStatic: Bool)])
+    /// Sample methods of that name: (lowered name, parameter count, required parameters, result, static).
+    case sampleMethods([(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)])
     /// Nothing found.
     case none
 }
@@ -109,13 +109,50 @@ final class Lowerer {
     }
 
     func reportUnknownType(_ name: String, at position: SourcePosition) {
-        let known = Array(table.classes.keys) + model.types.values.filter { $0.kind != .static }.map(\.name)
-        if name.count >= 5, let close = EditDistance.closest(to: name, in: known) {
+        // Only near-misses are errors: a name one edit from a modelled type with the same prefix
+        // (`UIViewControler`), or two from a class of the document (`ControlerTwo`). Anything
+        // else may be a real type the model does not cover.
+        let documentClasses = Array(table.classes.keys)
+        let modelTypes = model.types.values.filter { $0.kind != .static }.map(\.name)
+        let isInterfaceName = name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true
+        let close =
+            name.count >= 6 && !isInterfaceName
+            ? EditDistance.closest(to: name, in: documentClasses).flatMap {
+                EditDistance.between($0, name) == 1 ? $0 : nil
+            }
+                ?? EditDistance.closest(to: name, in: modelTypes).flatMap {
+                    EditDistance.between($0, name) == 1 && $0.prefix(2) == name.prefix(2) ? $0 : nil
+                }
+            : nil
+        if let close {
             error(
                 "CS0246", "the type or namespace name '\(name)' could not be found", at: position,
                 notes: ["did you mean '\(close)'?"])
         } else {
             _ = notModelled("type '\(name)'", at: position)
+        }
+    }
+
+    /// Whether a sample class is shown whole: declared in one snippet (or fixture) without `...`
+    /// elisions, so that a member it lacks is really missing.
+    func isComplete(_ className: String) -> Bool {
+        let chain = table.chain(className)
+        if let base = chain.engineBase, model.type(base) == nil { return false }
+        return chain.classes.allSatisfy { info in
+            let origins = Set(info.members.map(\.origin))
+            return origins.count <= 1
+                && !info.members.contains { $0.syntax is ElisionSyntax || $0.syntax is UnexpectedCodeSyntax }
+        }
+    }
+
+    /// Member names of a sample class chain (for near-miss notes).
+    func sampleMemberNames(_ className: String) -> [String] {
+        table.chain(className).classes.flatMap { info in
+            info.members.compactMap { placed -> String? in
+                if let method = placed.syntax as? MethodDeclSyntax { return method.name.text }
+                if let property = placed.syntax as? PropertyDeclSyntax { return property.name.text }
+                return nil
+            } + info.fieldNames
         }
     }
 
@@ -163,7 +200,7 @@ final class Lowerer {
 
     /// A member declared in a sample class.
     func sampleMember(_ name: String, in info: ClassInfo) -> Resolution? {
-        var methods: [(name: String, arity: Int, result: IRType, isStatic: Bool)] = []
+        var methods: [(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)] = []
         for placed in info.members {
             let isStatic = Self.modifiers(of: placed.syntax).contains("static")
             if let field = placed.syntax as? FieldDeclSyntax,
@@ -185,7 +222,8 @@ final class Lowerer {
                 {
                     continue  // an override is called through the engine member it overrides
                 }
-                methods.append((name, method.parameters.count, irTypeQuietly(method.returnType), isStatic))
+                let required = method.parameters.filter { $0.defaultValue == nil }.count
+                methods.append((name, method.parameters.count, required, irTypeQuietly(method.returnType), isStatic))
             }
         }
         if let implicit = info.implicitFields.first(where: { $0.0 == name }) {
