@@ -61,7 +61,8 @@ let package = Package(
         .target(
             name: "SampleChecks",
             dependencies: [
-                "Diagnostics", "DocModel", "Corpus", "Drift", "SampleModel", "SampleCompiler", "SampleRuntime",
+                "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel", "SampleCompiler",
+                "SampleRuntime",
             ]),
         // Output formats, each handed the rule catalogue.
         .target(name: "Reporters", dependencies: ["Diagnostics"]),

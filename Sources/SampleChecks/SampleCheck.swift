@@ -26,10 +26,11 @@ public struct SampleCheck: ArticleCheck {
     public func check(article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration)
         -> [Finding]
     {
+        let cache = SampleRunCache()
         let results = articles.map { locale -> LocaleSamples in
             let fixtures = LocaleSamples.loadFixtures(
                 LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
-            return LocaleSamples.run(locale.document, fixtures: fixtures, budget: budget)
+            return LocaleSamples.run(locale.document, fixtures: fixtures, budget: budget, cache: cache)
         }
         let count = results.map(\.samples.count).max() ?? 0
         guard count > 0 else { return [] }

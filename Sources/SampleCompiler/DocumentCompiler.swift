@@ -89,9 +89,12 @@ public struct DocumentCompiler: Sendable {
         return problems
     }
 
-    /// Compiles the samples of one document.
-    public func compile(_ samples: [SampleSource]) -> [CompiledSample] {
-        let parsed = samples.map { CSharpSnippet.parse($0.code) }
+    /// Compiles the samples of one document. `parse` may return cached parses (the locales of
+    /// an article mostly share their code).
+    public func compile(_ samples: [SampleSource], parse: (String) -> SnippetSyntax = CSharpSnippet.parse)
+        -> [CompiledSample]
+    {
+        let parsed = samples.map { parse($0.code) }
         var table = ClassTable()
         for (fixture, syntax) in zip(fixtures, parsedFixtures) {
             table.collect(

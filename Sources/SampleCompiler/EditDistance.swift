@@ -20,6 +20,16 @@ enum EditDistance {
         return previous[y.count]
     }
 
+    /// The first candidate exactly one edit from `name` (case-insensitive), cheaply: lengths
+    /// differing by more than one are skipped before any distance is computed.
+    static func oneEditAway(from name: String, in candidates: [String]) -> String? {
+        let length = name.utf8.count
+        for candidate in candidates.sorted() where abs(candidate.utf8.count - length) <= 1 {
+            if between(name, candidate) == 1 { return candidate }
+        }
+        return nil
+    }
+
     /// The closest candidate within a third of the name's length (at most 3 edits), if any.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = min(3, max(1, name.count / 3))

@@ -51,6 +51,8 @@ final class Lowerer {
     var scopes: [[String: IRType]] = []
     /// The expected result type of the function being lowered.
     var resultType: IRType = .void
+    /// Near-miss lookups of unknown type names, done once per name.
+    var nearMisses: [String: String?] = [:]
 
     init(model: APIModel, table: ClassTable) {
         self.model = model
@@ -110,20 +112,20 @@ final class Lowerer {
 
     func reportUnknownType(_ name: String, at position: SourcePosition) {
         // Only near-misses are errors: a name one edit from a modelled type with the same prefix
-        // (`UIViewControler`), or two from a class of the document (`ControlerTwo`). Anything
+        // (`UIViewControler`), or one from a class of the document (`ControlerTwo`). Anything
         // else may be a real type the model does not cover.
-        let documentClasses = Array(table.classes.keys)
-        let modelTypes = model.types.values.filter { $0.kind != .static }.map(\.name)
         let isInterfaceName = name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true
-        let close =
-            name.count >= 6 && !isInterfaceName
-            ? EditDistance.closest(to: name, in: documentClasses).flatMap {
-                EditDistance.between($0, name) == 1 ? $0 : nil
-            }
-                ?? EditDistance.closest(to: name, in: modelTypes).flatMap {
-                    EditDistance.between($0, name) == 1 && $0.prefix(2) == name.prefix(2) ? $0 : nil
+        var close: String?
+        if let cached = nearMisses[name] {
+            close = cached
+        } else if name.count >= 6 && !isInterfaceName {
+            close =
+                EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
+                ?? EditDistance.oneEditAway(from: name, in: Self.modelTypeNames(model)).flatMap {
+                    $0.prefix(2) == name.prefix(2) ? $0 : nil
                 }
-            : nil
+            nearMisses[name] = .some(close)
+        }
         if let close {
             error(
                 "CS0246", "the type or namespace name '\(name)' could not be found", at: position,
@@ -131,6 +133,11 @@ final class Lowerer {
         } else {
             _ = notModelled("type '\(name)'", at: position)
         }
+    }
+
+    /// The non-static type names of the model (computed once per model size; the model is static data).
+    static func modelTypeNames(_ model: APIModel) -> [String] {
+        model.types.values.filter { $0.kind != .static }.map(\.name)
     }
 
     /// Whether a sample class is shown whole: declared in one snippet (or fixture) without `...`
