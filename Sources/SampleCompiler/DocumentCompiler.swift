@@ -1,6 +1,6 @@
 // DocumentCompiler: compiles one locale's document — all its C# samples and the fixtures — into
 // one program per sample. Classes declared in any snippet are visible to all; statement snippets
-// go into the host controller (`SampleHost`), member snippets into the class their overrides
+// go into the host controller (`HostController`), member snippets into the class their overrides
 // imply (`FinishedLaunching` → an app delegate, `ItemSelected` → a collection view controller).
 
 import CSharpSyntax
@@ -59,7 +59,7 @@ public struct CompiledSample: Sendable {
 /// Compiles documents against the API model and fixtures.
 public struct DocumentCompiler: Sendable {
     /// The class the host's statements are placed in.
-    public static let hostClass = "SampleHost"
+    public static let hostClass = "HostController"
     /// The host method holding a statement snippet.
     public static let hostMethod = "RunSample"
 

@@ -40,7 +40,7 @@ struct SeedSampleTests {
         let text = IRPrinter.print(
             IRProgram(
                 classes: program.classes.filter {
-                    ["SampleHost", "TransitioningDelegate", "CustomTransitionAnimator"].contains($0.name)
+                    ["HostController", "TransitioningDelegate", "CustomTransitionAnimator"].contains($0.name)
                 },
                 scenario: program.scenario))
         try SampleTestSupport.expectGolden(text, "es-ES-sample2.ir.txt")
@@ -89,5 +89,29 @@ struct SeedSampleTests {
         #expect(pinch.contains("finishInteractiveTransition"))
         #expect(pinch.contains("console console transition completed"))
         #expect(pinch.contains("state cancelled"))
+    }
+}
+
+@Suite("Interpreter parity with the engine's Swift fixtures")
+struct InterpreterParityTests {
+    static func snapshot(_ name: String) throws -> String {
+        try String(
+            contentsOfFile: SampleTestSupport.repository + "/Tests/TransitionEngineTests/Snapshots/" + name,
+            encoding: .utf8)
+    }
+
+    static func trace(_ locale: String, sample: Int) throws -> String {
+        let result = LocaleSamples.run(try SampleTestSupport.seed(locale), fixtures: SampleTestSupport.seedFixtures)
+        return try #require(result.samples[sample - 1].run?.trace.text)
+    }
+
+    @Test("the interpreted presentation samples trace byte for byte like their Swift translations")
+    func presentations() throws {
+        #expect(try Self.trace("es-ES", sample: 1) == Self.snapshot("seed-plain-presentation.txt"))
+        #expect(try Self.trace("es-ES", sample: 2) == Self.snapshot("seed-custom-presentation.txt"))
+        #expect(
+            try Self.trace("fr-FR", sample: 2)
+                == Self.snapshot("seed-misnamed-presentation.txt").replacingOccurrences(
+                    of: "MisnamedTransitioningDelegate", with: "TransitioningDelegate"))
     }
 }
