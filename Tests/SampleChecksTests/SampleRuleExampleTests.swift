@@ -45,3 +45,23 @@ extension RuleDescriptor: CustomTestStringConvertible {
     /// The rule id, as the test name.
     public var testDescription: String { id }
 }
+
+@Suite("Hostile samples as findings")
+struct HostileFindingTests {
+    static let cases: [(code: String, rule: String)] = [
+        ("while (true) { }", "sample.budget-exceeded"),
+        ("class R { public int Down (int n) { return Down (n + 1); } }\nvar r = new R ();\nr.Down (0);", "sample.budget-exceeded"),
+        ("var big = new byte [int.MaxValue];", "sample.budget-exceeded"),
+        ("var t = Type.GetType (\"System.IO.File\");", "sample.not-modeled"),
+        ("System.IO.File.Delete (\"/etc/passwd\");", "sample.not-modeled"),
+        ("System.Diagnostics.Process.Start (\"sh\");", "sample.not-modeled"),
+    ]
+
+    @Test("each hostile sample ends with a clear finding", arguments: 0..<cases.count)
+    func finding(index: Int) {
+        let code = Self.cases[index].code
+        let markdown = "# Sample\n\n```csharp\n\(code)\n```\n"
+        let found = sampleFindings(for: RuleExample([("en-US", markdown), ("fr-FR", markdown)]))
+        #expect(found.contains { $0.ruleID == Self.cases[index].rule }, "\(found.map { "\($0.ruleID): \($0.message)" })")
+    }
+}
