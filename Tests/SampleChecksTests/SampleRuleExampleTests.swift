@@ -50,7 +50,10 @@ extension RuleDescriptor: CustomTestStringConvertible {
 struct HostileFindingTests {
     static let cases: [(code: String, rule: String)] = [
         ("while (true) { }", "sample.budget-exceeded"),
-        ("class R { public int Down (int n) { return Down (n + 1); } }\nvar r = new R ();\nr.Down (0);", "sample.budget-exceeded"),
+        (
+            "class R { public int Down (int n) { return Down (n + 1); } }\nvar r = new R ();\nr.Down (0);",
+            "sample.budget-exceeded"
+        ),
         ("var big = new byte [int.MaxValue];", "sample.budget-exceeded"),
         ("var t = Type.GetType (\"System.IO.File\");", "sample.not-modeled"),
         ("System.IO.File.Delete (\"/etc/passwd\");", "sample.not-modeled"),
@@ -62,6 +65,7 @@ struct HostileFindingTests {
         let code = Self.cases[index].code
         let markdown = "# Sample\n\n```csharp\n\(code)\n```\n"
         let found = sampleFindings(for: RuleExample([("en-US", markdown), ("fr-FR", markdown)]))
-        #expect(found.contains { $0.ruleID == Self.cases[index].rule }, "\(found.map { "\($0.ruleID): \($0.message)" })")
+        #expect(
+            found.contains { $0.ruleID == Self.cases[index].rule }, "\(found.map { "\($0.ruleID): \($0.message)" })")
     }
 }
