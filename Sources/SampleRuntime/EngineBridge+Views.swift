@@ -125,7 +125,7 @@ extension EngineBridge {
         member("UIColor", "gray"): { _, _ in .object(UIColor.gray) },
         member("Double", "pi"): { _, _ in .float(Double.pi) },
         member("Swift", "abs(_:)"): { arguments, _ in
-            if case .int(let value) = arguments[0] { return .int(abs(value)) }
+            if case .int(let value) = arguments[0] { return .int(value == .min ? value : abs(value)) }
             return .float(abs(try arguments[0].double()))
         },
         member("Swift", "min(_:_:)"): { arguments, _ in
@@ -152,13 +152,14 @@ extension EngineBridge {
             return .null
         },
         member("UIView", "animate(withDuration:animations:)"): { arguments, interpreter in
-            UIView.animate(withDuration: try arguments[0].double(), animations: animation(arguments[1], interpreter))
+            UIView.animate(
+                withDuration: try arguments[0].engineNumber(), animations: animation(arguments[1], interpreter))
             return .null
         },
         member("UIView", "animate(withDuration:animations:completion:)"): { arguments, interpreter in
             let completion = arguments[2]
             UIView.animate(
-                withDuration: try arguments[0].double(), animations: animation(arguments[1], interpreter),
+                withDuration: try arguments[0].engineNumber(), animations: animation(arguments[1], interpreter),
                 completion: { [weak interpreter] finished in
                     guard case .closure(let closure) = completion else { return }
                     interpreter?.callback(completion, closure.closure.parameters.isEmpty ? [] : [.bool(finished)])
@@ -170,7 +171,7 @@ extension EngineBridge {
             var options: UIView.AnimationOptions = []
             if case .enumValue(_, let name) = arguments[2] { options = animationOptions[name] ?? [] }
             UIView.animate(
-                withDuration: try arguments[0].double(), delay: try arguments[1].double(), options: options,
+                withDuration: try arguments[0].engineNumber(), delay: try arguments[1].engineNumber(), options: options,
                 animations: animation(arguments[3], interpreter),
                 completion: { [weak interpreter] finished in
                     guard case .closure(let closure) = completion else { return }
@@ -183,14 +184,18 @@ extension EngineBridge {
     static let constructors: [IREngineMember: StaticCall] = [
         member("CGRect", "init(x:y:width:height:)"): { a, _ in
             .rect(
-                CGRect(x: try a[0].double(), y: try a[1].double(), width: try a[2].double(), height: try a[3].double()))
+                CGRect(
+                    x: try a[0].engineNumber(), y: try a[1].engineNumber(), width: try a[2].engineNumber(),
+                    height: try a[3].engineNumber()))
         },
         member("CGRect", "init(origin:size:)"): { a, _ in .rect(CGRect(origin: try a[0].point(), size: try a[1].size()))
         },
         member("CGSize", "init(width:height:)"): { a, _ in
-            .size(CGSize(width: try a[0].double(), height: try a[1].double()))
+            .size(CGSize(width: try a[0].engineNumber(), height: try a[1].engineNumber()))
         },
-        member("CGPoint", "init(x:y:)"): { a, _ in .point(CGPoint(x: try a[0].double(), y: try a[1].double())) },
+        member("CGPoint", "init(x:y:)"): { a, _ in
+            .point(CGPoint(x: try a[0].engineNumber(), y: try a[1].engineNumber()))
+        },
         member("UIEdgeInsets", "init(top:left:bottom:right:)"): { a, _ in
             .insets(
                 UIEdgeInsets(

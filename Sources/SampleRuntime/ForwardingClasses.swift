@@ -134,13 +134,13 @@ final class InterpretedCollectionViewController: UICollectionViewController, Int
             let value = state?.forward(
                 "collectionView(_:numberOfItemsInSection:)", [.object(collectionView), .int(section)], receiver: self)
         else { return super.collectionView(collectionView, numberOfItemsInSection: section) }
-        return (try? value.int()) ?? 0
+        return state.checkedCount(value)
     }
     override func numberOfSections(in collectionView: UICollectionView) -> Int {
         guard let value = state?.forward("numberOfSections(in:)", [.object(collectionView)], receiver: self) else {
             return super.numberOfSections(in: collectionView)
         }
-        return (try? value.int()) ?? 1
+        return state.checkedCount(value)
     }
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell

@@ -152,7 +152,7 @@ extension Interpreter {
         case .unary(let op, let operand, _):
             let value = try evaluate(operand, scope, receiver)
             switch (op, value) {
-            case (.negate, .int(let number)): return .int(-number)
+            case (.negate, .int(let number)): return .int(0 &- number)
             case (.negate, _): return .float(-(try value.double()))
             case (.plus, _): return value
             case (.not, _): return .bool(!(try value.bool()))
@@ -215,6 +215,7 @@ extension Interpreter {
             case .multiply: return .int(a &* b)
             case .divide, .remainder:
                 guard b != 0 else { throw Interruption.exception("DivideByZeroException") }
+                if a == .min && b == -1 { throw Interruption.exception("OverflowException") }
                 return .int(op == .divide ? a / b : a % b)
             case .less: return .bool(a < b)
             case .lessOrEqual: return .bool(a <= b)

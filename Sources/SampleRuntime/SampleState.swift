@@ -70,6 +70,18 @@ final class SampleState {
     }
 }
 
+extension SampleState {
+    /// A count a sample returned to the engine (items, sections): 0…1,000, else an exception
+    /// is recorded and 0 used, so that no sample makes the engine build millions of cells.
+    func checkedCount(_ value: Value) -> Int {
+        guard let count = try? value.int(), (0...1000).contains(count) else {
+            interpreter.record(.exception("ArgumentOutOfRangeException: count \(value.text) outside 0…1000"))
+            return 0
+        }
+        return count
+    }
+}
+
 /// An object of a sample class.
 protocol InterpretedObject: AnyObject {
     /// Its state.

@@ -77,7 +77,7 @@ enum Value {
 enum TraceNumber {
     static func text(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded.isFinite && rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
@@ -104,12 +104,27 @@ extension Value {
         }
     }
 
-    func cgFloat() throws -> CGFloat { CGFloat(try double()) }
+    func cgFloat() throws -> CGFloat { CGFloat(try engineNumber()) }
+
+    /// A number handed to the engine: finite and within ±1e9 (geometry, durations, progress), so
+    /// that no sample can push the engine into values it cannot format or schedule.
+    func engineNumber() throws -> Double {
+        let value = try double()
+        guard value.isFinite, abs(value) <= 1e9 else {
+            throw Interruption.exception(
+                "ArgumentOutOfRangeException: \(TraceNumber.text(value)) is outside the engine's range")
+        }
+        return value
+    }
 
     func int() throws -> Int {
         switch self {
         case .int(let value): return value
-        case .float(let value): return Int(value)
+        case .float(let value):
+            guard value.isFinite, abs(value) < 9.2e18 else {
+                throw Interruption.exception("OverflowException: \(TraceNumber.text(value)) does not fit an integer")
+            }
+            return Int(value)
         case .enumValue: throw Interruption.notModelled("enum value used as a number")
         default: throw Interruption.exception("InvalidCastException: '\(text)' is not an integer")
         }

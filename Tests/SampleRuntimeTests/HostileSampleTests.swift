@@ -63,3 +63,25 @@ struct HostileSampleTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/owned"))
     }
 }
+
+@Suite("Values the engine cannot take")
+struct EngineRangeTests {
+    @Test(
+        "out-of-range values end the handler with a C# exception instead of reaching the engine",
+        arguments: [
+            ("View.Frame = new CGRect (0, 0, 1e30, 1);", "ArgumentOutOfRangeException"),
+            ("UIView.Animate (0.0 / 0.0, () => { });", "ArgumentOutOfRangeException"),
+            ("int big = (int)1e30;", "OverflowException"),
+            ("int m = int.MinValue; long x = -9223372036854775807 - 1; var y = x / -1;", "OverflowException"),
+            ("int z = 0; var w = 1 / z;", "DivideByZeroException"),
+            ("UIView v = null; v.Alpha = 0;", "NullReferenceException"),
+            (
+                "class Bad : UICollectionViewController { public Bad () : base (new UICollectionViewFlowLayout ()) { }\n public override nint GetItemsCount (UICollectionView c, nint s) { return -5; } }\nvar b = new Bad ();\nView.AddSubview (b.View);",
+                "ArgumentOutOfRangeException"
+            ),
+        ])
+    func exception(code: String, expected: String) throws {
+        let run = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run)
+        #expect(run.exceptions.contains { $0.hasPrefix(expected) }, "\(run.exceptions); \(run.verdict)")
+    }
+}
