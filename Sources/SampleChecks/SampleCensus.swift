@@ -26,6 +26,8 @@ public struct SampleCensus: Sendable, Equatable {
     public var apis: [String: Int] = [:]
     /// Compile errors by id and message, counted once per block.
     public var errors: [String: Int] = [:]
+    /// IR verifier problems (compiler bugs), by problem.
+    public var verifierProblems: [String: Int] = [:]
 
     /// Creates empty counts.
     public init() {}
@@ -40,6 +42,7 @@ public struct SampleCensus: Sendable, Equatable {
             var apisUsed = compiled.notModelled.map(\.api)
             if case .notModelled(let hits)? = sample.run?.verdict { apisUsed += hits }
             for api in Set(apisUsed.map(Self.family)) { apis[api, default: 0] += 1 }
+            for problem in Set(compiled.verifierProblems) { verifierProblems[problem, default: 0] += 1 }
             for error in Set(compiled.diagnostics.map { "\($0.id) \($0.message)" }) { errors[error, default: 0] += 1 }
             if !compiled.syntaxErrors.isEmpty {
                 syntaxError += 1
@@ -82,6 +85,14 @@ public struct SampleCensus: Sendable, Equatable {
             .prefix(top)
         {
             out += "  \(count)  \(api)\n"
+        }
+        if !verifierProblems.isEmpty {
+            out += "IR verifier problems:\n"
+            for (problem, count) in verifierProblems.sorted(by: {
+                $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+            }).prefix(top) {
+                out += "  \(count)  \(problem)\n"
+            }
         }
         out += "most frequent compile errors:\n"
         for (error, count) in errors.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) })

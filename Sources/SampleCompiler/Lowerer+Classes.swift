@@ -10,8 +10,10 @@ extension Lowerer {
     func lowerClass(_ info: ClassInfo) -> IRClass {
         currentClass = info.name
         let engineBase = table.chain(info.name).engineBase
-        let baseName: String? = info.baseName.map { name in
-            table.classes[name] != nil ? name : (model.type(name)?.swiftName ?? name)
+        // A base the model does not cover is recorded as not modelled and dropped from the IR:
+        // the program only names types that exist.
+        let baseName: String? = info.baseName.flatMap { name in
+            table.classes[name] != nil ? name : model.type(name)?.swiftName
         }
         if let base = info.baseName, table.classes[base] == nil, model.type(base) == nil {
             origin = info.origin

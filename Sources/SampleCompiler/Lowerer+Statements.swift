@@ -41,7 +41,12 @@ extension Lowerer {
             let body = statements([forStatement.body])
             return [.block(setup + [.loop(condition: condition, body: body, step: step)])]
         case let returnStatement as ReturnStmtSyntax:
-            return [.return(returnStatement.expression.map { expression($0, expected: resultType).0 })]
+            let value = returnStatement.expression.map { expression($0, expected: resultType).0 }
+            if resultType == .void, let value {
+                // A snippet lifted from a method with a result, run as a host's void method.
+                return [.expression(value), .return(nil)]
+            }
+            return [.return(value)]
         case let jump as JumpStmtSyntax:
             switch jump.keyword.text {
             case "break": return [.break]

@@ -31,5 +31,6 @@ struct CorpusVerdictTests {
         #expect(census.total == blocks)
         #expect(blocks > 2000)
         #expect(census.ran > 0)
+        #expect(census.verifierProblems.isEmpty, "\(census.verifierProblems)")
     }
 }
