@@ -238,6 +238,9 @@ extension Lowerer {
         }
         pushScope()
         for parameter in parameters { declareLocal(parameter.name, parameter.type) }
+        let savedLoops = loopDepth
+        loopDepth = 0
+        defer { loopDepth = savedLoops }
         let savedResult = resultType
         resultType = result
         var body: [IRStmt]

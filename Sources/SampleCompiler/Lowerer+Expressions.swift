@@ -70,14 +70,69 @@ extension Lowerer {
                 return (.typeProperty(IREngineMember(name, "self")), .named("Type"))
             }
             return (notModelled("'\(typeOperator.keyword.text)'", at: syntax.range.start), .unknown)
-        case is InterpolatedStringExprSyntax:
-            return (notModelled("string interpolation", at: syntax.range.start), .string)
+        case let interpolated as InterpolatedStringExprSyntax: return interpolation(interpolated)
         case is AwaitExprSyntax: return (notModelled("'await'", at: syntax.range.start), .unknown)
         case is ElisionSyntax, is MissingExprSyntax: return (.literal(.null), .null)
         default:
             let kind = String(describing: type(of: syntax)).replacingSuffix("ExprSyntax")
             return (notModelled("C# expression '\(kind)'", at: syntax.range.start), .unknown)
         }
+    }
+
+    /// `$"a{x}b"` → `"a" + x + "b"` (string concatenation); alignments and format specifiers
+    /// are not modelled.
+    func interpolation(_ syntax: InterpolatedStringExprSyntax) -> (IRExpr, IRType) {
+        if let hole = syntax.interpolations.first(where: { $0.alignment != nil || $0.format != nil }) {
+            return (notModelled("interpolation alignment or format", at: hole.range.start), .string)
+        }
+        let bytes = Array(syntax.token.text.utf8)
+        var literals: [String] = []
+        var current: [UInt8] = []
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        index += 1
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if depth == 0 {
+                if byte == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+                    current.append(byte)
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "}"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+                    current.append(byte)
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "{") {
+                    literals.append(String(decoding: current, as: UTF8.self))
+                    current = []
+                    depth = 1
+                } else if byte == UInt8(ascii: "\""), index == bytes.count - 1 {
+                    break
+                } else {
+                    current.append(byte)
+                }
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+            }
+            index += 1
+        }
+        literals.append(String(decoding: current, as: UTF8.self))
+        guard literals.count == syntax.interpolations.count + 1 else {
+            return (notModelled("string interpolation", at: syntax.range.start), .string)
+        }
+        var result = IRExpr.literal(.string(literals[0].replacingEscapes()))
+        for (hole, literal) in zip(syntax.interpolations, literals.dropFirst()) {
+            result = .binary(.add, result, expression(hole.expression).0, .other)
+            if !literal.isEmpty {
+                result = .binary(.add, result, .literal(.string(literal.replacingEscapes())), .other)
+            }
+        }
+        return (result, .string)
     }
 
     /// `int.MaxValue` and friends.
@@ -175,6 +230,7 @@ extension Lowerer {
         }
         let (base, type) = expression(access.base)
         if case .notModelled = base { return (base, .unknown) }
+        if name == "Length", type.name?.hasPrefix("[") == true { return (.count(base), .int) }
         switch resolveMember(name, on: type) {
         case .field(let field, let fieldType, _, _): return (.field(base, field), fieldType)
         case .getter(let method, let resultType): return (.call(base, method, []), resultType)

@@ -26,9 +26,9 @@ extension Lowerer {
             return [.if(condition, then, otherwise)]
         case let whileStatement as WhileStmtSyntax:
             let (condition, _) = expression(whileStatement.condition, expected: .bool)
-            return [.loop(condition: condition, body: statements([whileStatement.body]), step: [])]
+            return [.loop(condition: condition, body: loopBody([whileStatement.body]), step: [])]
         case let doStatement as DoStmtSyntax:
-            let body = statements([doStatement.body])
+            let body = loopBody([doStatement.body])
             let (condition, _) = expression(doStatement.condition, expected: .bool)
             return [.block(body + [.loop(condition: condition, body: body, step: [])])]
         case let forStatement as ForStmtSyntax:
@@ -38,7 +38,7 @@ extension Lowerer {
             setup += forStatement.initializers.compactMap { expressionStatement($0) }
             let condition = forStatement.condition.map { expression($0, expected: .bool).0 } ?? .literal(.bool(true))
             let step = forStatement.incrementors.compactMap { expressionStatement($0) }
-            let body = statements([forStatement.body])
+            let body = loopBody([forStatement.body])
             return [.block(setup + [.loop(condition: condition, body: body, step: step)])]
         case let returnStatement as ReturnStmtSyntax:
             let value = returnStatement.expression.map { expression($0, expected: resultType).0 }
@@ -49,17 +49,61 @@ extension Lowerer {
             return [.return(value)]
         case let jump as JumpStmtSyntax:
             switch jump.keyword.text {
+            case "break" where loopDepth == 0, "continue" where loopDepth == 0:
+                return [notModelledStatement("'\(jump.keyword.text)' outside a loop", at: syntax.range.start)]
             case "break": return [.break]
             case "continue": return [.continue]
             default: return [notModelledStatement("'\(jump.keyword.text)'", at: syntax.range.start)]
             }
         case is EmptyStmtSyntax, is ElisionSyntax, is UnexpectedCodeSyntax: return []
+        case let using as UsingStmtSyntax:
+            // `using (var x = …) body`: the resource is a local of the block; disposal is not modelled.
+            pushScope()
+            defer { popScope() }
+            var body: [IRStmt] = using.declaration.map { localDeclaration($0) } ?? []
+            if let resource = using.expression { body.append(.expression(expression(resource).0)) }
+            return [.block(body + statement(using.body))]
+        case let forEach as ForEachStmtSyntax: return self.forEach(forEach)
         case let function as LocalFunctionStmtSyntax:
             return [notModelledStatement("local function '\(function.function.name.text)'", at: syntax.range.start)]
         default:
             let kind = String(describing: type(of: syntax)).replacingSuffix("StmtSyntax")
             return [notModelledStatement("C# statement '\(kind.lowercased())'", at: syntax.range.start)]
         }
+    }
+
+    /// The body of a loop.
+    func loopBody(_ body: [any StmtSyntax]) -> [IRStmt] {
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        return statements(body)
+    }
+
+    /// `foreach` over an array: an index loop over a copy of the collection reference.
+    func forEach(_ syntax: ForEachStmtSyntax) -> [IRStmt] {
+        let (collection, type) = expression(syntax.collection)
+        guard let name = type.name, name.hasPrefix("[") else {
+            return [notModelledStatement("foreach over '\(type)'", at: syntax.collection.range.start)]
+        }
+        let counter = "__index\(syntax.range.start.offset)"
+        let array = "__array\(syntax.range.start.offset)"
+        pushScope()
+        defer { popScope() }
+        declareLocal(counter, .int)
+        declareLocal(array, type)
+        var elementType = irType(syntax.type)
+        if elementType == .unknown { elementType = self.elementType(name) }
+        declareLocal(syntax.name.text, elementType)
+        let body = loopBody([syntax.body])
+        return [
+            .block([
+                .declare(array, type, collection), .declare(counter, .int, .literal(.int(0))),
+                .loop(
+                    condition: .binary(.less, .local(counter), .count(.local(array)), .integer),
+                    body: [.declare(syntax.name.text, elementType, .element(.local(array), .local(counter)))] + body,
+                    step: [.compoundAssign(.local(counter), .add, .literal(.int(1)), .integer)]),
+            ])
+        ]
     }
 
     func notModelledStatement(_ api: String, at position: SourcePosition) -> IRStmt {

@@ -51,6 +51,8 @@ final class Lowerer {
     var scopes: [[String: IRType]] = []
     /// The expected result type of the function being lowered.
     var resultType: IRType = .void
+    /// Loops around the statement being lowered (in the current function).
+    var loopDepth = 0
     /// Near-miss lookups of unknown type names, done once per name.
     var nearMisses: [String: String?] = [:]
 

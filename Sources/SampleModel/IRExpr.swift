@@ -130,6 +130,8 @@ public indirect enum IRExpr: Hashable, Sendable {
     case newArray(IRType, IRExpr)
     /// `array[index]`.
     case element(IRExpr, IRExpr)
+    /// The number of elements of an array (`array.count`; C# `Length`).
+    case count(IRExpr)
     /// A closure.
     case closure(IRClosure)
     /// A unary operation.

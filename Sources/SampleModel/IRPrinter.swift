@@ -185,6 +185,7 @@ public struct IRPrinter {
             return created("\(type)(\(list(arguments)))", inits)
         case .newArray(let type, let count): return "Array<\(type)>(repeating: .default, count: \(text(count)))"
         case .element(let base, let index): return "\(text(base))[\(text(index))]"
+        case .count(let base): return "\(text(base)).count"
         case .closure(let closure):
             let parameters = closure.parameters.map(\.name).joined(separator: ", ")
             var printer = IRPrinter()

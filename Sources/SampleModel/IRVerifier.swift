@@ -126,7 +126,7 @@ public struct IRVerifier {
             requireClass(type, "\(context): new")
             arguments.forEach { check($0, locals: locals, in: context) }
             inits.forEach { check($0.value, locals: locals, in: context) }
-        case .newArray(_, let count): check(count, locals: locals, in: context)
+        case .newArray(_, let count), .count(let count): check(count, locals: locals, in: context)
         case .element(let base, let index):
             check(base, locals: locals, in: context)
             check(index, locals: locals, in: context)

@@ -148,6 +148,11 @@ extension Interpreter {
                 throw Interruption.exception("IndexOutOfRangeException: index \(position)")
             }
             return box.elements[position]
+        case .count(let base):
+            guard case .array(let box) = try evaluate(base, scope, receiver) else {
+                throw Interruption.exception("NullReferenceException: length of a non-array")
+            }
+            return .int(box.elements.count)
         case .closure(let closure): return .closure(ClosureValue(closure: closure, scope: scope, receiver: receiver))
         case .unary(let op, let operand, _):
             let value = try evaluate(operand, scope, receiver)

@@ -80,4 +80,20 @@ struct CompilerDiagnosticsTests {
         let trace = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run?.trace.text)
         #expect(trace.contains("console console 3 3.5 1.25"), "\(trace)")
     }
+
+    @Test("foreach over an array, string interpolation and using blocks run")
+    func statements() throws {
+        let code = """
+            var sizes = new int [3];
+            for (int i = 0; i < sizes.Length; i++) { sizes [i] = i * 10; }
+            int total = 0;
+            foreach (var size in sizes) { if (size == 10) { continue; } total += size; }
+            while (true) { total += 1; break; }
+            total -= 1;
+            using (var view = new UIView ()) { view.Alpha = 0.5f; }
+            Console.WriteLine ($"total {total} of {sizes.Length} {{ok}}");
+            """
+        let trace = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run?.trace.text)
+        #expect(trace.contains("console console total 20 of 3 {ok}"), "\(trace)")
+    }
 }
