@@ -49,7 +49,7 @@ extension Lowerer {
             return [.return(value)]
         case let jump as JumpStmtSyntax:
             switch jump.keyword.text {
-            case "break" where loopDepth == 0, "continue" where loopDepth == 0:
+            case "break" where loopDepth == 0, "continue" where loopDepth == 0, "continue" where switchDepth > 0:
                 return [notModelledStatement("'\(jump.keyword.text)' outside a loop", at: syntax.range.start)]
             case "break": return [.break]
             case "continue": return [.continue]
@@ -64,6 +64,7 @@ extension Lowerer {
             if let resource = using.expression { body.append(.expression(expression(resource).0)) }
             return [.block(body + statement(using.body))]
         case let forEach as ForEachStmtSyntax: return self.forEach(forEach)
+        case let switchStatement as SwitchStmtSyntax: return lowerSwitch(switchStatement)
         case let function as LocalFunctionStmtSyntax:
             return [notModelledStatement("local function '\(function.function.name.text)'", at: syntax.range.start)]
         default:
@@ -75,8 +76,70 @@ extension Lowerer {
     /// The body of a loop.
     func loopBody(_ body: [any StmtSyntax]) -> [IRStmt] {
         loopDepth += 1
-        defer { loopDepth -= 1 }
+        let savedSwitches = switchDepth
+        switchDepth = 0
+        defer {
+            loopDepth -= 1
+            switchDepth = savedSwitches
+        }
         return statements(body)
+    }
+
+    /// `switch` on constants: the value is computed once, sections become an if/else chain inside a
+    /// loop that runs once, so that `break` leaves the switch (a `continue` inside is not modelled).
+    func lowerSwitch(_ syntax: SwitchStmtSyntax) -> [IRStmt] {
+        let (value, type) = expression(syntax.expression)
+        let name = "__switch\(syntax.range.start.offset)"
+        pushScope()
+        declareLocal(name, type)
+        loopDepth += 1
+        switchDepth += 1
+        defer {
+            loopDepth -= 1
+            switchDepth -= 1
+            popScope()
+        }
+        var defaultBody: [IRStmt] = []
+        var cases: [(IRExpr, [IRStmt])] = []
+        for section in syntax.sections {
+            var conditions: [IRExpr] = []
+            var isDefault = false
+            for label in section.labels {
+                guard let pattern = label.pattern else {
+                    isDefault = true
+                    continue
+                }
+                var constantValue: (IRExpr, IRType)?
+                if label.whenClause == nil, let constant = pattern as? ConstantPatternSyntax {
+                    constantValue = expression(constant.expression, expected: type)
+                } else if label.whenClause == nil, let typePattern = pattern as? TypePatternSyntax,
+                    let qualified = typePattern.type as? QualifiedTypeSyntax,
+                    let owner = ClassTable.simpleName(qualified.left), let reference = typeReference(owner)
+                {
+                    // `case Color.Red:` parses as a type pattern; bound here as the constant it is.
+                    constantValue = staticMember(
+                        qualified.right.name.text, of: reference, at: qualified.right.range.start)
+                }
+                guard let (caseValue, caseType) = constantValue else {
+                    return [notModelledStatement("switch pattern", at: pattern.range.start)]
+                }
+                let arithmetic: IRArithmetic = type == .int && caseType == .int ? .integer : .other
+                conditions.append(.binary(.equal, .local(name), caseValue, arithmetic))
+            }
+            let body = statements(section.statements)
+            if isDefault {
+                defaultBody = body
+            } else if let first = conditions.first {
+                cases.append((conditions.dropFirst().reduce(first) { .binary(.or, $0, $1, .other) }, body))
+            }
+        }
+        let chain = cases.reversed().reduce(defaultBody) { otherwise, entry in [.if(entry.0, entry.1, otherwise)] }
+        return [
+            .block([
+                .declare(name, type, value),
+                .loop(condition: .literal(.bool(true)), body: chain + [.break], step: []),
+            ])
+        ]
     }
 
     /// `foreach` over an array: an index loop over a copy of the collection reference.

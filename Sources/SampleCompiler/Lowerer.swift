@@ -53,6 +53,8 @@ final class Lowerer {
     var resultType: IRType = .void
     /// Loops around the statement being lowered (in the current function).
     var loopDepth = 0
+    /// Switch statements around the statement being lowered, inside the innermost loop.
+    var switchDepth = 0
     /// Near-miss lookups of unknown type names, done once per name.
     var nearMisses: [String: String?] = [:]
 

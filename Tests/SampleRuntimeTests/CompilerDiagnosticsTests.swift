@@ -89,11 +89,18 @@ struct CompilerDiagnosticsTests {
             int total = 0;
             foreach (var size in sizes) { if (size == 10) { continue; } total += size; }
             while (true) { total += 1; break; }
-            total -= 1;
+            switch (total) {
+            case 1:
+            case 2: total = 100; break;
+            case 21: total += 1; break;
+            default: total = -1; break;
+            }
+            var state = UIGestureRecognizerState.Ended;
+            switch (state) { case UIGestureRecognizerState.Began: total = 0; break; case UIGestureRecognizerState.Ended: total -= 1; break; }
             using (var view = new UIView ()) { view.Alpha = 0.5f; }
             Console.WriteLine ($"total {total} of {sizes.Length} {{ok}}");
             """
         let trace = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run?.trace.text)
-        #expect(trace.contains("console console total 20 of 3 {ok}"), "\(trace)")
+        #expect(trace.contains("console console total 21 of 3 {ok}"), "\(trace)")
     }
 }
