@@ -153,7 +153,10 @@ extension Interpreter {
                 throw Interruption.exception("NullReferenceException: length of a non-array")
             }
             return .int(box.elements.count)
-        case .closure(let closure): return .closure(ClosureValue(closure: closure, scope: scope, receiver: receiver))
+        case .closure(let closure):
+            let value = ClosureValue(closure: closure, scope: scope, receiver: receiver)
+            closures.append(value)
+            return .closure(value)
         case .unary(let op, let operand, _):
             let value = try evaluate(operand, scope, receiver)
             switch (op, value) {

@@ -50,6 +50,8 @@ final class Interpreter {
     var handlers: [(control: UIControl, event: String)] = []
     /// Pinch recognizers the sample created.
     var pinches: [UIPinchGestureRecognizer] = []
+    /// Closures the sample created (released at the end of the run).
+    var closures: [ClosureValue] = []
     /// Objects the sample created that must stay alive (the engine holds delegates weakly; the
     /// sample's fields hold them in C#, and so do they here).
     var created: [AnyObject] = []
@@ -112,6 +114,20 @@ final class Interpreter {
         if allocated > budget.maxAllocatedElements {
             throw Interruption.budget("more than \(budget.maxAllocatedElements) array elements allocated")
         }
+    }
+
+    /// Breaks the reference cycles a run leaves (sample objects' fields, closures' captures),
+    /// so that the engine and everything the sample created are freed.
+    func tearDown() {
+        for closure in closures { closure.release() }
+        closures.removeAll()
+        for object in created {
+            (object as? any InterpretedObject)?.state?.fields.removeAll()
+        }
+        created.removeAll()
+        statics.removeAll()
+        handlers.removeAll()
+        pinches.removeAll()
     }
 
     // MARK: Objects

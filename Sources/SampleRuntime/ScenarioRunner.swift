@@ -101,10 +101,11 @@ public enum ScenarioRunner {
         } else {
             verdict = ranSomething ? .ran : .nothingToRun
         }
-        withExtendedLifetime(interpreter) {}
-        return SampleRun(
+        let run = SampleRun(
             verdict: verdict, trace: engine.trace, exceptions: interpreter.exceptions, steps: steps,
             stepsUsed: interpreter.steps)
+        interpreter.tearDown()
+        return run
     }
 
     /// Controllers the snippet created and left out of any window are shown inside the host.

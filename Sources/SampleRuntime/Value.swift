@@ -8,13 +8,20 @@ import TransitionEngine
 /// A closure value: the IR closure, its captured scope and `self`.
 final class ClosureValue {
     let closure: IRClosure
-    let scope: Scope
-    let receiver: Value
+    private(set) var scope: Scope
+    private(set) var receiver: Value
 
     init(closure: IRClosure, scope: Scope, receiver: Value) {
         self.closure = closure
         self.scope = scope
         self.receiver = receiver
+    }
+
+    /// Drops what the closure captured, at the end of a run: engine objects hold handlers that
+    /// hold closures that hold their receivers, a cycle only the interpreter can break.
+    func release() {
+        scope = Scope(parent: nil)
+        receiver = .null
     }
 }
 
