@@ -91,7 +91,7 @@ let package = Package(
             resources: [.copy("Snapshots")]),
         .testTarget(
             name: "SampleChecksTests",
-            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime"]),
+            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

@@ -5,6 +5,7 @@ import Corpus
 import Diagnostics
 import Drift
 import Foundation
+import Reporters
 import SampleChecks
 import Testing
 
@@ -55,5 +56,26 @@ struct SeedFindingsTests {
                 $0.message.hasPrefix("C# sample 5 ") || $0.message.hasPrefix("C# sample 6 ")
                     || $0.message.hasPrefix("C# sample 7 ")
             })
+    }
+}
+
+@Suite("Seed text report with samples")
+struct SeedTextReportTests {
+    @Test("the text report of the seed article, samples pipeline included, matches its golden file")
+    func textGolden() throws {
+        let corpus = try CorpusScanner(configuration: Configuration()).scan(
+            SeedFindingsTests.repository + "/samples/transitions")
+        let report = CorpusCheck(checker: ArticleChecker(extraChecks: [SampleCheck()])).run(corpus)
+        let input = ReportInput(
+            findings: report.findings, catalogue: DriftRules.catalogue.merged(with: RuleCatalogue(SampleRules.rules)),
+            root: "/docs/samples/transitions", articles: report.articleLocales)
+        let text = TextReporter(color: false).render(input)
+        let golden = SeedFindingsTests.repository + "/Tests/SampleChecksTests/Snapshots/transitions.txt"
+        if ProcessInfo.processInfo.environment["DOCPARITY_RECORD"] != nil
+            || !FileManager.default.fileExists(atPath: golden)
+        {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOfFile: golden, encoding: .utf8)))
     }
 }
