@@ -214,8 +214,8 @@ extension Interpreter {
         case .notEqual: return .bool(!Self.equal(lhs, rhs))
         default: break
         }
-        if op == .add, case .string(let left) = lhs { return .string(left + rhs.text) }
-        if op == .add, case .string(let right) = rhs { return .string(lhs.text + right) }
+        if op == .add, case .string(let left) = lhs { return .string(try bounded(left, rhs.text)) }
+        if op == .add, case .string(let right) = rhs { return .string(try bounded(lhs.text, right)) }
         if arithmetic == .integer, case .int(let a) = lhs, case .int(let b) = rhs {
             switch op {
             case .add: return .int(a &+ b)
@@ -259,6 +259,15 @@ extension Interpreter {
         case .greaterOrEqual: return .bool(a >= b)
         default: throw Interruption.notModelled("operator '\(op.rawValue)' on these values")
         }
+    }
+
+    /// Concatenation within the allocation budget (a string's bytes count as array elements).
+    func bounded(_ left: String, _ right: String) throws -> String {
+        let length = left.utf8.count + right.utf8.count
+        if length > budget.maxAllocatedElements {
+            throw Interruption.budget("a string over \(budget.maxAllocatedElements) bytes")
+        }
+        return left + right
     }
 
     static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
