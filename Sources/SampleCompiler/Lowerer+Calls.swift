@@ -154,8 +154,8 @@ extension Lowerer {
     }
 
     func expressionTypeQuietly(_ syntax: any ExprSyntax) -> IRType {
-        let saved = (diagnostics, notModelled)
-        defer { (diagnostics, notModelled) = saved }
+        quiet += 1
+        defer { quiet -= 1 }
         return expression(syntax).1
     }
 

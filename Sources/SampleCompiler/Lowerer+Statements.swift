@@ -246,8 +246,8 @@ extension Lowerer {
     }
 
     func expressionQuietlyIfTyped(_ syntax: any ExprSyntax) -> (IRExpr, IRType) {
-        let saved = (diagnostics, notModelled, implicitFields, table)
-        defer { (diagnostics, notModelled, implicitFields, table) = saved }
+        quiet += 1
+        defer { quiet -= 1 }
         return expression(syntax)
     }
 
@@ -265,7 +265,7 @@ extension Lowerer {
                 return (.property(.this, member.swift), member.type)
             default: break
             }
-            if declaresImplicitFields, let value {
+            if declaresImplicitFields, quiet == 0, let value {
                 var type = expressionTypeQuietly(value)
                 if type == .null { type = .unknown }
                 implicitFields.append((name, type))

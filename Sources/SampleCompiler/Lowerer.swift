@@ -51,6 +51,8 @@ final class Lowerer {
     var scopes: [[String: IRType]] = []
     /// The expected result type of the function being lowered.
     var resultType: IRType = .void
+    /// Above zero while lowering only to learn a type: nothing is recorded.
+    var quiet = 0
     /// Loops around the statement being lowered (in the current function).
     var loopDepth = 0
     /// Switch statements around the statement being lowered, inside the innermost loop.
@@ -66,6 +68,7 @@ final class Lowerer {
     // MARK: Diagnostics
 
     func error(_ id: String, _ message: String, at position: SourcePosition, notes: [String] = []) {
+        guard quiet == 0 else { return }
         let place = origin.position(position)
         let diagnostic = CompileDiagnostic(
             id: id, message: message, line: place.line, column: place.column, notes: notes, sample: origin.sample)
@@ -74,6 +77,7 @@ final class Lowerer {
 
     /// Records a not-modelled use and returns the IR placeholder.
     func notModelled(_ api: String, at position: SourcePosition) -> IRExpr {
+        guard quiet == 0 else { return .notModelled(api) }
         let place = origin.position(position)
         let use = NotModelledUse(api: api, line: place.line, column: place.column, sample: origin.sample)
         if !notModelled.contains(use) { notModelled.append(use) }
@@ -245,8 +249,8 @@ final class Lowerer {
 
     /// `irType` without diagnostics (for lookups of declarations lowered elsewhere).
     func irTypeQuietly(_ syntax: (any TypeSyntax)?) -> IRType {
-        let saved = (diagnostics, notModelled)
-        defer { (diagnostics, notModelled) = saved }
+        quiet += 1
+        defer { quiet -= 1 }
         return irType(syntax)
     }
 
