@@ -79,6 +79,24 @@ struct SeedSampleTests {
         }
     }
 
+    @Test("es-ES and pl-PL agree on every sample; the navigation and pinch samples agree in all five locales")
+    func agreement() throws {
+        var traces: [String: [String]] = [:]
+        for locale in Self.locales {
+            let result = LocaleSamples.run(try SampleTestSupport.seed(locale), fixtures: SampleTestSupport.seedFixtures)
+            traces[locale] = result.samples.map { $0.run?.trace.text ?? "" }
+        }
+        #expect(traces["es-ES"] == traces["pl-PL"])
+        for sample in [4, 5, 6] {
+            let distinct = Set(Self.locales.map { traces[$0]![sample] })
+            #expect(distinct.count == 1, "sample \(sample + 1) differs between locales")
+        }
+        for locale in ["fr-FR", "ja-JP", "zh-TW"] {
+            #expect(traces[locale] == traces["fr-FR"])
+            #expect(traces[locale]![1] != traces["es-ES"]![1])
+        }
+    }
+
     @Test("the navigation and pinch samples reach the end: layout-to-layout push, finished and cancelled pinches")
     func navigationAndPinch() throws {
         let result = LocaleSamples.run(try SampleTestSupport.seed("es-ES"), fixtures: SampleTestSupport.seedFixtures)
