@@ -4,8 +4,9 @@
 // The pipeline, one target per stage:
 //   Markdown → DocModel → Corpus (articles grouped across locales) → Drift (alignment + checks)
 //   → Reporters (text, json, sarif, junit) → DocParityCLI → `docparity`.
-//   C# samples: CSharpSyntax (tolerant parser) feeds code drift by tokens; TransitionEngine is the
-//   simulated UIKit the samples will run on.
+//   C# samples: CSharpSyntax (tolerant parser) feeds code drift by tokens; SampleCompiler binds and
+//   lowers each locale's samples to SampleModel (the IR), SampleRuntime interprets it on
+//   TransitionEngine (the simulated UIKit), SampleChecks compares behaviour across locales.
 // C libraries stay behind their own targets: cmark-gfm (CCmarkGFM) and libxml2 (XMLShim, whose
 // header exposes only what we need, so Swift never imports libxml2's ICU-laden headers).
 import PackageDescription
@@ -52,22 +53,48 @@ let package = Package(
         .target(name: "TransitionEngine"),
         // Swift source from the samples' model: writer, escaping of untrusted doc text, packages.
         .target(name: "SwiftEmitter"),
+        // The samples pipeline: the typed model a sample compiles to (Swift code against the engine),
+        // the compiler from C# (API model, binding, C#-like diagnostics, lowering), the interpreter
+        // with its hosts, fixtures and scenarios, and the checks comparing behaviour across locales.
+        // Neither back end sees the C# syntax tree.
+        .target(name: "SampleModel"),
+        .target(name: "SampleCompiler", dependencies: ["CSharpSyntax", "SampleModel"]),
+        .target(name: "SampleRuntime", dependencies: ["SampleModel", "TransitionEngine"]),
+        .target(
+            name: "SampleChecks",
+            dependencies: [
+                "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel", "SampleCompiler",
+                "SampleRuntime",
+            ]),
         // Output formats, each handed the rule catalogue.
         .target(name: "Reporters", dependencies: ["Diagnostics"]),
         // The command-line interface as a library, and the thin executable.
         .target(
             name: "DocParityCLI",
             dependencies: [
-                "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters", "CSharpSyntax",
+                "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters", "CSharpSyntax", "SampleChecks",
+                "SampleRuntime", "SampleCompiler", "SampleModel", "TransitionEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "docparity", dependencies: ["DocParityCLI"]),
-        .executableTarget(name: "DocParityBench", dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM"]),
+        .executableTarget(
+            name: "DocParityBench",
+            dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM", "SampleChecks", "SampleRuntime", "SampleCompiler"]),
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
         .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"]),
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter"]),
+        .testTarget(name: "SampleModelTests", dependencies: ["SampleModel"]),
+        .testTarget(
+            name: "SampleRuntimeTests",
+            dependencies: [
+                "SampleModel", "SampleCompiler", "SampleRuntime", "SampleChecks", "TransitionEngine", "CSharpSyntax",
+            ],
+            resources: [.copy("Snapshots")]),
+        .testTarget(
+            name: "SampleChecksTests",
+            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

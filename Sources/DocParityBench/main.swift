@@ -5,12 +5,17 @@
 // same files with cmark-gfm alone on one thread, and prints MB/s, articles/s and the ratio.
 // Each side is measured --runs times (default 3) and the best run is reported; the copies are
 // flushed to disk (sync) and read once before measuring, so neither side pays for writeback.
+// With --samples it instead compiles the seed article's samples (samples/transitions, five
+// locales) once and runs every sample's scenarios repeatedly on one thread: sample-scenario
+// runs per second (target ≥ 2,000 per core).
 // Usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep]
+//        docparity-bench --samples [SEED-FOLDER] [--seconds N]
 
 import Corpus
 import DocModel
 import Drift
 import Foundation
+import SampleChecks
 
 struct BenchmarkOptions {
     var corpus: String?
@@ -18,6 +23,8 @@ struct BenchmarkOptions {
     var threads = ProcessInfo.processInfo.activeProcessorCount
     var keep = false
     var runs = 3
+    var samples = false
+    var seconds = 3.0
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -27,8 +34,11 @@ struct BenchmarkOptions {
             case "--threads": threads = Int(iterator.next() ?? "") ?? threads
             case "--keep": keep = true
             case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
+            case "--samples": samples = true
+            case "--seconds": seconds = max(0.1, Double(iterator.next() ?? "") ?? seconds)
             case "-h", "--help":
                 print("usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep]")
+                print("       docparity-bench --samples [SEED-FOLDER] [--seconds N]")
                 exit(0)
             default:
                 if argument.hasPrefix("-") { throw ToolError(.usage, "unknown option '\(argument)'") }
@@ -81,6 +91,10 @@ func replicate(_ source: String, into target: String, bytes: Int) throws -> Int 
 
 do {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
+    if options.samples {
+        try SampleBenchmark.run(folder: options.corpus ?? "samples/transitions", seconds: options.seconds)
+        exit(0)
+    }
     let source = FileSystem.absolute(options.corpus ?? "../shared/corpus-sample")
     guard FileSystem.status(source)?.kind == .directory else {
         throw ToolError(.io, "corpus folder '\(source)' does not exist; pass one: docparity-bench CORPUS")
@@ -97,7 +111,7 @@ do {
 
     sync()
     var report: CheckReport?
-    let check = CorpusCheck(checker: ArticleChecker())
+    let check = CorpusCheck(checker: ArticleChecker(extraChecks: [SampleCheck()]))
     var checkTime = Double.infinity
     var cmarkTime = Double.infinity
     var nodes = 0

@@ -5,6 +5,7 @@ import Corpus
 import Diagnostics
 import Drift
 import Foundation
+import SampleChecks
 
 /// Options selecting what is checked.
 public struct CheckOptions: ParsableArguments, Sendable {
@@ -84,7 +85,8 @@ public struct CheckOptions: ParsableArguments, Sendable {
             throw ToolError(.usage, "locale '\(wanted)' has no articles under '\(path)'; locales found: \(found)")
         }
         let corpus = try select(scanned)
-        let check = CorpusCheck(checker: ArticleChecker(configuration: configuration, catalogue: catalogue))
+        let check = CorpusCheck(
+            checker: ArticleChecker(configuration: configuration, catalogue: catalogue, extraChecks: [SampleCheck()]))
         let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         return (report, catalogue)
     }

@@ -12,7 +12,9 @@ public struct DocParityCommand: ParsableCommand {
         commandName: "docparity",
         abstract: "Check localized documentation for translation drift: structure, code and metadata.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, BaselineCommand.self, ExplainCommand.self, SamplesCommand.self],
+        subcommands: [
+            CheckCommand.self, BaselineCommand.self, ExplainCommand.self, SamplesCommand.self, RunCommand.self,
+        ],
         defaultSubcommand: nil)
 
     /// Creates the command (for ArgumentParser).

@@ -2,9 +2,10 @@
 
 import Diagnostics
 import Drift
+import SampleChecks
 
 /// Every rule DocParity knows.
 public enum DocParityRules {
-    /// The catalogue: drift and input rules (sample rules join as their modules land).
-    public static let catalogue: RuleCatalogue = DriftRules.catalogue
+    /// The catalogue: drift and input rules, then the samples pipeline's rules.
+    public static let catalogue: RuleCatalogue = DriftRules.catalogue.merged(with: RuleCatalogue(SampleRules.rules))
 }

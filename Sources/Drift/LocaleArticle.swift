@@ -34,7 +34,7 @@ public struct LocaleArticle: Sendable {
     }
 
     /// A file location in this article.
-    func location(_ position: SourceLocation) -> FileLocation {
+    public func location(_ position: SourceLocation) -> FileLocation {
         let line = document.source.lineText(position.line)
         let prefix = line.utf8.prefix(
             max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
@@ -45,7 +45,7 @@ public struct LocaleArticle: Sendable {
     }
 
     /// A file location at the start of `line`.
-    func location(line: Int) -> FileLocation {
+    public func location(line: Int) -> FileLocation {
         location(SourceLocation(line: max(1, line), column: 1))
     }
 }

@@ -23,14 +23,16 @@ struct SeedArticleTests {
         return "\(finding.ruleID) | \(finding.kind.rawValue) | \(locations.joined(separator: ", "))"
     }
 
-    @Test("findings match samples/transitions/expected-findings.txt")
+    @Test("findings of the drift rules match their lines of samples/transitions/expected-findings.txt")
     func expected() throws {
         let report = try Self.check()
         let actual = report.findings.map(Self.summary)
+        let ownRules = Set(DriftRules.catalogue.ids)
         let expected = try String(
             contentsOfFile: Self.repository + "/samples/transitions/expected-findings.txt", encoding: .utf8
         )
         .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        .filter { line in ownRules.contains(String(line.prefix { $0 != " " })) }
         #expect(actual == expected)
     }
 

@@ -1,0 +1,149 @@
+// LocaleSamples: one locale's document as a sample program — its C# blocks extracted, the
+// fixtures loaded, every sample compiled and run. Both `docparity check` (through SampleCheck)
+// and `docparity run` use it.
+
+import CSharpSyntax
+import Corpus
+import DocModel
+import Foundation
+import SampleCompiler
+import SampleModel
+import SampleRuntime
+import TransitionEngine
+
+/// One sample of a locale: what the compiler found and how it ran.
+public struct LocaleSample {
+    /// The compiled sample.
+    public var compiled: CompiledSample
+    /// The run (nil when it was not run).
+    public var run: SampleRun?
+}
+
+/// Runs of identical programs, shared across the locales of one article: the interpreter and the
+/// engine are deterministic, so locales whose samples compile to the same program (the usual case:
+/// translations change prose, not code) run it once.
+public final class SampleRunCache {
+    private var runs: [IRProgram: SampleRun] = [:]
+    private var parses: [String: SnippetSyntax] = [:]
+    private var compilations: [String: [CompiledSample]] = [:]
+
+    /// The compilation of `sources` at line 1 and no indentation, computed once per code: a
+    /// locale with the same code at other lines gets it shifted.
+    func compile(_ sources: [SampleSource], _ compiler: DocumentCompiler) -> [CompiledSample] {
+        let key = sources.map(\.code).joined(separator: "\u{0}")
+        let compiled =
+            compilations[key]
+            ?? {
+                let unshifted = sources.map { SampleSource(index: $0.index, code: $0.code, firstLine: 1) }
+                let result = compiler.compile(unshifted, parse: parse)
+                compilations[key] = result
+                return result
+            }()
+        return compiled.map { sample in
+            var shifted = sample
+            func offset(_ sampleIndex: Int?) -> (lines: Int, columns: Int) {
+                guard let sampleIndex, sampleIndex >= 1, sampleIndex <= sources.count else { return (0, 0) }
+                return (sources[sampleIndex - 1].firstLine - 1, sources[sampleIndex - 1].indentation)
+            }
+            shifted.diagnostics = sample.diagnostics.map { diagnostic in
+                var moved = diagnostic
+                let by = offset(diagnostic.sample)
+                moved.line += by.lines
+                moved.column += by.columns
+                return moved
+            }
+            shifted.syntaxErrors = sample.syntaxErrors.map { diagnostic in
+                var moved = diagnostic
+                let by = offset(diagnostic.sample)
+                moved.line += by.lines
+                moved.column += by.columns
+                return moved
+            }
+            shifted.notModelled = sample.notModelled.map { use in
+                var moved = use
+                let by = offset(use.sample)
+                moved.line += by.lines
+                moved.column += by.columns
+                return moved
+            }
+            return shifted
+        }
+    }
+
+    /// The parse of `code`, computed once.
+    public func parse(_ code: String) -> SnippetSyntax {
+        if let parsed = parses[code] { return parsed }
+        let parsed = CSharpSnippet.parse(code)
+        parses[code] = parsed
+        return parsed
+    }
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The run of `program`, computed once.
+    public func run(_ program: IRProgram, budget: SampleBudget) -> SampleRun {
+        if let run = runs[program] { return run }
+        let run = ScenarioRunner.run(program, budget: budget)
+        runs[program] = run
+        return run
+    }
+}
+
+/// The samples of one locale's document, compiled and run.
+public struct LocaleSamples {
+    /// The samples in document order.
+    public var samples: [LocaleSample]
+
+    /// The C# blocks of a document as sample sources (1-based index among C# blocks).
+    public static func sources(of document: Document) -> [SampleSource] {
+        var sources: [SampleSource] = []
+        for element in document.elements {
+            guard case .code(let block) = element.kind, block.normalizedLanguage == "csharp" else { continue }
+            sources.append(
+                SampleSource(
+                    index: sources.count + 1, code: block.content, firstLine: block.contentLine,
+                    indentation: block.indentation))
+        }
+        return sources
+    }
+
+    /// Compiles and runs every sample of `document` with `fixtures`.
+    public static func run(
+        _ document: Document, fixtures: [FixtureSource], budget: SampleBudget = SampleBudget(),
+        only: Int? = nil, cache: SampleRunCache? = nil
+    ) -> LocaleSamples {
+        let compiler = DocumentCompiler(fixtures: fixtures)
+        let sources = sources(of: document)
+        let compiled = cache?.compile(sources, compiler) ?? compiler.compile(sources)
+        return LocaleSamples(
+            samples: compiled.map { sample in
+                guard only == nil || only == sample.index else { return LocaleSample(compiled: sample, run: nil) }
+                let run =
+                    cache?.run(sample.program, budget: budget) ?? ScenarioRunner.run(sample.program, budget: budget)
+                return LocaleSample(compiled: sample, run: run)
+            })
+    }
+
+    /// The fixtures folder for a locale: the configured one (relative to the configuration file's
+    /// folder, or absolute), else `fixtures/` next to the locale folder.
+    public static func fixturesFolder(localeRoot: String?, configuration: Configuration) -> String? {
+        if let configured = configuration.fixtures {
+            if configured.hasPrefix("/") { return configured }
+            if let source = configuration.sourcePath {
+                return (source as NSString).deletingLastPathComponent + "/" + configured
+            }
+            return localeRoot.map { ($0 as NSString).deletingLastPathComponent + "/" + configured }
+        }
+        return localeRoot.map { ($0 as NSString).deletingLastPathComponent + "/fixtures" }
+    }
+
+    /// The `.cs` files of a folder, sorted by name; empty when the folder does not exist.
+    public static func loadFixtures(_ folder: String?) -> [FixtureSource] {
+        guard let folder, let names = try? FileSystem.entries(of: folder) else { return [] }
+        return names.filter { $0.hasSuffix(".cs") }.sorted().compactMap { name in
+            guard let bytes = try? FileSystem.read(folder + "/" + name, limit: 1 << 20) else { return nil }
+            return FixtureSource(name: name, code: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

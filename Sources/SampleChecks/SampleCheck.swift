@@ -1,0 +1,48 @@
+// SampleCheck: the samples pipeline as an article check — every locale's C# samples compiled with
+// the fixtures and run in the same scenarios; compile errors, behaviour drift, not-modelled APIs
+// and exhausted budgets become findings.
+
+import Corpus
+import Diagnostics
+import DocModel
+import Drift
+import Foundation
+import SampleCompiler
+import SampleRuntime
+import TransitionEngine
+
+/// Compiles, runs and compares an article's samples across locales.
+public struct SampleCheck: ArticleCheck {
+    /// The budgets of each scenario run.
+    public var budget: SampleBudget
+
+    /// Creates the check.
+    public init(budget: SampleBudget = SampleBudget()) { self.budget = budget }
+
+    /// The rules it reports.
+    public var rules: [RuleDescriptor] { SampleRules.rules }
+
+    /// Findings for one article.
+    public func check(article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration)
+        -> [Finding]
+    {
+        let cache = SampleRunCache()
+        let results = articles.map { locale -> LocaleSamples in
+            let fixtures = LocaleSamples.loadFixtures(
+                LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
+            return LocaleSamples.run(locale.document, fixtures: fixtures, budget: budget, cache: cache)
+        }
+        let count = results.map(\.samples.count).max() ?? 0
+        guard count > 0 else { return [] }
+        var comparison = SampleComparison(article: article, articles: articles, reference: reference)
+        for index in 0..<count {
+            let present = results.indices.filter { index < results[$0].samples.count }
+            let entries = present.map { (locale: $0, sample: results[$0].samples[index]) }
+            comparison.compileErrors(entries)
+            comparison.notModelled(entries)
+            comparison.budgets(entries)
+            comparison.behaviour(entries)
+        }
+        return comparison.findings
+    }
+}

@@ -1,0 +1,166 @@
+// SampleComparison: turns one sample's results in every locale into findings. Locales are
+// grouped by what they produced (error signatures, not-modelled APIs, traces); the reference
+// locale's group is accepted, the others drift. What every locale shares is a defect.
+
+import Diagnostics
+import Drift
+import SampleCompiler
+import SampleRuntime
+import TransitionEngine
+
+/// Findings about one article's samples.
+struct SampleComparison {
+    let article: String
+    let articles: [LocaleArticle]
+    let reference: Int
+    var findings: [Finding] = []
+
+    typealias Entry = (locale: Int, sample: LocaleSample)
+
+    /// Groups entries by a key, reference's group first, then by first appearance.
+    func groups(_ entries: [Entry], by key: (Entry) -> String) -> [(key: String, members: [Entry])] {
+        var result: [(key: String, members: [Entry])] = []
+        for entry in entries {
+            let value = key(entry)
+            if let position = result.firstIndex(where: { $0.key == value }) {
+                result[position].members.append(entry)
+            } else {
+                result.append((value, [entry]))
+            }
+        }
+        if let referenceGroup = result.firstIndex(where: { $0.members.contains { $0.locale == reference } }) {
+            result.insert(result.remove(at: referenceGroup), at: 0)
+        }
+        return result
+    }
+
+    func locales(_ entries: [Entry]) -> [String] { entries.map { articles[$0.locale].locale } }
+
+    func location(_ entry: Entry, line: Int, column: Int) -> FileLocation {
+        articles[entry.locale].location(SourceLocation(line: line, column: column))
+    }
+
+    func sampleLocation(_ entry: Entry) -> FileLocation {
+        let line = entry.sample.compiled.program.classes.isEmpty ? 1 : firstLine(entry)
+        return articles[entry.locale].location(line: line)
+    }
+
+    func firstLine(_ entry: Entry) -> Int {
+        var count = 0
+        for element in articles[entry.locale].document.elements {
+            guard case .code(let block) = element.kind, block.normalizedLanguage == "csharp" else { continue }
+            count += 1
+            if count == entry.sample.compiled.index { return block.contentLine }
+        }
+        return 1
+    }
+
+    mutating func compileErrors(_ entries: [Entry]) {
+        let grouped = groups(entries) { entry in
+            entry.sample.compiled.diagnostics.map { "\($0.id) \($0.message)" }.joined(separator: "\n")
+        }
+        let index = entries.first?.sample.compiled.index ?? 0
+        for group in grouped where !group.key.isEmpty {
+            let first = group.members[0].sample.compiled.diagnostics[0]
+            let shared = grouped.count == 1
+            var notes = first.notes
+            let others = grouped.filter { $0.key.isEmpty }.flatMap { locales($0.members) }
+            if !others.isEmpty { notes.append("\(others.joined(separator: ", ")) compile without this error") }
+            if shared { notes.append("every locale has this error: a defect of the source article, not drift") }
+            for extra in group.members[0].sample.compiled.diagnostics.dropFirst() {
+                notes.append("also \(extra.id) at \(extra.line):\(extra.column): \(extra.message)")
+            }
+            findings.append(
+                Finding(
+                    ruleID: "sample.compile-error", severity: .error, kind: shared ? .defect : .drift, article: article,
+                    message: "C# sample \(index) does not compile: \(first.message) (\(first.id))",
+                    locations: group.members.map { entry in
+                        let diagnostic = entry.sample.compiled.diagnostics[0]
+                        return location(entry, line: diagnostic.line, column: diagnostic.column)
+                    },
+                    related: grouped.first(where: { $0.key.isEmpty }).map { [sampleLocation($0.members[0])] } ?? [],
+                    groups: grouped.map {
+                        LocaleGroup(locales: locales($0.members), value: $0.key.isEmpty ? "compiles" : $0.key)
+                    },
+                    notes: notes))
+        }
+    }
+
+    mutating func notModelled(_ entries: [Entry]) {
+        let grouped = groups(entries) { entry in
+            var apis = entry.sample.compiled.notModelled.map(\.api)
+            if case .notModelled(let hits)? = entry.sample.run?.verdict { apis += hits }
+            var seen: Set<String> = []
+            return apis.filter { seen.insert($0).inserted }.joined(separator: "\n")
+        }
+        let index = entries.first?.sample.compiled.index ?? 0
+        for group in grouped where !group.key.isEmpty {
+            let apis = group.key.split(separator: "\n").map(String.init)
+            let shown = apis.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (apis.count > 5 ? ", …" : "")
+            findings.append(
+                Finding(
+                    ruleID: "sample.not-modeled", severity: .note, kind: grouped.count == 1 ? .defect : .drift,
+                    article: article,
+                    message: "C# sample \(index) uses APIs the engine does not model: \(shown)",
+                    locations: group.members.map { entry in
+                        if let use = entry.sample.compiled.notModelled.first {
+                            return location(entry, line: use.line, column: use.column)
+                        }
+                        return sampleLocation(entry)
+                    },
+                    notes: ["the sample runs up to the first of them; nothing outside the engine is executed"]))
+        }
+    }
+
+    mutating func budgets(_ entries: [Entry]) {
+        for entry in entries {
+            guard case .budgetExceeded(let what)? = entry.sample.run?.verdict else { continue }
+            findings.append(
+                Finding(
+                    ruleID: "sample.budget-exceeded", severity: .warning, kind: .defect, article: article,
+                    message: "C# sample \(entry.sample.compiled.index) was stopped: budget exceeded (\(what))",
+                    locations: [sampleLocation(entry)],
+                    notes: ["its behaviour is not compared across locales"]))
+        }
+    }
+
+    mutating func behaviour(_ entries: [Entry]) {
+        let comparable = entries.filter { entry in
+            guard let run = entry.sample.run else { return false }
+            if case .budgetExceeded = run.verdict { return false }
+            return true
+        }
+        guard comparable.count >= 2 else { return }
+        let grouped = groups(comparable) { $0.sample.run!.trace.text }
+        guard grouped.count > 1 else { return }
+        let accepted = grouped[0]
+        let acceptedLabel = locales(accepted.members).joined(separator: ", ")
+        let index = comparable[0].sample.compiled.index
+        for group in grouped.dropFirst() {
+            let label = locales(group.members).joined(separator: ", ")
+            let difference = BehaviourSummary.difference(
+                label, group.members[0].sample.run!.trace, acceptedLabel, accepted.members[0].sample.run!.trace)
+            let divergence = TraceDiff(
+                label, group.members[0].sample.run!.trace, acceptedLabel, accepted.members[0].sample.run!.trace
+            ).summary
+            var notes = ["first divergence: \(divergence)"]
+            notes.append(
+                "traces: docparity run \(articles[group.members[0].locale].path) --sample \(index), and the same for \(articles[accepted.members[0].locale].path)"
+            )
+            findings.append(
+                Finding(
+                    ruleID: "sample.behavior-drift", severity: .error, kind: .drift, article: article,
+                    message: "C# sample \(index) behaves differently: \(difference)",
+                    locations: group.members.map(sampleLocation),
+                    related: [sampleLocation(accepted.members[0])],
+                    groups: grouped.map {
+                        LocaleGroup(
+                            locales: locales($0.members),
+                            value: BehaviourSummary.presentations(in: $0.members[0].sample.run!.trace).map {
+                                "\($0.controller) presented \($0.how)"
+                            }.joined(separator: "; "))
+                    },
+                    notes: notes))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+// SampleRules: the rules of the samples pipeline, each with a triggering and a non-triggering
+// example (run as tests by SampleChecksTests, and shown by `docparity explain`).
+
+import Diagnostics
+
+/// The samples pipeline's rules.
+public enum SampleRules {
+    private static func csharp(_ code: String) -> String { "# Sample\n\n```csharp\n\(code)\n```\n" }
+
+    private static func two(_ reference: String, _ other: String) -> RuleExample {
+        RuleExample([("en-US", csharp(reference)), ("fr-FR", csharp(other))])
+    }
+
+    private static let delegate =
+        "public class D : UIViewControllerTransitioningDelegate\n{\n    public override IUIViewControllerAnimatedTransitioning %@ (UIViewController presented, UIViewController presenting, UIViewController source)\n    {\n        return null;\n    }\n}"
+
+    private static func present(_ style: String) -> String {
+        "var two = new UIViewController ();\ntwo.ModalTransitionStyle = UIModalTransitionStyle.\(style);\nPresentViewController (two, true, null);"
+    }
+
+    /// The rules.
+    public static let rules: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "sample.compile-error", defaultSeverity: .error,
+            summary: "a C# sample does not compile against the Xamarin.iOS API model",
+            explanation:
+                "Each locale's samples are bound like a C# compiler would: an override of a member that does not exist (CS0115, e.g. the Classic API's 'PresentingController'), an unknown member (CS0117), a wrong argument count (CS1501), an unknown type close to a known one (CS0246), a missing abstract member (CS0534). Notes name the likely intended member. The sample is recovered (a bad override becomes a plain method, which UIKit never calls) and still runs. Errors only some locales have are drift; errors all locales share are a defect of the source article.",
+            triggering: two(
+                delegate.replacingOccurrences(of: "%@", with: "GetAnimationControllerForPresentedController"),
+                delegate.replacingOccurrences(of: "%@", with: "PresentingController")),
+            nonTriggering: two(
+                delegate.replacingOccurrences(of: "%@", with: "GetAnimationControllerForPresentedController"),
+                delegate.replacingOccurrences(of: "%@", with: "GetAnimationControllerForPresentedController"))),
+        RuleDescriptor(
+            id: "sample.behavior-drift", defaultSeverity: .error,
+            summary: "a sample behaves differently in some locales when run on the engine",
+            explanation:
+                "Every sample of every locale is compiled to the Swift model and run on the headless UIKit engine in the same scenarios (launch in a host controller, fire the event handlers it registers, run the clock until idle, select the first item of each collection view, play a finished and a cancelled pinch). Traces are compared across locales; the first divergence is reported in words (how a controller is presented, with which animator, duration and final frame). `docparity run FILE --sample N` prints the traces.",
+            triggering: two(present("CrossDissolve"), present("CoverVertical")),
+            nonTriggering: two(
+                present("CrossDissolve"), "// présente le contrôleur\n" + present("CrossDissolve"))),
+        RuleDescriptor(
+            id: "sample.not-modeled", defaultSeverity: .note,
+            summary: "a sample uses APIs the engine does not model",
+            explanation:
+                "APIs outside the engine and the API model (files, processes, reflection, views and controllers the engine does not simulate) are named; the sample runs up to them and its behaviour is compared only as far as it ran. Nothing outside the engine is ever executed.",
+            triggering: two(
+                "var text = System.IO.File.ReadAllText (\"notes.txt\");",
+                "var text = System.IO.File.ReadAllText (\"notes.txt\");"),
+            nonTriggering: two("var view = new UIView ();", "var view = new UIView ();")),
+        RuleDescriptor(
+            id: "sample.budget-exceeded", defaultSeverity: .warning,
+            summary: "a sample ran out of its step, call-depth, allocation or virtual-time budget",
+            explanation:
+                "Samples are untrusted input: the interpreter stops a sample after 200,000 steps, 120 nested calls or 1,000,000 array elements, and the engine after 120 virtual seconds per run; the sample's behaviour is then not compared.",
+            triggering: two("while (true) {\n}", "while (true) {\n}"),
+            nonTriggering: two("for (int i = 0; i < 10; i++) {\n}", "for (int i = 0; i < 10; i++) {\n}")),
+    ]
+}

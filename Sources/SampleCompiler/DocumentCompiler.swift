@@ -1,0 +1,231 @@
+// DocumentCompiler: compiles one locale's document — all its C# samples and the fixtures — into
+// one program per sample. Classes declared in any snippet are visible to all; statement snippets
+// go into the host controller (`HostController`), member snippets into the class their overrides
+// imply (`FinishedLaunching` → an app delegate, `ItemSelected` → a collection view controller).
+
+import CSharpSyntax
+import SampleModel
+
+/// One C# block of a document.
+public struct SampleSource: Sendable {
+    /// 1-based index among the document's C# blocks.
+    public var index: Int
+    /// The code.
+    public var code: String
+    /// The file line of the code's first line.
+    public var firstLine: Int
+    /// Indentation bytes stripped from each line.
+    public var indentation: Int
+
+    /// Creates a sample source.
+    public init(index: Int, code: String, firstLine: Int, indentation: Int = 0) {
+        self.index = index
+        self.code = code
+        self.firstLine = firstLine
+        self.indentation = indentation
+    }
+}
+
+/// A fixture file: C# declaring the symbols the docs use but do not define.
+public struct FixtureSource: Sendable {
+    /// The file name.
+    public var name: String
+    /// The code.
+    public var code: String
+
+    /// Creates a fixture source.
+    public init(name: String, code: String) {
+        self.name = name
+        self.code = code
+    }
+}
+
+/// A compiled sample: its program and what the compiler found.
+public struct CompiledSample: Sendable {
+    /// 1-based index among the document's C# blocks.
+    public var index: Int
+    /// The program (all classes, and the scenario for this sample).
+    public var program: IRProgram
+    /// Syntax errors of the snippet (it still compiles, as recovered by the parser).
+    public var syntaxErrors: [CompileDiagnostic]
+    /// Semantic errors (CS0115, …) in this sample's code.
+    public var diagnostics: [CompileDiagnostic]
+    /// APIs this sample uses that are not modelled.
+    public var notModelled: [NotModelledUse]
+    /// Problems the IR verifier found (compiler bugs; empty when all is well).
+    public var verifierProblems: [String]
+}
+
+/// Compiles documents against the API model and fixtures.
+public struct DocumentCompiler: Sendable {
+    /// The class the host's statements are placed in.
+    public static let hostClass = "HostController"
+    /// The host method holding a statement snippet.
+    public static let hostMethod = "RunSample"
+
+    /// The API model.
+    public let model: APIModel
+    /// The fixtures.
+    public let fixtures: [FixtureSource]
+    private let parsedFixtures: [SnippetSyntax]
+
+    /// Creates a compiler.
+    public init(model: APIModel = .uikit, fixtures: [FixtureSource] = []) {
+        self.model = model
+        self.fixtures = fixtures
+        self.parsedFixtures = fixtures.map { CSharpSnippet.parse($0.code) }
+    }
+
+    /// Problems in the fixtures themselves (syntax and semantic), as readable lines.
+    public func fixtureProblems() -> [String] {
+        var problems: [String] = []
+        for (fixture, parsed) in zip(fixtures, parsedFixtures) {
+            for diagnostic in parsed.diagnostics where diagnostic.severity == .error {
+                problems.append("\(fixture.name):\(diagnostic.range.start): \(diagnostic.id) \(diagnostic.message)")
+            }
+        }
+        let compiled = compile([])
+        _ = compiled
+        return problems
+    }
+
+    /// Compiles the samples of one document. `parse` may return cached parses (the locales of
+    /// an article mostly share their code).
+    public func compile(_ samples: [SampleSource], parse: (String) -> SnippetSyntax = CSharpSnippet.parse)
+        -> [CompiledSample]
+    {
+        let parsed = samples.map { parse($0.code) }
+        var table = ClassTable()
+        for (fixture, syntax) in zip(fixtures, parsedFixtures) {
+            table.collect(
+                syntax.members, origin: SnippetOrigin(sample: nil, firstLine: 1, indentation: 0, fixture: fixture.name),
+                model: model)
+        }
+        let origins = samples.map {
+            SnippetOrigin(sample: $0.index, firstLine: $0.firstLine, indentation: $0.indentation)
+        }
+        for (index, syntax) in parsed.enumerated() {
+            table.collect(syntax.members, origin: origins[index], model: model)
+        }
+        if table.classes[Self.hostClass] == nil {
+            table.classes[Self.hostClass] = ClassInfo(
+                name: Self.hostClass, baseName: "UIViewController", namePosition: .start,
+                origin: SnippetOrigin(sample: nil, firstLine: 1, indentation: 0, fixture: "(built-in host)"),
+                members: [])
+            table.order.append(Self.hostClass)
+        }
+        let base = Lowerer(model: model, table: table)
+        var classes: [String: IRClass] = [:]
+        for name in table.order { classes[name] = base.lowerClass(table.classes[name]!) }
+        return samples.indices.map { index in
+            compileSample(
+                samples[index], parsed[index], origin: origins[index], table: table, classes: classes, base: base)
+        }
+    }
+
+    private func compileSample(
+        _ sample: SampleSource, _ syntax: SnippetSyntax, origin: SnippetOrigin, table: ClassTable,
+        classes baseClasses: [String: IRClass], base: Lowerer
+    ) -> CompiledSample {
+        let lowerer = Lowerer(model: model, table: table)
+        var classes = baseClasses
+        var scenario = IRScenario.none
+        let declared = Self.declaredClasses(syntax.members)
+        let loose = syntax.members.filter {
+            !($0 is TypeDeclSyntax || $0 is NamespaceDeclSyntax || $0 is UsingDirectiveSyntax)
+        }
+        let statements = loose.compactMap { ($0 as? GlobalStatementSyntax)?.statement }
+        let members = loose.filter { !($0 is GlobalStatementSyntax) && !($0 is ElisionSyntax) }
+        if !statements.isEmpty || (!members.isEmpty && impliedClass(members, table: table) == nil) {
+            let host = Self.hostClass
+            lowerer.table.classes[host]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
+            lowerer.currentClass = host
+            lowerer.origin = origin
+            lowerer.declaresImplicitFields = true
+            lowerer.resultType = .void
+            let body = lowerer.statements(statements)
+            lowerer.declaresImplicitFields = false
+            var hostClass = lowerer.lowerClass(lowerer.table.classes[host]!)
+            hostClass.methods.append(IRMethod(name: Self.hostMethod, parameters: [], result: .void, body: body))
+            classes[host] = hostClass
+            scenario = .hostStatements(hostClass: host, method: Self.hostMethod)
+        } else if !members.isEmpty, let (target, engineType) = impliedClass(members, table: table) {
+            if lowerer.table.classes[target] == nil {
+                lowerer.table.classes[target] = ClassInfo(
+                    name: target, baseName: engineType, namePosition: .start, origin: origin, members: [])
+            }
+            lowerer.table.classes[target]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
+            classes[target] = lowerer.lowerClass(lowerer.table.classes[target]!)
+            if model.isSubtype(engineType, of: "UIApplicationDelegate") {
+                scenario = .appLaunch(delegateClass: target, method: "application(_:didFinishLaunchingWithOptions:)")
+            } else if target == Self.hostClass {
+                classes[target]?.methods.append(
+                    IRMethod(name: Self.hostMethod, parameters: [], result: .void, body: []))
+                scenario = .hostStatements(hostClass: target, method: Self.hostMethod)
+            } else if model.isSubtype(engineType, of: "UIViewController") {
+                scenario = .controller(className: target)
+            } else {
+                scenario = .exercise(classes: [target])
+            }
+        } else if !declared.isEmpty {
+            scenario = .exercise(classes: declared)
+        }
+        let ordered =
+            table.order.compactMap { classes[$0] }
+            + classes.keys.filter { table.classes[$0] == nil }.sorted()
+            .compactMap { classes[$0] }
+        let program = IRProgram(classes: ordered, scenario: scenario)
+        let problems = IRVerifier.verify(program) { name in
+            model.typesBySwiftName[name] != nil || name.hasPrefix("[") || name == "SampleAppDelegate"
+        }
+        let syntaxErrors = syntax.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            let place = origin.position(diagnostic.range.start)
+            return CompileDiagnostic(
+                id: diagnostic.id.description, message: diagnostic.message, line: place.line, column: place.column,
+                sample: sample.index)
+        }
+        let diagnostics = (base.diagnostics + lowerer.diagnostics).filter { $0.sample == sample.index }
+        let uses = (base.notModelled + lowerer.notModelled).filter { $0.sample == sample.index }
+        return CompiledSample(
+            index: sample.index, program: program, syntaxErrors: syntaxErrors, diagnostics: Self.unique(diagnostics),
+            notModelled: Self.unique(uses), verifierProblems: problems)
+    }
+
+    static func unique<T: Hashable>(_ items: [T]) -> [T] {
+        var seen: Set<T> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    static func declaredClasses(_ members: [any MemberDeclSyntax]) -> [String] {
+        members.flatMap { member -> [String] in
+            if let type = member as? TypeDeclSyntax, type.kind == .class || type.kind == .struct {
+                return [type.name.text]
+            }
+            if let namespace = member as? NamespaceDeclSyntax { return declaredClasses(namespace.members) }
+            return []
+        }
+    }
+
+    /// The class member snippets belong in, by their overrides: an existing class deriving from
+    /// the engine type that declares the overridden member, else a new class of that type.
+    private func impliedClass(_ members: [any MemberDeclSyntax], table: ClassTable) -> (String, String)? {
+        let overrides = members.compactMap { $0 as? MethodDeclSyntax }.filter { method in
+            method.modifiers.contains { $0.text == "override" }
+        }
+        for method in overrides {
+            let owners = model.types.values.filter { type in
+                type.members.contains { $0.isVirtual && $0.name == method.name.text }
+            }.sorted { $0.name < $1.name }
+            guard let owner = owners.first else { continue }
+            let existing = table.order.first { name in
+                guard let base = table.chain(name).engineBase else { return false }
+                return model.isSubtype(base, of: owner.name) && name != Self.hostClass
+            }
+            if let existing { return (existing, table.chain(existing).engineBase ?? owner.name) }
+            if owner.name == "UIViewController" { return (Self.hostClass, owner.name) }
+            let name = owner.name == "UIApplicationDelegate" ? "AppDelegate" : "Sample" + owner.name
+            return (name, owner.name)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,287 @@
+// Lowerer+Calls: invocations, object creation (with member initializers), lambdas and binary
+// operators with C# arithmetic (integer division when both operands are integers).
+
+import CSharpSyntax
+import SampleModel
+
+extension Lowerer {
+    /// Lowers arguments against parameter types.
+    func arguments(_ arguments: [ArgumentSyntax], _ parameters: [IRType]) -> [IRExpr] {
+        arguments.enumerated().map { index, argument in
+            expression(argument.expression, expected: index < parameters.count ? parameters[index] : .unknown).0
+        }
+    }
+
+    /// Picks the overload with `count` parameters whose first parameter fits the first argument.
+    func overload(_ candidates: [APIMember], count: Int, first: (any ExprSyntax)?) -> APIMember? {
+        let fitting = candidates.filter { $0.parameters.count == count }
+        guard fitting.count > 1, let first else { return fitting.first }
+        let type = expressionTypeQuietly(first)
+        return fitting.first { $0.parameters.first == type } ?? fitting.first
+    }
+
+    func invocation(_ call: InvocationExprSyntax) -> (IRExpr, IRType) {
+        let count = call.arguments.count
+        if let identifier = call.callee as? IdentifierExprSyntax {
+            let name = identifier.name.text
+            if name == "nameof" { return (.literal(.string("")), .string) }
+            return invoke(
+                name, on: .this, type: .named(currentClass), arguments: call.arguments, at: identifier.range.start)
+        }
+        guard let access = call.callee as? MemberAccessExprSyntax else {
+            return (notModelled("call of a computed function", at: call.range.start), .unknown)
+        }
+        let name = access.name.text
+        if access.base is BaseExprSyntax {
+            let virtuals = model.members(name, of: table.chain(currentClass).engineBase ?? "")
+            if let member = virtuals.first(where: { $0.isVirtual && $0.parameters.count == count }) {
+                return (.superMethod(member.swift, arguments(call.arguments, member.parameters)), member.type)
+            }
+            return (notModelled("base.\(name)", at: access.name.range.start), .unknown)
+        }
+        if let reference = staticReference(access.base) {
+            return staticCall(name, of: reference, arguments: call.arguments, at: access.name.range.start)
+        }
+        let (base, type) = expression(access.base)
+        if case .notModelled = base { return (base, .unknown) }
+        return invoke(name, on: base, type: type, arguments: call.arguments, at: access.name.range.start)
+    }
+
+    /// Calls instance method `name` on `base` of static type `type`.
+    func invoke(_ name: String, on base: IRExpr, type: IRType, arguments: [ArgumentSyntax], at position: SourcePosition)
+        -> (IRExpr, IRType)
+    {
+        let count = arguments.count
+        switch resolveMember(name, on: type) {
+        case .sampleMethods(let methods):
+            guard let method = methods.first(where: { count >= $0.required && count <= $0.arity }) else {
+                guard let owner = type.name, isComplete(owner) else {
+                    return (
+                        notModelled("\(name) with \(count) arguments (overload not in the snippets)", at: position),
+                        .unknown
+                    )
+                }
+                error("CS1501", "no overload for method '\(name)' takes \(count) arguments", at: position)
+                return (.notModelled("\(name) with \(count) arguments"), .unknown)
+            }
+            let parameters = sampleParameterTypes(name, arity: method.arity, on: type)
+            let lowered =
+                self.arguments(arguments, parameters)
+                + defaultArguments(name, arity: method.arity, from: count, on: type)
+            if method.isStatic, let owner = type.name {
+                return (.staticCall(owner, method.name, lowered), method.result)
+            }
+            return (.call(base, method.name, lowered), method.result)
+        case .engineMethods(let members):
+            guard let member = overload(members, count: count, first: arguments.first?.expression) else {
+                return (
+                    notModelled("\(apiType(of: type)?.name ?? "?").\(name) with \(count) arguments", at: position),
+                    .unknown
+                )
+            }
+            return (.method(base, member.swift, self.arguments(arguments, member.parameters)), member.type)
+        default:
+            if case .this = base, case .none = resolveMember(name, on: type), typeReference(name) == nil,
+                table.classes[currentClass] != nil, table.chain(currentClass).engineBase == nil, name.count >= 5,
+                let close = EditDistance.closest(to: name, in: sampleMemberNames(currentClass)),
+                EditDistance.between(close, name) <= 2
+            {
+                error(
+                    "CS0103", "the name '\(name)' does not exist in the current context", at: position,
+                    notes: ["did you mean '\(close)'?"])
+                return (.notModelled(name), .unknown)
+            }
+            return (unknownMember(name, on: type, at: position), .unknown)
+        }
+    }
+
+    /// The lowered default values of the parameters from `from` on (C# optional parameters).
+    func defaultArguments(_ name: String, arity: Int, from count: Int, on type: IRType) -> [IRExpr] {
+        guard count < arity, let typeName = type.name else { return [] }
+        for info in table.chain(typeName).classes {
+            for placed in info.members {
+                if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name,
+                    method.parameters.count == arity
+                {
+                    return method.parameters[count...].map { parameter in
+                        parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 }
+                            ?? .literal(.null)
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    /// Parameter types of a sample method, for typing lambda arguments.
+    func sampleParameterTypes(_ name: String, arity: Int, on type: IRType) -> [IRType] {
+        guard let typeName = type.name else { return [] }
+        for info in table.chain(typeName).classes {
+            for placed in info.members {
+                if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name,
+                    method.parameters.count == arity
+                {
+                    return method.parameters.map { irTypeQuietly($0.type) }
+                }
+            }
+        }
+        return []
+    }
+
+    func staticCall(
+        _ name: String, of reference: TypeReference, arguments: [ArgumentSyntax], at position: SourcePosition
+    )
+        -> (IRExpr, IRType)
+    {
+        if let sampleClass = reference.sampleClass {
+            return invoke(name, on: .this, type: .named(sampleClass), arguments: arguments, at: position)
+        }
+        guard let api = reference.apiType else {
+            return (notModelled("\(reference.name).\(name)", at: position), .unknown)
+        }
+        let members = model.members(name, of: api.name).filter { $0.kind == .staticMethod || $0.kind == .factory }
+        guard let member = overload(members, count: arguments.count, first: arguments.first?.expression) else {
+            return (notModelled("\(api.name).\(name)", at: position), .unknown)
+        }
+        let lowered = self.arguments(arguments, member.parameters)
+        if member.kind == .factory { return (.new(member.swift, lowered, []), .named(member.swift.owner)) }
+        var result = member.type
+        if member.resultFollowsArgument {
+            let types = arguments.map { expressionTypeQuietly($0.expression) }
+            result = types.allSatisfy { $0 == .int } ? .int : .float
+        }
+        return (.typeMethod(member.swift, lowered), result)
+    }
+
+    func expressionTypeQuietly(_ syntax: any ExprSyntax) -> IRType {
+        quiet += 1
+        defer { quiet -= 1 }
+        return expression(syntax).1
+    }
+
+    func objectCreation(_ creation: ObjectCreationExprSyntax) -> (IRExpr, IRType) {
+        guard let typeSyntax = creation.type else {
+            return (notModelled("target-typed 'new'", at: creation.range.start), .unknown)
+        }
+        let type = irType(typeSyntax)
+        guard let name = type.name else {
+            if type == .unknown { return (.notModelled("new \(typeSyntax)"), .unknown) }
+            return (notModelled("new of a built-in type", at: creation.range.start), .unknown)
+        }
+        let arguments = creation.arguments ?? []
+        if table.classes[name] != nil {
+            let constructors = table.classes[name]!.members.compactMap { $0.syntax as? ConstructorDeclSyntax }
+            let parameters = constructors.first { $0.parameters.count == arguments.count }?.parameters.map {
+                irTypeQuietly($0.type)
+            }
+            if parameters == nil && !(constructors.isEmpty && arguments.isEmpty) && isComplete(name) {
+                error(
+                    "CS1729", "'\(name)' does not contain a constructor that takes \(arguments.count) arguments",
+                    at: typeSyntax.range.start)
+            }
+            let lowered = self.arguments(arguments, parameters ?? [])
+            return (.newObject(name, lowered, memberInits(creation.initializer, on: type)), type)
+        }
+        guard let api = apiType(of: type) else {
+            return (notModelled("new \(name)", at: creation.range.start), .unknown)
+        }
+        let candidates = api.constructors.filter { $0.parameters.count == arguments.count }
+        var constructor = candidates.first
+        if candidates.count > 1, let first = arguments.first {
+            let firstType = expressionTypeQuietly(first.expression)
+            constructor = candidates.first { $0.parameters.first == firstType } ?? candidates.first
+        }
+        guard let constructor else {
+            return (notModelled("new \(api.name)(\(arguments.count) arguments)", at: creation.range.start), .unknown)
+        }
+        let lowered = self.arguments(arguments, constructor.parameters)
+        return (.new(constructor.swift, lowered, memberInits(creation.initializer, on: type)), type)
+    }
+
+    func memberInits(_ initializer: InitializerExprSyntax?, on type: IRType) -> [IRMemberInit] {
+        guard let initializer else { return [] }
+        var result: [IRMemberInit] = []
+        for element in initializer.elements {
+            guard let assignment = element as? AssignmentExprSyntax, assignment.operatorToken.text == "=",
+                let target = assignment.target as? IdentifierExprSyntax
+            else {
+                _ = notModelled("collection initializer", at: element.range.start)
+                continue
+            }
+            let name = target.name.text
+            switch resolveMember(name, on: type) {
+            case .field(let field, let fieldType, _, _):
+                result.append(
+                    IRMemberInit(target: .field(field), value: expression(assignment.value, expected: fieldType).0))
+            case .engine(let member) where member.kind == .property && member.isSettable:
+                result.append(
+                    IRMemberInit(
+                        target: .property(member.swift), value: expression(assignment.value, expected: member.type).0))
+            default:
+                _ = unknownMember(name, on: type, at: target.range.start)
+            }
+        }
+        return result
+    }
+
+    func lambda(_ lambda: LambdaExprSyntax, expected: IRType) -> (IRExpr, IRType) {
+        var parameterTypes: [IRType] = []
+        var result: IRType = .unknown
+        if case .closure(let types, let expectedResult) = expected {
+            parameterTypes = types
+            result = expectedResult
+        }
+        let parameters = lambda.parameters.enumerated().map { index, parameter in
+            IRParameter(
+                parameter.name.text,
+                parameter.type.map { irType($0) } ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown))
+        }
+        pushScope()
+        for parameter in parameters { declareLocal(parameter.name, parameter.type) }
+        let savedLoops = loopDepth
+        loopDepth = 0
+        defer { loopDepth = savedLoops }
+        let savedResult = resultType
+        resultType = result
+        var body: [IRStmt]
+        switch lambda.body {
+        case .block(let block): body = statements(block.statements)
+        case .expression(let expressionSyntax):
+            if let statement = expressionStatement(expressionSyntax) {
+                body = [statement]
+            } else {
+                let (value, _) = expression(expressionSyntax)
+                body = result == .void || result == .unknown ? [.expression(value)] : [.return(value)]
+            }
+        }
+        resultType = savedResult
+        popScope()
+        return (.closure(IRClosure(parameters: parameters, body: body)), .closure(parameters.map(\.type), result))
+    }
+
+    func binary(_ binary: BinaryExprSyntax) -> (IRExpr, IRType) {
+        guard let op = IRBinaryOperator(rawValue: binary.operatorText) else {
+            return (notModelled("operator '\(binary.operatorText)'", at: binary.operatorRange.start), .unknown)
+        }
+        let (left, leftType) = expression(binary.left)
+        let (right, rightType) = expression(binary.right, expected: leftType)
+        let arithmetic: IRArithmetic
+        if leftType == .int && rightType == .int {
+            arithmetic = .integer
+        } else if (leftType.isNumeric || leftType == .unknown) && (rightType.isNumeric || rightType == .unknown)
+            && (leftType.isNumeric || rightType.isNumeric)
+        {
+            arithmetic = .floating
+        } else {
+            arithmetic = .other
+        }
+        let type: IRType
+        switch op {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or: type = .bool
+        case .coalesce: type = leftType
+        case .add where leftType == .string || rightType == .string: type = .string
+        default: type = arithmetic == .integer ? .int : arithmetic == .floating ? .float : leftType
+        }
+        return (.binary(op, left, right, arithmetic), type)
+    }
+}

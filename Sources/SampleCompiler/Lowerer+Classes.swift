@@ -1,0 +1,208 @@
+// Lowerer+Classes: a sample class → IRClass. Overrides are matched against the virtual members
+// of the engine base (API model): a match takes the engine's Swift selector; a Classic-API name or
+// a near-miss of a virtual member is CS0115 (with the intended member in a note) and is recovered
+// as a plain method, which the engine never calls. Abstract members left out are CS0534.
+
+import CSharpSyntax
+import SampleModel
+
+extension Lowerer {
+    func lowerClass(_ info: ClassInfo) -> IRClass {
+        currentClass = info.name
+        let engineBase = table.chain(info.name).engineBase
+        // A base the model does not cover is recorded as not modelled and dropped from the IR:
+        // the program only names types that exist.
+        let baseName: String? = info.baseName.flatMap { name in
+            table.classes[name] != nil ? name : model.type(name)?.swiftName
+        }
+        if let base = info.baseName, table.classes[base] == nil, model.type(base) == nil {
+            origin = info.origin
+            reportUnknownType(base, at: info.namePosition)
+        }
+        var irClass = IRClass(name: info.name, base: baseName)
+        for placed in info.members {
+            origin = placed.origin
+            scopes = []
+            isStaticContext = Self.modifiers(of: placed.syntax).contains("static")
+            lowerMember(placed.syntax, into: &irClass, engineBase: engineBase)
+        }
+        for (name, type) in info.implicitFields where !irClass.fields.contains(where: { $0.name == name }) {
+            irClass.fields.append(IRField(name: name, type: type))
+        }
+        origin = info.origin
+        checkAbstractMembers(irClass, engineBase: engineBase, at: info.namePosition)
+        return irClass
+    }
+
+    func lowerMember(_ syntax: any MemberDeclSyntax, into irClass: inout IRClass, engineBase: String?) {
+        switch syntax {
+        case let field as FieldDeclSyntax:
+            let type = irType(field.declaration.type)
+            for declarator in field.declaration.declarators {
+                irClass.fields.append(
+                    IRField(
+                        name: declarator.name.text, type: type,
+                        initialValue: declarator.initializer.map { expression($0, expected: type).0 },
+                        isStatic: isStaticContext))
+            }
+        case let property as PropertyDeclSyntax:
+            let type = irType(property.type)
+            if Self.isAutoProperty(property) {
+                irClass.fields.append(
+                    IRField(
+                        name: property.name.text, type: type,
+                        initialValue: property.initializer.map { expression($0, expected: type).0 },
+                        isStatic: isStaticContext))
+                return
+            }
+            var body: [IRStmt] = []
+            resultType = type
+            if let expressionBody = property.expressionBody {
+                body = [.return(expression(expressionBody, expected: type).0)]
+            } else if let getter = property.accessors?.first(where: { $0.keyword.text == "get" })?.body {
+                body = functionBody(getter, expected: type)
+            }
+            let overridden =
+                property.modifiers.contains { $0.text == "override" }
+                ? model.virtualMembers(of: engineBase ?? "").first {
+                    $0.name == property.name.text && $0.kind == .property
+                }
+                : nil
+            irClass.methods.append(
+                IRMethod(
+                    name: overridden?.swift.name ?? "get_\(property.name.text)", parameters: [], result: type,
+                    body: body,
+                    isOverride: overridden != nil, isStatic: isStaticContext))
+        case let method as MethodDeclSyntax:
+            irClass.methods.append(lowerMethod(method, in: irClass.name, engineBase: engineBase))
+        case let constructor as ConstructorDeclSyntax:
+            irClass.initializers.append(lowerConstructor(constructor, engineBase: engineBase))
+        case is ElisionSyntax, is UnexpectedCodeSyntax: break
+        case let type as TypeDeclSyntax:
+            _ = notModelled("nested type '\(type.name.text)'", at: type.name.range.start)
+        default:
+            let kind = String(describing: Swift.type(of: syntax)).replacingSuffix("DeclSyntax")
+            _ = notModelled("C# member '\(kind.lowercased())'", at: syntax.range.start)
+        }
+    }
+
+    func functionBody(_ body: FunctionBody, expected: IRType) -> [IRStmt] {
+        switch body {
+        case .block(let block): return statements(block.statements)
+        case .expression(let expressionSyntax):
+            if expected == .void, let statement = expressionStatement(expressionSyntax) { return [statement] }
+            let value = expression(expressionSyntax, expected: expected).0
+            return expected == .void ? [.expression(value)] : [.return(value)]
+        }
+    }
+
+    func lowerMethod(_ method: MethodDeclSyntax, in className: String, engineBase: String?) -> IRMethod {
+        let parameters = method.parameters.map { IRParameter($0.name.text, irType($0.type)) }
+        let result = irType(method.returnType)
+        var name = method.name.text
+        var isOverride = false
+        if method.modifiers.contains(where: { $0.text == "override" }) {
+            if let member = overriddenMember(method, className: className, engineBase: engineBase) {
+                name = member.swift.name
+                isOverride = true
+            }
+        }
+        pushScope()
+        for parameter in parameters { declareLocal(parameter.name, parameter.type) }
+        resultType = result
+        let body = method.body.map { functionBody($0, expected: result) } ?? []
+        popScope()
+        return IRMethod(
+            name: name, parameters: parameters, result: result, body: body, isOverride: isOverride,
+            isStatic: isStaticContext)
+    }
+
+    /// The engine member an `override` replaces, or nil (after reporting) when there is none.
+    func overriddenMember(_ method: MethodDeclSyntax, className: String, engineBase: String?) -> APIMember? {
+        let name = method.name.text
+        for info in table.chain(className).classes.dropFirst() {
+            if info.members.contains(where: { ($0.syntax as? MethodDeclSyntax)?.name.text == name }) { return nil }
+        }
+        guard let engineBase, model.type(engineBase) != nil else {
+            _ = notModelled("override '\(name)' (base class not modelled)", at: method.name.range.start)
+            return nil
+        }
+        let virtuals = model.virtualMembers(of: engineBase).filter { $0.kind == .method }
+        if let match = virtuals.first(where: { $0.name == name && $0.parameters.count == method.parameters.count }) {
+            return match
+        }
+        var intended: String?
+        var notes: [String] = []
+        if let renamed = model.renamedMembers[name], let target = virtuals.first(where: { $0.name == renamed }) {
+            intended = renamed
+            notes.append(
+                "'\(name)' is the Classic (MonoTouch) API name; the Unified API member is '\(renamed)' (Swift '\(target.swift.name)')"
+            )
+        } else if let close = EditDistance.closest(to: name, in: virtuals.map(\.name)) {
+            intended = close
+            notes.append("did you mean '\(close)'?")
+        }
+        guard intended != nil || virtuals.contains(where: { $0.name == name }) else {
+            _ = notModelled("override of '\(engineBase).\(name)' (not in the API model)", at: method.name.range.start)
+            return nil
+        }
+        let signature = method.parameters.map { $0.type.map(Self.typeText) ?? "?" }.joined(separator: ", ")
+        notes.append("recovered: compiled as a plain method, which UIKit never calls")
+        error(
+            "CS0115", "'\(className).\(name)(\(signature))': no suitable method found to override",
+            at: method.name.range.start, notes: notes)
+        return nil
+    }
+
+    static func typeText(_ type: any TypeSyntax) -> String {
+        if let predefined = type as? PredefinedTypeSyntax { return predefined.keyword.text }
+        if let array = type as? ArrayTypeSyntax { return typeText(array.elementType) + "[]" }
+        return ClassTable.simpleName(type) ?? "?"
+    }
+
+    func lowerConstructor(_ constructor: ConstructorDeclSyntax, engineBase: String?) -> IRInitializer {
+        let parameters = constructor.parameters.map { IRParameter($0.name.text, irType($0.type)) }
+        pushScope()
+        for parameter in parameters { declareLocal(parameter.name, parameter.type) }
+        var superInitializer = "init()"
+        var superArguments: [IRExpr] = []
+        if let initializer = constructor.initializer, initializer.keyword.text == "base" {
+            let count = initializer.arguments.count
+            let baseName = table.classes[currentClass]?.baseName ?? ""
+            if table.classes[baseName] != nil {
+                superInitializer = "init/\(count)"
+                superArguments = arguments(initializer.arguments, [])
+            } else if let api = model.type(engineBase ?? ""),
+                let match = api.constructors.first(where: { $0.parameters.count == count })
+            {
+                superInitializer = match.swift.name
+                superArguments = arguments(initializer.arguments, match.parameters)
+            } else {
+                _ = notModelled("base constructor with \(count) arguments", at: initializer.range.start)
+            }
+        }
+        resultType = .void
+        let body = constructor.body.map { functionBody($0, expected: .void) } ?? []
+        popScope()
+        return IRInitializer(
+            parameters: parameters, superInitializer: superInitializer, superArguments: superArguments, body: body)
+    }
+
+    func checkAbstractMembers(_ irClass: IRClass, engineBase: String?, at position: SourcePosition) {
+        guard let engineBase else { return }
+        let implemented = Set(
+            table.chain(irClass.name).classes.dropFirst().flatMap { _ in [String]() } + irClass.methods.map(\.name))
+        for type in model.chain(engineBase) {
+            for member in type.members where member.isAbstract && !implemented.contains(member.swift.name) {
+                let parameters = member.parameters.map { parameter -> String in
+                    let name = parameter.name ?? "\(parameter)"
+                    return model.typesBySwiftName[name].map { $0.kind == .interface ? $0.name : $0.name } ?? name
+                }.joined(separator: ", ")
+                error(
+                    "CS0534",
+                    "'\(irClass.name)' does not implement inherited abstract member '\(type.name).\(member.name)(\(parameters))'",
+                    at: position)
+            }
+        }
+    }
+}

@@ -1,0 +1,373 @@
+// Lowerer+Expressions: C# expressions → IR expressions with static types. Names resolve to
+// locals, fields of the current class chain, engine properties of its engine base, types, and —
+// in statement snippets — implicit host fields.
+
+import CSharpSyntax
+import SampleModel
+
+extension Lowerer {
+    /// Lowers an expression; `expected` types lambda parameters and numeric literals.
+    func expression(_ syntax: any ExprSyntax, expected: IRType = .unknown) -> (IRExpr, IRType) {
+        switch syntax {
+        case let literal as LiteralExprSyntax: return Self.literal(literal.token, expected: expected)
+        case let identifier as IdentifierExprSyntax: return identifierValue(identifier)
+        case is ThisExprSyntax: return (.this, .named(currentClass))
+        case let parenthesized as ParenthesizedExprSyntax:
+            return expression(parenthesized.expression, expected: expected)
+        case let access as MemberAccessExprSyntax: return memberAccess(access)
+        case let call as InvocationExprSyntax: return invocation(call)
+        case let creation as ObjectCreationExprSyntax: return objectCreation(creation)
+        case let lambda as LambdaExprSyntax: return self.lambda(lambda, expected: expected)
+        case let binary as BinaryExprSyntax: return self.binary(binary)
+        case let prefix as PrefixUnaryExprSyntax:
+            let (operand, type) = expression(prefix.operand, expected: expected)
+            switch prefix.operatorToken.text {
+            case "-": return (.unary(.negate, operand, type == .int ? .integer : .floating), type)
+            case "+": return (operand, type)
+            case "!": return (.unary(.not, operand, .other), .bool)
+            case "~": return (.unary(.complement, operand, .integer), .int)
+            default:
+                return (
+                    notModelled("operator '\(prefix.operatorToken.text)' in an expression", at: syntax.range.start),
+                    .unknown
+                )
+            }
+        case let conditional as ConditionalExprSyntax:
+            let (condition, _) = expression(conditional.condition, expected: .bool)
+            let (then, type) = expression(conditional.whenTrue, expected: expected)
+            let (otherwise, _) = expression(conditional.whenFalse, expected: type)
+            return (.conditional(condition, then, otherwise), type)
+        case let cast as CastExprSyntax:
+            let type = irType(cast.type)
+            let (value, _) = expression(cast.operand, expected: type)
+            return (.convert(value, type), type)
+        case let asExpr as AsExprSyntax:
+            let type = irType(asExpr.type)
+            return (.convert(expression(asExpr.expression).0, type), type)
+        case let isExpr as IsPatternExprSyntax:
+            let (value, _) = expression(isExpr.expression)
+            if let pattern = isExpr.pattern as? TypePatternSyntax, let name = typeName(pattern.type) {
+                return (.isInstance(value, name), .bool)
+            }
+            return (notModelled("'is' pattern", at: isExpr.pattern.range.start), .bool)
+        case let assignment as AssignmentExprSyntax:
+            return (notModelled("assignment inside an expression", at: assignment.range.start), .unknown)
+        case let element as ElementAccessExprSyntax:
+            let (base, type) = expression(element.base)
+            guard element.arguments.count == 1, let name = type.name, name.hasPrefix("[") else {
+                return (notModelled("indexer", at: element.range.start), .unknown)
+            }
+            let (index, _) = expression(element.arguments[0].expression, expected: .int)
+            return (.element(base, index), elementType(name))
+        case let array as ArrayCreationExprSyntax:
+            guard let arrayType = array.type, let size = arrayType.rankSpecifiers.first?.sizes.first,
+                arrayType.rankSpecifiers.count == 1
+            else { return (notModelled("array initializer", at: array.range.start), .unknown) }
+            let element = irType(arrayType.elementType)
+            return (.newArray(element, expression(size, expected: .int).0), .named("[\(element)]"))
+        case let typeOperator as TypeOperatorExprSyntax:
+            if typeOperator.keyword.text == "typeof", let name = typeName(typeOperator.type) {
+                return (.typeProperty(IREngineMember(name, "self")), .named("Type"))
+            }
+            return (notModelled("'\(typeOperator.keyword.text)'", at: syntax.range.start), .unknown)
+        case let interpolated as InterpolatedStringExprSyntax: return interpolation(interpolated)
+        case is AwaitExprSyntax: return (notModelled("'await'", at: syntax.range.start), .unknown)
+        case is ElisionSyntax, is MissingExprSyntax: return (.literal(.null), .null)
+        default:
+            let kind = String(describing: type(of: syntax)).replacingSuffix("ExprSyntax")
+            return (notModelled("C# expression '\(kind)'", at: syntax.range.start), .unknown)
+        }
+    }
+
+    /// `$"a{x}b"` → `"a" + x + "b"` (string concatenation); alignments and format specifiers
+    /// are not modelled.
+    func interpolation(_ syntax: InterpolatedStringExprSyntax) -> (IRExpr, IRType) {
+        if let hole = syntax.interpolations.first(where: { $0.alignment != nil || $0.format != nil }) {
+            return (notModelled("interpolation alignment or format", at: hole.range.start), .string)
+        }
+        let bytes = Array(syntax.token.text.utf8)
+        var literals: [String] = []
+        var current: [UInt8] = []
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        index += 1
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if depth == 0 {
+                if byte == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+                    current.append(byte)
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "}"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+                    current.append(byte)
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "{") {
+                    literals.append(String(decoding: current, as: UTF8.self))
+                    current = []
+                    depth = 1
+                } else if byte == UInt8(ascii: "\""), index == bytes.count - 1 {
+                    break
+                } else {
+                    current.append(byte)
+                }
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+            }
+            index += 1
+        }
+        literals.append(String(decoding: current, as: UTF8.self))
+        guard literals.count == syntax.interpolations.count + 1 else {
+            return (notModelled("string interpolation", at: syntax.range.start), .string)
+        }
+        var result = IRExpr.literal(.string(literals[0].replacingEscapes()))
+        for (hole, literal) in zip(syntax.interpolations, literals.dropFirst()) {
+            result = .binary(.add, result, expression(hole.expression).0, .other)
+            if !literal.isEmpty {
+                result = .binary(.add, result, .literal(.string(literal.replacingEscapes())), .other)
+            }
+        }
+        return (result, .string)
+    }
+
+    /// `int.MaxValue` and friends.
+    static func predefinedConstant(_ type: String, _ name: String) -> (IRExpr, IRType)? {
+        switch (type, name) {
+        case ("int", "MaxValue"): (.literal(.int(Int(Int32.max))), .int)
+        case ("int", "MinValue"): (.literal(.int(Int(Int32.min))), .int)
+        case ("long", "MaxValue"): (.literal(.int(Int.max)), .int)
+        case ("long", "MinValue"): (.literal(.int(Int.min)), .int)
+        case ("double", "MaxValue"), ("float", "MaxValue"): (.literal(.float(Double.greatestFiniteMagnitude)), .float)
+        case ("string", "Empty"): (.literal(.string("")), .string)
+        default: nil
+        }
+    }
+
+    func typeName(_ syntax: any TypeSyntax) -> String? {
+        let type = irType(syntax)
+        return type.name
+    }
+
+    func elementType(_ arrayName: String) -> IRType {
+        let inner = String(arrayName.dropFirst().dropLast())
+        switch inner {
+        case "Int": return .int
+        case "CGFloat": return .float
+        case "Bool": return .bool
+        case "String": return .string
+        default: return .named(inner)
+        }
+    }
+
+    static func literal(_ token: Token, expected: IRType) -> (IRExpr, IRType) {
+        let text = token.text
+        switch token.kind {
+        case .stringLiteral:
+            var body = text
+            if body.hasPrefix("@") { body.removeFirst() }
+            if body.hasPrefix("\""), body.hasSuffix("\""), body.count >= 2 {
+                body = String(body.dropFirst().dropLast())
+            }
+            return (.literal(.string(body.replacingEscapes())), .string)
+        case .charLiteral: return (.literal(.string(String(text.dropFirst().dropLast()))), .string)
+        default: break
+        }
+        switch text {
+        case "true": return (.literal(.bool(true)), .bool)
+        case "false": return (.literal(.bool(false)), .bool)
+        case "null": return (.literal(.null), .null)
+        default: break
+        }
+        let cleaned = text.replacingOccurrences("_", "").lowercased()
+        let isFloat =
+            cleaned.contains(".") || cleaned.hasSuffix("f") || cleaned.hasSuffix("d") || cleaned.hasSuffix("m")
+            || (cleaned.contains("e") && !cleaned.hasPrefix("0x"))
+        if isFloat {
+            let digits = cleaned.trimmingSuffix { "fdm".contains($0) }
+            return (.literal(.float(Double(digits) ?? 0)), .float)
+        }
+        let digits = cleaned.trimmingSuffix { "ul".contains($0) }
+        let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
+        if expected == .float { return (.literal(.float(Double(value ?? 0))), .float) }
+        return (.literal(.int(value ?? 0)), .int)
+    }
+
+    /// A bare identifier as a value.
+    func identifierValue(_ identifier: IdentifierExprSyntax) -> (IRExpr, IRType) {
+        let name = identifier.name.text
+        if let type = localType(name) { return (.local(name), type) }
+        switch resolveMember(name, on: .named(currentClass)) {
+        case .field(let field, let type, let isStatic, let owner):
+            return (isStatic ? .staticField(owner, field) : .field(.this, field), type)
+        case .getter(let method, let type): return (.call(.this, method, []), type)
+        case .engine(let member) where member.kind == .property: return (.property(.this, member.swift), member.type)
+        default: break
+        }
+        if typeReference(name) != nil {
+            return (notModelled("type '\(name)' used as a value", at: identifier.range.start), .unknown)
+        }
+        return (
+            notModelled("'\(name)' (not defined by the document or its fixtures)", at: identifier.range.start), .unknown
+        )
+    }
+
+    /// `a.B` as a value.
+    func memberAccess(_ access: MemberAccessExprSyntax) -> (IRExpr, IRType) {
+        let name = access.name.text
+        if let typeExpression = access.base as? TypeExprSyntax,
+            let predefined = typeExpression.type as? PredefinedTypeSyntax
+        {
+            return Self.predefinedConstant(predefined.keyword.text, name)
+                ?? (notModelled("\(predefined.keyword.text).\(name)", at: access.name.range.start), .unknown)
+        }
+        if let reference = staticReference(access.base) {
+            return staticMember(name, of: reference, at: access.name.range.start)
+        }
+        let (base, type) = expression(access.base)
+        if case .notModelled = base { return (base, .unknown) }
+        if name == "Length", type.name?.hasPrefix("[") == true { return (.count(base), .int) }
+        switch resolveMember(name, on: type) {
+        case .field(let field, let fieldType, _, _): return (.field(base, field), fieldType)
+        case .getter(let method, let resultType): return (.call(base, method, []), resultType)
+        case .engine(let member) where member.kind == .property: return (.property(base, member.swift), member.type)
+        case .engine(let member) where member.kind == .staticProperty: return (.typeProperty(member.swift), member.type)
+        default:
+            return (unknownMember(name, on: type, at: access.name.range.start), .unknown)
+        }
+    }
+
+    /// Reports a member that is not found: CS0117 on sample classes without an engine base and
+    /// on near-misses of modelled members; otherwise not modelled.
+    func unknownMember(_ name: String, on type: IRType, at position: SourcePosition) -> IRExpr {
+        guard let typeName = type.name else {
+            return notModelled("member '\(name)' of a value of unknown type", at: position)
+        }
+        if table.classes[typeName] != nil, table.chain(typeName).engineBase == nil {
+            // Doc snippets often show part of a class: only a near-miss of a declared member is an error.
+            if name.count >= 5, isComplete(typeName),
+                let close = EditDistance.closest(to: name, in: sampleMemberNames(typeName)),
+                EditDistance.between(close, name) <= 2
+            {
+                error(
+                    "CS0117", "'\(typeName)' does not contain a definition for '\(name)'", at: position,
+                    notes: ["did you mean '\(close)'?"])
+                return .notModelled("\(typeName).\(name)")
+            }
+            return notModelled("\(typeName).\(name) (not in the snippets)", at: position)
+        }
+        let api = apiType(of: type)
+        let known = api.map { model.chain($0.name).flatMap { $0.members.map(\.name) } } ?? []
+        if name.count >= 6, let close = EditDistance.closest(to: name, in: known),
+            EditDistance.between(close, name) <= 1
+        {
+            error(
+                "CS0117", "'\(api?.name ?? typeName)' does not contain a definition for '\(name)'", at: position,
+                notes: ["did you mean '\(close)'?"])
+            return .notModelled("\(typeName).\(name)")
+        }
+        return notModelled("\(api?.name ?? typeName).\(name)", at: position)
+    }
+
+    /// The type an expression names, if it names one (and no local or field shadows it).
+    func staticReference(_ syntax: any ExprSyntax) -> TypeReference? {
+        if let identifier = syntax as? IdentifierExprSyntax {
+            let name = identifier.name.text
+            if localType(name) != nil { return nil }
+            guard case .none = resolveMember(name, on: .named(currentClass)) else { return nil }
+            if let reference = typeReference(name) { return reference }
+            if name.first?.isUppercase == true { return TypeReference(sampleClass: nil, apiType: nil, name: name) }
+            return nil
+        }
+        if let access = syntax as? MemberAccessExprSyntax, let namespace = Self.dottedName(access.base),
+            let root = namespace.split(separator: ".").first.map(String.init),
+            ["System", "UIKit", "Foundation", "CoreGraphics", "CoreAnimation", "ObjCRuntime", "Xamarin", "Microsoft"]
+                .contains(root)
+        {
+            return typeReference(access.name.text)
+                ?? TypeReference(sampleClass: nil, apiType: nil, name: namespace + "." + access.name.text)
+        }
+        return nil
+    }
+
+    static func dottedName(_ syntax: any ExprSyntax) -> String? {
+        if let identifier = syntax as? IdentifierExprSyntax { return identifier.name.text }
+        if let access = syntax as? MemberAccessExprSyntax, let base = dottedName(access.base) {
+            return base + "." + access.name.text
+        }
+        return nil
+    }
+
+    /// `Type.Member` as a value: a static property, enum case or static field.
+    func staticMember(_ name: String, of reference: TypeReference, at position: SourcePosition) -> (IRExpr, IRType) {
+        if let sampleClass = reference.sampleClass {
+            if case .field(let field, let type, true, let owner) = resolveMember(name, on: .named(sampleClass)) {
+                return (.staticField(owner, field), type)
+            }
+            if name.count >= 5, isComplete(sampleClass),
+                let close = EditDistance.closest(to: name, in: sampleMemberNames(sampleClass)),
+                EditDistance.between(close, name) <= 2
+            {
+                error(
+                    "CS0117", "'\(sampleClass)' does not contain a definition for '\(name)'", at: position,
+                    notes: ["did you mean '\(close)'?"])
+                return (.notModelled("\(sampleClass).\(name)"), .unknown)
+            }
+            return (notModelled("\(sampleClass).\(name) (not in the snippets)", at: position), .unknown)
+        }
+        guard let api = reference.apiType else {
+            return (notModelled("\(reference.name).\(name)", at: position), .unknown)
+        }
+        if api.kind == .enum {
+            if let match = api.cases.first(where: { $0.xamarin == name }) {
+                return (.typeProperty(IREngineMember(api.swiftName, match.swift)), .named(api.swiftName))
+            }
+            let close = EditDistance.closest(to: name, in: api.cases.map(\.xamarin))
+            error(
+                "CS0117", "'\(api.name)' does not contain a definition for '\(name)'", at: position,
+                notes: close.map { ["did you mean '\($0)'?"] } ?? [])
+            return (.notModelled("\(api.name).\(name)"), .unknown)
+        }
+        if let member = model.members(name, of: api.name).first(where: { $0.kind == .staticProperty }) {
+            return (.typeProperty(member.swift), member.type)
+        }
+        return (notModelled("\(api.name).\(name)", at: position), .unknown)
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+    func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
+        var result = self
+        while let last = result.last, predicate(last) { result.removeLast() }
+        return result
+    }
+    func replacingEscapes() -> String {
+        var result = ""
+        var escaped = false
+        for character in self {
+            if escaped {
+                switch character {
+                case "n": result += "\n"
+                case "t": result += "\t"
+                default: result.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

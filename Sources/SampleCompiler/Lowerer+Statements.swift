@@ -1,0 +1,309 @@
+// Lowerer+Statements: C# statements → IR statements: locals with `var` inference, assignments
+// (to locals, fields, engine properties, array elements, implicit host fields), event
+// subscriptions (`+=` on an event → an engine handler), if/while/for/return/break/continue.
+
+import CSharpSyntax
+import SampleModel
+
+extension Lowerer {
+    func statements(_ list: [any StmtSyntax]) -> [IRStmt] {
+        pushScope()
+        defer { popScope() }
+        return list.flatMap { statement($0) }
+    }
+
+    func statement(_ syntax: any StmtSyntax) -> [IRStmt] {
+        switch syntax {
+        case let block as BlockSyntax: return [.block(statements(block.statements))]
+        case let local as LocalDeclarationStmtSyntax: return localDeclaration(local.declaration)
+        case let statement as ExpressionStmtSyntax:
+            if let lowered = expressionStatement(statement.expression) { return [lowered] }
+            return [.expression(expression(statement.expression).0)]
+        case let ifStatement as IfStmtSyntax:
+            let (condition, _) = expression(ifStatement.condition, expected: .bool)
+            let then = statements([ifStatement.thenStatement])
+            let otherwise = ifStatement.elseStatement.map { statements([$0]) } ?? []
+            return [.if(condition, then, otherwise)]
+        case let whileStatement as WhileStmtSyntax:
+            let (condition, _) = expression(whileStatement.condition, expected: .bool)
+            return [.loop(condition: condition, body: loopBody([whileStatement.body]), step: [])]
+        case let doStatement as DoStmtSyntax:
+            let body = loopBody([doStatement.body])
+            let (condition, _) = expression(doStatement.condition, expected: .bool)
+            return [.block(body + [.loop(condition: condition, body: body, step: [])])]
+        case let forStatement as ForStmtSyntax:
+            pushScope()
+            defer { popScope() }
+            var setup: [IRStmt] = forStatement.declaration.map { localDeclaration($0) } ?? []
+            setup += forStatement.initializers.compactMap { expressionStatement($0) }
+            let condition = forStatement.condition.map { expression($0, expected: .bool).0 } ?? .literal(.bool(true))
+            let step = forStatement.incrementors.compactMap { expressionStatement($0) }
+            let body = loopBody([forStatement.body])
+            return [.block(setup + [.loop(condition: condition, body: body, step: step)])]
+        case let returnStatement as ReturnStmtSyntax:
+            let value = returnStatement.expression.map { expression($0, expected: resultType).0 }
+            if resultType == .void, let value {
+                // A snippet lifted from a method with a result, run as a host's void method.
+                return [.expression(value), .return(nil)]
+            }
+            return [.return(value)]
+        case let jump as JumpStmtSyntax:
+            switch jump.keyword.text {
+            case "break" where loopDepth == 0, "continue" where loopDepth == 0, "continue" where switchDepth > 0:
+                return [notModelledStatement("'\(jump.keyword.text)' outside a loop", at: syntax.range.start)]
+            case "break": return [.break]
+            case "continue": return [.continue]
+            default: return [notModelledStatement("'\(jump.keyword.text)'", at: syntax.range.start)]
+            }
+        case is EmptyStmtSyntax, is ElisionSyntax, is UnexpectedCodeSyntax: return []
+        case let using as UsingStmtSyntax:
+            // `using (var x = …) body`: the resource is a local of the block; disposal is not modelled.
+            pushScope()
+            defer { popScope() }
+            var body: [IRStmt] = using.declaration.map { localDeclaration($0) } ?? []
+            if let resource = using.expression { body.append(.expression(expression(resource).0)) }
+            return [.block(body + statement(using.body))]
+        case let forEach as ForEachStmtSyntax: return self.forEach(forEach)
+        case let switchStatement as SwitchStmtSyntax: return lowerSwitch(switchStatement)
+        case let function as LocalFunctionStmtSyntax:
+            return [notModelledStatement("local function '\(function.function.name.text)'", at: syntax.range.start)]
+        default:
+            let kind = String(describing: type(of: syntax)).replacingSuffix("StmtSyntax")
+            return [notModelledStatement("C# statement '\(kind.lowercased())'", at: syntax.range.start)]
+        }
+    }
+
+    /// The body of a loop.
+    func loopBody(_ body: [any StmtSyntax]) -> [IRStmt] {
+        loopDepth += 1
+        let savedSwitches = switchDepth
+        switchDepth = 0
+        defer {
+            loopDepth -= 1
+            switchDepth = savedSwitches
+        }
+        return statements(body)
+    }
+
+    /// `switch` on constants: the value is computed once, sections become an if/else chain inside a
+    /// loop that runs once, so that `break` leaves the switch (a `continue` inside is not modelled).
+    func lowerSwitch(_ syntax: SwitchStmtSyntax) -> [IRStmt] {
+        let (value, type) = expression(syntax.expression)
+        let name = "__switch\(syntax.range.start.offset)"
+        pushScope()
+        declareLocal(name, type)
+        loopDepth += 1
+        switchDepth += 1
+        defer {
+            loopDepth -= 1
+            switchDepth -= 1
+            popScope()
+        }
+        var defaultBody: [IRStmt] = []
+        var cases: [(IRExpr, [IRStmt])] = []
+        for section in syntax.sections {
+            var conditions: [IRExpr] = []
+            var isDefault = false
+            for label in section.labels {
+                guard let pattern = label.pattern else {
+                    isDefault = true
+                    continue
+                }
+                var constantValue: (IRExpr, IRType)?
+                if label.whenClause == nil, let constant = pattern as? ConstantPatternSyntax {
+                    constantValue = expression(constant.expression, expected: type)
+                } else if label.whenClause == nil, let typePattern = pattern as? TypePatternSyntax,
+                    let qualified = typePattern.type as? QualifiedTypeSyntax,
+                    let owner = ClassTable.simpleName(qualified.left), let reference = typeReference(owner)
+                {
+                    // `case Color.Red:` parses as a type pattern; bound here as the constant it is.
+                    constantValue = staticMember(
+                        qualified.right.name.text, of: reference, at: qualified.right.range.start)
+                }
+                guard let (caseValue, caseType) = constantValue else {
+                    return [notModelledStatement("switch pattern", at: pattern.range.start)]
+                }
+                let arithmetic: IRArithmetic = type == .int && caseType == .int ? .integer : .other
+                conditions.append(.binary(.equal, .local(name), caseValue, arithmetic))
+            }
+            let body = statements(section.statements)
+            if isDefault {
+                defaultBody = body
+            } else if let first = conditions.first {
+                cases.append((conditions.dropFirst().reduce(first) { .binary(.or, $0, $1, .other) }, body))
+            }
+        }
+        let chain = cases.reversed().reduce(defaultBody) { otherwise, entry in [.if(entry.0, entry.1, otherwise)] }
+        return [
+            .block([
+                .declare(name, type, value),
+                .loop(condition: .literal(.bool(true)), body: chain + [.break], step: []),
+            ])
+        ]
+    }
+
+    /// `foreach` over an array: an index loop over a copy of the collection reference.
+    func forEach(_ syntax: ForEachStmtSyntax) -> [IRStmt] {
+        let (collection, type) = expression(syntax.collection)
+        guard let name = type.name, name.hasPrefix("[") else {
+            return [notModelledStatement("foreach over '\(type)'", at: syntax.collection.range.start)]
+        }
+        let counter = "__index\(syntax.range.start.offset)"
+        let array = "__array\(syntax.range.start.offset)"
+        pushScope()
+        defer { popScope() }
+        declareLocal(counter, .int)
+        declareLocal(array, type)
+        var elementType = irType(syntax.type)
+        if elementType == .unknown { elementType = self.elementType(name) }
+        declareLocal(syntax.name.text, elementType)
+        let body = loopBody([syntax.body])
+        return [
+            .block([
+                .declare(array, type, collection), .declare(counter, .int, .literal(.int(0))),
+                .loop(
+                    condition: .binary(.less, .local(counter), .count(.local(array)), .integer),
+                    body: [.declare(syntax.name.text, elementType, .element(.local(array), .local(counter)))] + body,
+                    step: [.compoundAssign(.local(counter), .add, .literal(.int(1)), .integer)]),
+            ])
+        ]
+    }
+
+    func notModelledStatement(_ api: String, at position: SourcePosition) -> IRStmt {
+        if case .notModelled(let name) = notModelled(api, at: position) { return .notModelled(name) }
+        return .notModelled(api)
+    }
+
+    func localDeclaration(_ declaration: VariableDeclarationSyntax) -> [IRStmt] {
+        let declared = irType(declaration.type)
+        return declaration.declarators.map { declarator in
+            let value = declarator.initializer.map { expression($0, expected: declared) }
+            var type = declared
+            if type == .unknown, let valueType = value?.1, valueType != .null { type = valueType }
+            declareLocal(declarator.name.text, type)
+            return .declare(declarator.name.text, type, value?.0)
+        }
+    }
+
+    /// Assignments, compound assignments, event subscriptions and increments; nil for other expressions.
+    func expressionStatement(_ syntax: any ExprSyntax) -> IRStmt? {
+        if let postfix = syntax as? PostfixUnaryExprSyntax {
+            return increment(postfix.operand, postfix.operatorToken.text)
+        }
+        if let prefix = syntax as? PrefixUnaryExprSyntax, ["++", "--"].contains(prefix.operatorToken.text) {
+            return increment(prefix.operand, prefix.operatorToken.text)
+        }
+        guard let assignment = syntax as? AssignmentExprSyntax else { return nil }
+        let op = assignment.operatorToken.text
+        if op == "+=" || op == "-=", let event = eventTarget(assignment.target) {
+            guard op == "+=" else {
+                return notModelledStatement("event unsubscription '-='", at: assignment.operatorToken.range.start)
+            }
+            let (handler, _) = expression(assignment.value, expected: event.member.type)
+            return .addHandler(event.base, event.member.swift, handler)
+        }
+        if op == "=" {
+            let (target, targetType) = lvalue(assignment.target, assignedFrom: assignment.value)
+            guard let target else { return .notModelled("assignment target") }
+            return .assign(target, expression(assignment.value, expected: targetType).0)
+        }
+        let binaryText = String(op.dropLast())
+        guard let binary = IRBinaryOperator(rawValue: binaryText) else {
+            return notModelledStatement("operator '\(op)'", at: assignment.operatorToken.range.start)
+        }
+        let (target, targetType) = lvalue(assignment.target, assignedFrom: nil)
+        guard let target else { return .notModelled("assignment target") }
+        let (value, valueType) = expression(assignment.value, expected: targetType)
+        let arithmetic: IRArithmetic =
+            targetType == .int && valueType == .int ? .integer : targetType.isNumeric ? .floating : .other
+        return .compoundAssign(target, binary, value, arithmetic)
+    }
+
+    func increment(_ operand: any ExprSyntax, _ op: String) -> IRStmt? {
+        guard op == "++" || op == "--" else { return nil }
+        let (target, type) = lvalue(operand, assignedFrom: nil)
+        guard let target else { return .notModelled("increment target") }
+        return .compoundAssign(
+            target, op == "++" ? .add : .subtract, type == .int ? .literal(.int(1)) : .literal(.float(1)),
+            type == .int ? .integer : .floating)
+    }
+
+    /// `x.Event` where Event is a modelled C# event.
+    func eventTarget(_ syntax: any ExprSyntax) -> (base: IRExpr, member: APIMember)? {
+        if let access = syntax as? MemberAccessExprSyntax {
+            let (base, type) = expressionQuietlyIfTyped(access.base)
+            if case .engine(let member) = resolveMember(access.name.text, on: type), member.kind == .event {
+                return (expression(access.base).0, member)
+            }
+            _ = base
+        } else if let identifier = syntax as? IdentifierExprSyntax,
+            case .engine(let member) = resolveMember(identifier.name.text, on: .named(currentClass)),
+            member.kind == .event
+        {
+            return (.this, member)
+        }
+        return nil
+    }
+
+    func expressionQuietlyIfTyped(_ syntax: any ExprSyntax) -> (IRExpr, IRType) {
+        quiet += 1
+        defer { quiet -= 1 }
+        return expression(syntax)
+    }
+
+    /// The place an assignment writes and its type. In statement snippets, an unknown name that is
+    /// assigned becomes an implicit field of the host, typed by the assigned value.
+    func lvalue(_ syntax: any ExprSyntax, assignedFrom value: (any ExprSyntax)?) -> (IRLValue?, IRType) {
+        if let identifier = syntax as? IdentifierExprSyntax {
+            let name = identifier.name.text
+            if let type = localType(name) { return (.local(name), type) }
+            switch resolveMember(name, on: .named(currentClass)) {
+            case .field(let field, let type, let isStatic, let owner):
+                return (isStatic ? .staticField(owner, field) : .field(.this, field), type)
+            case .engine(let member) where member.kind == .property:
+                if !member.isSettable { return (readOnly(member, at: identifier.range.start), .unknown) }
+                return (.property(.this, member.swift), member.type)
+            default: break
+            }
+            if declaresImplicitFields, quiet == 0, let value {
+                var type = expressionTypeQuietly(value)
+                if type == .null { type = .unknown }
+                implicitFields.append((name, type))
+                table.classes[currentClass]?.implicitFields.append((name, type))
+                return (.field(.this, name), type)
+            }
+            _ = notModelled("'\(name)' (not defined by the document or its fixtures)", at: identifier.range.start)
+            return (nil, .unknown)
+        }
+        if let access = syntax as? MemberAccessExprSyntax {
+            if let reference = staticReference(access.base) {
+                let (expression, type) = staticMember(access.name.text, of: reference, at: access.name.range.start)
+                if case .staticField(let owner, let field) = expression { return (.staticField(owner, field), type) }
+                return (nil, type)
+            }
+            let (base, type) = expression(access.base)
+            if case .notModelled = base { return (nil, .unknown) }
+            switch resolveMember(access.name.text, on: type) {
+            case .field(let field, let fieldType, _, _): return (.field(base, field), fieldType)
+            case .engine(let member) where member.kind == .property:
+                if !member.isSettable { return (readOnly(member, at: access.name.range.start), .unknown) }
+                return (.property(base, member.swift), member.type)
+            default:
+                _ = unknownMember(access.name.text, on: type, at: access.name.range.start)
+                return (nil, .unknown)
+            }
+        }
+        if let element = syntax as? ElementAccessExprSyntax, element.arguments.count == 1 {
+            let (base, type) = expression(element.base)
+            let index = expression(element.arguments[0].expression, expected: .int).0
+            return (.element(base, index), type.name.map { elementType($0) } ?? .unknown)
+        }
+        _ = notModelled("assignment to this kind of expression", at: syntax.range.start)
+        return (nil, .unknown)
+    }
+
+    func readOnly(_ member: APIMember, at position: SourcePosition) -> IRLValue? {
+        error("CS0200", "property '\(member.name)' cannot be assigned to -- it is read only", at: position)
+        return nil
+    }
+}

@@ -1,0 +1,279 @@
+// Lowerer: binds C# syntax against the API model and the program's classes and lowers it to the
+// sample model, collecting C#-like diagnostics and not-modelled uses. One lowerer per document;
+// expressions, statements and classes are in `Lowerer+*.swift`.
+
+import CSharpSyntax
+import SampleModel
+
+/// What a name or member access refers to.
+enum Resolution {
+    /// A field of a sample class (`isStatic` on the class named `owner`).
+    case field(name: String, type: IRType, isStatic: Bool, owner: String)
+    /// A property of a sample class with a getter method.
+    case getter(method: String, type: IRType)
+    /// An engine property.
+    case engine(APIMember)
+    /// Engine methods of that name (overloads).
+    case engineMethods([APIMember])
+    /// Sample methods of that name: (lowered name, parameter count, required parameters, result, static).
+    case sampleMethods([(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)])
+    /// Nothing found.
+    case none
+}
+
+/// A C# type used as an expression (`UIView` in `UIView.Animate`).
+struct TypeReference {
+    /// The sample class name, if it is one.
+    let sampleClass: String?
+    /// The API type, if it is one.
+    let apiType: APIType?
+    /// The name as written (`System.IO.File`), for not-modelled messages.
+    var name = ""
+}
+
+/// Lowers one document's C# to the sample model.
+final class Lowerer {
+    let model: APIModel
+    var table: ClassTable
+    var diagnostics: [CompileDiagnostic] = []
+    var notModelled: [NotModelledUse] = []
+    /// The origin of the member being lowered.
+    var origin = SnippetOrigin(sample: nil, firstLine: 1, indentation: 0)
+    /// The class being lowered.
+    var currentClass = ""
+    /// Whether the current code is static.
+    var isStaticContext = false
+    /// Whether free identifiers become fields of the current class (statement snippets in a host).
+    var declaresImplicitFields = false
+    /// Implicit fields declared so far, in order.
+    var implicitFields: [(String, IRType)] = []
+    /// Local scopes, innermost last.
+    var scopes: [[String: IRType]] = []
+    /// The expected result type of the function being lowered.
+    var resultType: IRType = .void
+    /// Above zero while lowering only to learn a type: nothing is recorded.
+    var quiet = 0
+    /// Loops around the statement being lowered (in the current function).
+    var loopDepth = 0
+    /// Switch statements around the statement being lowered, inside the innermost loop.
+    var switchDepth = 0
+    /// Near-miss lookups of unknown type names, done once per name.
+    var nearMisses: [String: String?] = [:]
+
+    init(model: APIModel, table: ClassTable) {
+        self.model = model
+        self.table = table
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ id: String, _ message: String, at position: SourcePosition, notes: [String] = []) {
+        guard quiet == 0 else { return }
+        let place = origin.position(position)
+        let diagnostic = CompileDiagnostic(
+            id: id, message: message, line: place.line, column: place.column, notes: notes, sample: origin.sample)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// Records a not-modelled use and returns the IR placeholder.
+    func notModelled(_ api: String, at position: SourcePosition) -> IRExpr {
+        guard quiet == 0 else { return .notModelled(api) }
+        let place = origin.position(position)
+        let use = NotModelledUse(api: api, line: place.line, column: place.column, sample: origin.sample)
+        if !notModelled.contains(use) { notModelled.append(use) }
+        return .notModelled(api)
+    }
+
+    // MARK: Scopes
+
+    func pushScope() { scopes.append([:]) }
+    func popScope() { scopes.removeLast() }
+    func declareLocal(_ name: String, _ type: IRType) {
+        if scopes.isEmpty { pushScope() }
+        scopes[scopes.count - 1][name] = type
+    }
+    func localType(_ name: String) -> IRType? {
+        for scope in scopes.reversed() { if let type = scope[name] { return type } }
+        return nil
+    }
+
+    // MARK: Types
+
+    /// The IR type of a C# type; unknown names are reported (CS0246 near a known name) or recorded.
+    func irType(_ syntax: (any TypeSyntax)?) -> IRType {
+        guard let syntax else { return .unknown }
+        if let predefined = syntax as? PredefinedTypeSyntax { return Self.predefined(predefined.keyword.text) }
+        if let array = syntax as? ArrayTypeSyntax { return .named("[\(irType(array.elementType))]") }
+        if let nullable = syntax as? NullableTypeSyntax { return irType(nullable.wrappedType) }
+        guard let name = ClassTable.simpleName(syntax) else { return .unknown }
+        if name == "var" { return .unknown }
+        if let primitive = Self.primitiveNames[name] { return primitive }
+        if table.classes[name] != nil { return .named(name) }
+        if let type = model.type(name) { return .named(type.swiftName) }
+        if let generic = syntax as? NameTypeSyntax, generic.typeArguments != nil {
+            _ = notModelled("generic type '\(name)<…>'", at: syntax.range.start)
+            return .unknown
+        }
+        reportUnknownType(name, at: syntax.range.start)
+        return .unknown
+    }
+
+    func reportUnknownType(_ name: String, at position: SourcePosition) {
+        // Only near-misses are errors: a name one edit from a modelled type with the same prefix
+        // (`UIViewControler`), or one from a class of the document (`ControlerTwo`). Anything
+        // else may be a real type the model does not cover.
+        let isInterfaceName = name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true
+        var close: String?
+        if let cached = nearMisses[name] {
+            close = cached
+        } else if name.count >= 6 && !isInterfaceName {
+            close =
+                EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
+                ?? EditDistance.oneEditAway(from: name, in: Self.modelTypeNames(model)).flatMap {
+                    $0.prefix(2) == name.prefix(2) ? $0 : nil
+                }
+            nearMisses[name] = .some(close)
+        }
+        if let close {
+            error(
+                "CS0246", "the type or namespace name '\(name)' could not be found", at: position,
+                notes: ["did you mean '\(close)'?"])
+        } else {
+            _ = notModelled("type '\(name)'", at: position)
+        }
+    }
+
+    /// The non-static type names of the model (computed once per model size; the model is static data).
+    static func modelTypeNames(_ model: APIModel) -> [String] {
+        model.types.values.filter { $0.kind != .static }.map(\.name)
+    }
+
+    /// Whether a sample class is shown whole: declared in one snippet (or fixture) without `...`
+    /// elisions, so that a member it lacks is really missing.
+    func isComplete(_ className: String) -> Bool {
+        let chain = table.chain(className)
+        if let base = chain.engineBase, model.type(base) == nil { return false }
+        return chain.classes.allSatisfy { info in
+            let origins = Set(info.members.map(\.origin))
+            return origins.count <= 1
+                && !info.members.contains { $0.syntax is ElisionSyntax || $0.syntax is UnexpectedCodeSyntax }
+        }
+    }
+
+    /// Member names of a sample class chain (for near-miss notes).
+    func sampleMemberNames(_ className: String) -> [String] {
+        table.chain(className).classes.flatMap { info in
+            info.members.compactMap { placed -> String? in
+                if let method = placed.syntax as? MethodDeclSyntax { return method.name.text }
+                if let property = placed.syntax as? PropertyDeclSyntax { return property.name.text }
+                return nil
+            } + info.fieldNames
+        }
+    }
+
+    static let primitiveNames: [String: IRType] = [
+        "nint": .int, "nuint": .int, "nfloat": .float, "Int32": .int, "Int64": .int, "Double": .float,
+        "Single": .float, "Boolean": .bool, "String": .string,
+    ]
+
+    static func predefined(_ keyword: String) -> IRType {
+        switch keyword {
+        case "int", "long", "short", "byte", "uint", "ulong", "ushort", "sbyte", "char": .int
+        case "float", "double", "decimal": .float
+        case "bool": .bool
+        case "string": .string
+        case "void": .void
+        default: .named("NSObject")
+        }
+    }
+
+    /// The API type of a static type, for engine member lookups.
+    func apiType(of type: IRType) -> APIType? {
+        guard let name = type.name else { return nil }
+        if table.classes[name] != nil {
+            return table.chain(name).engineBase.flatMap { model.type($0) }
+        }
+        return model.typesBySwiftName[name] ?? model.type(name)
+    }
+
+    /// Resolves an instance member `name` on a value of static type `type`.
+    func resolveMember(_ name: String, on type: IRType) -> Resolution {
+        guard let typeName = type.name else { return .none }
+        if table.classes[typeName] != nil {
+            for info in table.chain(typeName).classes {
+                if let found = sampleMember(name, in: info) { return found }
+            }
+        }
+        guard let api = apiType(of: type) else { return .none }
+        let members = model.members(name, of: api.name)
+        guard let first = members.first else { return .none }
+        switch first.kind {
+        case .property, .staticProperty, .event: return .engine(first)
+        default: return .engineMethods(members)
+        }
+    }
+
+    /// A member declared in a sample class.
+    func sampleMember(_ name: String, in info: ClassInfo) -> Resolution? {
+        var methods: [(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)] = []
+        for placed in info.members {
+            let isStatic = Self.modifiers(of: placed.syntax).contains("static")
+            if let field = placed.syntax as? FieldDeclSyntax,
+                field.declaration.declarators.contains(where: { $0.name.text == name })
+            {
+                return .field(
+                    name: name, type: irTypeQuietly(field.declaration.type), isStatic: isStatic, owner: info.name)
+            }
+            if let property = placed.syntax as? PropertyDeclSyntax, property.name.text == name {
+                if Self.isAutoProperty(property) {
+                    return .field(name: name, type: irTypeQuietly(property.type), isStatic: isStatic, owner: info.name)
+                }
+                return .getter(method: "get_\(name)", type: irTypeQuietly(property.type))
+            }
+            if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name {
+                if method.modifiers.contains(where: { $0.text == "override" }),
+                    let base = table.chain(info.name).engineBase,
+                    model.virtualMembers(of: base).contains(where: { $0.name == name })
+                {
+                    continue  // an override is called through the engine member it overrides
+                }
+                let required = method.parameters.filter { $0.defaultValue == nil }.count
+                methods.append((name, method.parameters.count, required, irTypeQuietly(method.returnType), isStatic))
+            }
+        }
+        if let implicit = info.implicitFields.first(where: { $0.0 == name }) {
+            return .field(name: name, type: implicit.1, isStatic: false, owner: info.name)
+        }
+        return methods.isEmpty ? nil : .sampleMethods(methods)
+    }
+
+    /// `irType` without diagnostics (for lookups of declarations lowered elsewhere).
+    func irTypeQuietly(_ syntax: (any TypeSyntax)?) -> IRType {
+        quiet += 1
+        defer { quiet -= 1 }
+        return irType(syntax)
+    }
+
+    static func isAutoProperty(_ property: PropertyDeclSyntax) -> Bool {
+        guard property.expressionBody == nil, let accessors = property.accessors else { return false }
+        return accessors.allSatisfy { $0.body == nil }
+    }
+
+    static func modifiers(of member: any MemberDeclSyntax) -> [String] {
+        switch member {
+        case let field as FieldDeclSyntax: field.modifiers.map(\.text)
+        case let method as MethodDeclSyntax: method.modifiers.map(\.text)
+        case let property as PropertyDeclSyntax: property.modifiers.map(\.text)
+        case let constructor as ConstructorDeclSyntax: constructor.modifiers.map(\.text)
+        default: []
+        }
+    }
+
+    /// A C# name used as a type in an expression (`UIView`, `Monkeys`, `System.Math`).
+    func typeReference(_ name: String) -> TypeReference? {
+        if localType(name) != nil { return nil }
+        if table.classes[name] != nil { return TypeReference(sampleClass: name, apiType: nil, name: name) }
+        if let type = model.type(name) { return TypeReference(sampleClass: nil, apiType: type, name: name) }
+        return nil
+    }
+}

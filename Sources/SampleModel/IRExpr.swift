@@ -1,0 +1,150 @@
+// IRExpr: expressions of the sample model. Every engine member is named by its Swift name
+// (`present(_:animated:completion:)`, `frame`), so the interpreter and the Swift emitter read the
+// same program; sample members keep the names the sample gave them.
+
+/// A literal value.
+public enum IRLiteral: Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` / `false`.
+    case bool(Bool)
+    /// An integer literal.
+    case int(Int)
+    /// A floating-point literal (`1.0`, `0.4f`).
+    case float(Double)
+    /// A string literal.
+    case string(String)
+}
+
+/// How an arithmetic operator computes, decided at compile time from the operand types (C#
+/// semantics: `int / int` truncates; a float operand makes both floating).
+public enum IRArithmetic: String, Hashable, Sendable {
+    /// Both operands are integers.
+    case integer
+    /// At least one operand is floating.
+    case floating
+    /// Not numeric (string concatenation, comparison of objects, logic).
+    case other
+}
+
+/// Binary operators.
+public enum IRBinaryOperator: String, Hashable, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||", bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    case coalesce = "??"
+}
+
+/// Unary operators.
+public enum IRUnaryOperator: String, Hashable, Sendable {
+    case negate = "-", plus = "+", not = "!", complement = "~"
+}
+
+/// A closure (C# lambda or anonymous method).
+public struct IRClosure: Hashable, Sendable {
+    /// Parameter names and types.
+    public var parameters: [IRParameter]
+    /// The body.
+    public var body: [IRStmt]
+
+    /// Creates a closure.
+    public init(parameters: [IRParameter], body: [IRStmt]) {
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+/// A member set in an object initializer (`new T { Member = value }`).
+public struct IRMemberInit: Hashable, Sendable {
+    /// The member.
+    public var target: IRMemberReference
+    /// The value.
+    public var value: IRExpr
+
+    /// Creates a member initializer.
+    public init(target: IRMemberReference, value: IRExpr) {
+        self.target = target
+        self.value = value
+    }
+}
+
+/// A member of an object: a field of a sample class or a property of the engine.
+public enum IRMemberReference: Hashable, Sendable {
+    /// A field declared by the sample program.
+    case field(String)
+    /// An engine property.
+    case property(IREngineMember)
+}
+
+/// An engine member: the Swift type that declares it and its Swift name or selector
+/// (`UIViewController` + `present(_:animated:completion:)`, `UIView` + `frame`,
+/// `UIModalPresentationStyle` + `custom`). Free functions have the owner `Swift`.
+public struct IREngineMember: Hashable, Sendable, CustomStringConvertible {
+    /// The declaring Swift type.
+    public var owner: String
+    /// The Swift name (properties, enum cases) or selector (methods, initializers).
+    public var name: String
+
+    /// Creates a member reference.
+    public init(_ owner: String, _ name: String) {
+        self.owner = owner
+        self.name = name
+    }
+
+    /// `Owner.name`.
+    public var description: String { "\(owner).\(name)" }
+}
+
+/// An expression.
+public indirect enum IRExpr: Hashable, Sendable {
+    /// A literal.
+    case literal(IRLiteral)
+    /// A local variable or parameter.
+    case local(String)
+    /// `self`.
+    case this
+    /// A field of a sample object.
+    case field(IRExpr, String)
+    /// A static field of a sample class.
+    case staticField(String, String)
+    /// An engine property (`UIView.frame`, `CGRect.width`).
+    case property(IRExpr, IREngineMember)
+    /// A static engine property or enum case (`UIScreen.main`, `CGRect.zero`,
+    /// `UIModalPresentationStyle.custom`).
+    case typeProperty(IREngineMember)
+    /// A method of the sample program called on an object (dynamic dispatch by name).
+    case call(IRExpr, String, [IRExpr])
+    /// A static method of a sample class.
+    case staticCall(String, String, [IRExpr])
+    /// An engine instance method (`UIViewController.present(_:animated:completion:)`).
+    case method(IRExpr, IREngineMember, [IRExpr])
+    /// The engine base class's implementation of a member the current class overrides (`super.viewDidLoad()`).
+    case superMethod(IREngineMember, [IRExpr])
+    /// An engine static method or free function (`UIView.animate(withDuration:animations:completion:)`, `Swift.abs(_:)`).
+    case typeMethod(IREngineMember, [IRExpr])
+    /// Creates an engine object with an initializer (`UIButton.init(type:)`) and member initializers.
+    case new(IREngineMember, [IRExpr], [IRMemberInit])
+    /// Creates an object of a sample class with arguments and member initializers.
+    case newObject(String, [IRExpr], [IRMemberInit])
+    /// Creates an array of `count` default values of a type.
+    case newArray(IRType, IRExpr)
+    /// `array[index]`.
+    case element(IRExpr, IRExpr)
+    /// The number of elements of an array (`array.count`; C# `Length`).
+    case count(IRExpr)
+    /// A closure.
+    case closure(IRClosure)
+    /// A unary operation.
+    case unary(IRUnaryOperator, IRExpr, IRArithmetic)
+    /// A binary operation with its arithmetic.
+    case binary(IRBinaryOperator, IRExpr, IRExpr, IRArithmetic)
+    /// `c ? a : b`.
+    case conditional(IRExpr, IRExpr, IRExpr)
+    /// `x is T` (an engine or sample class name).
+    case isInstance(IRExpr, String)
+    /// A conversion (`(nfloat)x`, `(int)y`, `x as T`).
+    case convert(IRExpr, IRType)
+    /// An operation the engine does not model; evaluating it stops the current handler and records
+    /// the API's name.
+    case notModelled(String)
+}

@@ -1,0 +1,55 @@
+// IRStmt: statements of the sample model, and the places a value can be stored.
+
+/// A place that can be assigned.
+public indirect enum IRLValue: Hashable, Sendable {
+    /// A local variable.
+    case local(String)
+    /// A field of a sample object.
+    case field(IRExpr, String)
+    /// A static field of a sample class.
+    case staticField(String, String)
+    /// An engine property.
+    case property(IRExpr, IREngineMember)
+    /// An array element.
+    case element(IRExpr, IRExpr)
+
+    /// The expression reading this place.
+    public var expression: IRExpr {
+        switch self {
+        case .local(let name): .local(name)
+        case .field(let base, let name): .field(base, name)
+        case .staticField(let type, let name): .staticField(type, name)
+        case .property(let base, let member): .property(base, member)
+        case .element(let base, let index): .element(base, index)
+        }
+    }
+}
+
+/// A statement.
+public indirect enum IRStmt: Hashable, Sendable {
+    /// `var name: type = value`.
+    case declare(String, IRType, IRExpr?)
+    /// `target = value`.
+    case assign(IRLValue, IRExpr)
+    /// `target op= value` (also `++`/`--`).
+    case compoundAssign(IRLValue, IRBinaryOperator, IRExpr, IRArithmetic)
+    /// A C# event subscription (`button.TouchUpInside += handler`) → an engine handler for the
+    /// event (`UIControl.Event` + `touchUpInside`).
+    case addHandler(IRExpr, IREngineMember, IRExpr)
+    /// An expression evaluated for its effects.
+    case expression(IRExpr)
+    /// `if`.
+    case `if`(IRExpr, [IRStmt], [IRStmt])
+    /// `while` (a `for` lowers to a block with a `while`; `continue` runs `step` first).
+    case loop(condition: IRExpr, body: [IRStmt], step: [IRStmt])
+    /// `return`.
+    case `return`(IRExpr?)
+    /// `break`.
+    case `break`
+    /// `continue`.
+    case `continue`
+    /// A nested scope.
+    case block([IRStmt])
+    /// A statement the engine does not model (the API's name); executing it stops the handler.
+    case notModelled(String)
+}

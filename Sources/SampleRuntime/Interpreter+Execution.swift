@@ -1,0 +1,290 @@
+// Interpreter+Execution: statements and expressions. Arithmetic follows the IR's decision
+// (integer division truncates; floating math in Double, which is CGFloat/nfloat on 64-bit).
+
+import Foundation
+import SampleModel
+import TransitionEngine
+
+extension Interpreter {
+    func execute(_ statements: [IRStmt], _ scope: Scope, _ receiver: Value) throws -> Flow {
+        for statement in statements {
+            let flow = try execute(statement, scope, receiver)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func execute(_ statement: IRStmt, _ scope: Scope, _ receiver: Value) throws -> Flow {
+        try step()
+        switch statement {
+        case .declare(let name, let type, let value):
+            scope.declare(name, try value.map { try evaluate($0, scope, receiver) } ?? Self.defaultValue(type))
+        case .assign(let target, let value):
+            try assign(target, try evaluate(value, scope, receiver), scope, receiver)
+        case .compoundAssign(let target, let op, let value, let arithmetic):
+            let current = try evaluate(target.expression, scope, receiver)
+            let operand = try evaluate(value, scope, receiver)
+            try assign(target, try binary(op, current, operand, arithmetic), scope, receiver)
+        case .addHandler(let target, let event, let handler):
+            let control = try evaluate(target, scope, receiver).object(UIControl.self)
+            let closure = try evaluate(handler, scope, receiver)
+            try EngineBridge.subscribe(control, event, closure, self)
+        case .expression(let expression): _ = try evaluate(expression, scope, receiver)
+        case .if(let condition, let then, let otherwise):
+            let branch = try evaluate(condition, scope, receiver).bool() ? then : otherwise
+            return try execute(branch, Scope(parent: scope), receiver)
+        case .loop(let condition, let body, let stepStatements):
+            while try evaluate(condition, scope, receiver).bool() {
+                let inner = Scope(parent: scope)
+                let flow = try execute(body, inner, receiver)
+                if case .returned = flow { return flow }
+                if case .broke = flow { break }
+                _ = try execute(stepStatements, scope, receiver)
+                try step()
+            }
+        case .return(let value): return .returned(try value.map { try evaluate($0, scope, receiver) } ?? .null)
+        case .break: return .broke
+        case .continue: return .continued
+        case .block(let body): return try execute(body, Scope(parent: scope), receiver)
+        case .notModelled(let api): throw Interruption.notModelled(api)
+        }
+        return .normal
+    }
+
+    func assign(_ target: IRLValue, _ value: Value, _ scope: Scope, _ receiver: Value) throws {
+        switch target {
+        case .local(let name): scope.assign(name, value)
+        case .field(let base, let name):
+            try state(of: try evaluate(base, scope, receiver)).fields[name] = value
+        case .staticField(let className, let name):
+            _ = try? staticField(className, name)
+            statics[className, default: [:]][name] = value
+        case .property(let base, let member):
+            try EngineBridge.set(member, on: try evaluate(base, scope, receiver), to: value, self)
+        case .element(let base, let index):
+            guard case .array(let box) = try evaluate(base, scope, receiver) else {
+                throw Interruption.exception("NullReferenceException: indexing a non-array")
+            }
+            let position = try evaluate(index, scope, receiver).int()
+            guard box.elements.indices.contains(position) else {
+                throw Interruption.exception("IndexOutOfRangeException: index \(position)")
+            }
+            box.elements[position] = value
+        }
+    }
+
+    func state(of value: Value) throws -> SampleState {
+        guard case .object(let object) = value else {
+            throw Interruption.exception("NullReferenceException: object reference not set to an instance")
+        }
+        guard let state = (object as? any InterpretedObject)?.state else {
+            throw Interruption.notModelled("field of an engine object")
+        }
+        return state
+    }
+
+    func evaluate(_ expression: IRExpr, _ scope: Scope, _ receiver: Value) throws -> Value {
+        switch expression {
+        case .literal(let literal):
+            switch literal {
+            case .null: return .null
+            case .bool(let value): return .bool(value)
+            case .int(let value): return .int(value)
+            case .float(let value): return .float(value)
+            case .string(let value): return .string(value)
+            }
+        case .local(let name):
+            guard let value = scope.lookup(name) else { throw Interruption.exception("unassigned local '\(name)'") }
+            return value
+        case .this: return receiver
+        case .field(let base, let name):
+            return try state(of: try evaluate(base, scope, receiver)).fields[name] ?? .null
+        case .staticField(let className, let name): return try staticField(className, name)
+        case .property(let base, let member):
+            return try EngineBridge.get(member, on: try evaluate(base, scope, receiver), self)
+        case .typeProperty(let member): return try EngineBridge.typeProperty(member)
+        case .call(let base, let name, let arguments):
+            let target = try evaluate(base, scope, receiver)
+            return try callMethod(target, name, try arguments.map { try evaluate($0, scope, receiver) })
+        case .staticCall(let className, let name, let arguments):
+            guard let method = classes[className]?.methods[name] else {
+                throw Interruption.notModelled("\(className).\(name)")
+            }
+            return try invoke(method, on: .null, arguments: try arguments.map { try evaluate($0, scope, receiver) })
+        case .method(let base, let member, let arguments):
+            let target = try evaluate(base, scope, receiver)
+            return try EngineBridge.call(
+                member, on: target, try arguments.map { try evaluate($0, scope, receiver) }, self)
+        case .superMethod(let member, let arguments):
+            let values = try arguments.map { try evaluate($0, scope, receiver) }
+            if case .object(let object) = receiver, let state = (object as? any InterpretedObject)?.state {
+                state.superCall = member.name
+                defer { state.superCall = nil }
+                return try EngineBridge.call(member, on: receiver, values, self)
+            }
+            return .null
+        case .typeMethod(let member, let arguments):
+            return try EngineBridge.callType(member, try arguments.map { try evaluate($0, scope, receiver) }, self)
+        case .new(let member, let arguments, let inits):
+            let object = try EngineBridge.construct(
+                member, try arguments.map { try evaluate($0, scope, receiver) }, self)
+            try applyInits(inits, to: object, scope, receiver)
+            return object
+        case .newObject(let className, let arguments, let inits):
+            let object = try instantiate(className, try arguments.map { try evaluate($0, scope, receiver) })
+            try applyInits(inits, to: object, scope, receiver)
+            return object
+        case .newArray(let type, let count):
+            let size = try evaluate(count, scope, receiver).int()
+            try allocate(size)
+            return .array(ArrayBox(Array(repeating: Self.defaultValue(type), count: size)))
+        case .element(let base, let index):
+            guard case .array(let box) = try evaluate(base, scope, receiver) else {
+                throw Interruption.exception("NullReferenceException: indexing a non-array")
+            }
+            let position = try evaluate(index, scope, receiver).int()
+            guard box.elements.indices.contains(position) else {
+                throw Interruption.exception("IndexOutOfRangeException: index \(position)")
+            }
+            return box.elements[position]
+        case .count(let base):
+            guard case .array(let box) = try evaluate(base, scope, receiver) else {
+                throw Interruption.exception("NullReferenceException: length of a non-array")
+            }
+            return .int(box.elements.count)
+        case .closure(let closure):
+            let value = ClosureValue(closure: closure, scope: scope, receiver: receiver)
+            closures.append(value)
+            return .closure(value)
+        case .unary(let op, let operand, _):
+            let value = try evaluate(operand, scope, receiver)
+            switch (op, value) {
+            case (.negate, .int(let number)): return .int(0 &- number)
+            case (.negate, _): return .float(-(try value.double()))
+            case (.plus, _): return value
+            case (.not, _): return .bool(!(try value.bool()))
+            case (.complement, _): return .int(~(try value.int()))
+            }
+        case .binary(let op, let left, let right, let arithmetic):
+            let lhs = try evaluate(left, scope, receiver)
+            if op == .and, !(try lhs.bool()) { return .bool(false) }
+            if op == .or, try lhs.bool() { return .bool(true) }
+            if op == .coalesce { return lhs.isNull ? try evaluate(right, scope, receiver) : lhs }
+            return try binary(op, lhs, try evaluate(right, scope, receiver), arithmetic)
+        case .conditional(let condition, let then, let otherwise):
+            return try evaluate(try evaluate(condition, scope, receiver).bool() ? then : otherwise, scope, receiver)
+        case .isInstance(let value, let typeName):
+            return .bool(isInstance(try evaluate(value, scope, receiver), typeName))
+        case .convert(let value, let type):
+            let converted = try evaluate(value, scope, receiver)
+            switch type {
+            case .int: return .int(try converted.int())
+            case .float: return .float(try converted.double())
+            case .named(let name) where !converted.isNull:
+                if case .object = converted, !isInstance(converted, name), classes[name] != nil {
+                    throw Interruption.exception("InvalidCastException: \(converted.text) is not \(name)")
+                }
+                return converted
+            default: return converted
+            }
+        case .notModelled(let api): throw Interruption.notModelled(api)
+        }
+    }
+
+    func applyInits(_ inits: [IRMemberInit], to object: Value, _ scope: Scope, _ receiver: Value) throws {
+        for initializer in inits {
+            let value = try evaluate(initializer.value, scope, receiver)
+            switch initializer.target {
+            case .field(let name): try state(of: object).fields[name] = value
+            case .property(let member): try EngineBridge.set(member, on: object, to: value, self)
+            }
+        }
+    }
+
+    func isInstance(_ value: Value, _ typeName: String) -> Bool {
+        guard case .object(let object) = value else { return false }
+        if let state = (object as? any InterpretedObject)?.state, state.irClass.isSubclass(of: typeName) { return true }
+        return EngineBridge.isEngineInstance(object, typeName)
+    }
+
+    func binary(_ op: IRBinaryOperator, _ lhs: Value, _ rhs: Value, _ arithmetic: IRArithmetic) throws -> Value {
+        switch op {
+        case .equal: return .bool(Self.equal(lhs, rhs))
+        case .notEqual: return .bool(!Self.equal(lhs, rhs))
+        default: break
+        }
+        if op == .add, case .string(let left) = lhs { return .string(try bounded(left, rhs.text)) }
+        if op == .add, case .string(let right) = rhs { return .string(try bounded(lhs.text, right)) }
+        if arithmetic == .integer, case .int(let a) = lhs, case .int(let b) = rhs {
+            switch op {
+            case .add: return .int(a &+ b)
+            case .subtract: return .int(a &- b)
+            case .multiply: return .int(a &* b)
+            case .divide, .remainder:
+                guard b != 0 else { throw Interruption.exception("DivideByZeroException") }
+                if a == .min && b == -1 { throw Interruption.exception("OverflowException") }
+                return .int(op == .divide ? a / b : a % b)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
+            case .shiftLeft: return .int(a << (b & 63))
+            case .shiftRight: return .int(a >> (b & 63))
+            default: break
+            }
+        }
+        if case .bool(let a) = lhs, case .bool(let b) = rhs {
+            switch op {
+            case .and, .bitAnd: return .bool(a && b)
+            case .or, .bitOr: return .bool(a || b)
+            case .bitXor: return .bool(a != b)
+            default: break
+            }
+        }
+        let a = try lhs.double()
+        let b = try rhs.double()
+        switch op {
+        case .add: return .float(a + b)
+        case .subtract: return .float(a - b)
+        case .multiply: return .float(a * b)
+        case .divide: return .float(a / b)
+        case .remainder: return .float(a.truncatingRemainder(dividingBy: b))
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterOrEqual: return .bool(a >= b)
+        default: throw Interruption.notModelled("operator '\(op.rawValue)' on these values")
+        }
+    }
+
+    /// Concatenation within the allocation budget (a string's bytes count as array elements).
+    func bounded(_ left: String, _ right: String) throws -> String {
+        let length = left.utf8.count + right.utf8.count
+        if length > budget.maxAllocatedElements {
+            throw Interruption.budget("a string over \(budget.maxAllocatedElements) bytes")
+        }
+        return left + right
+    }
+
+    static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.object(let a), .object(let b)): return a === b
+        case (.enumValue(let t1, let n1), .enumValue(let t2, let n2)): return t1 == t2 && n1 == n2
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        case (.point(let a), .point(let b)): return a == b
+        case (.indexPath(let a), .indexPath(let b)): return a == b
+        default:
+            if let a = try? lhs.double(), let b = try? rhs.double() { return a == b }
+            return false
+        }
+    }
+}

@@ -1,0 +1,94 @@
+// SampleState: what every object of a sample class carries — its class (with inherited sample
+// methods resolved), its fields, and the interpreter that runs its methods. Forwarding subclasses
+// of the engine's open classes hold one and ask it whether the sample overrides a member.
+
+import SampleModel
+
+/// A sample class with its sample-class chain resolved.
+final class ResolvedClass {
+    let name: String
+    /// The IR class.
+    let irClass: IRClass
+    /// Sample classes from this one up, nearest first.
+    let chain: [IRClass]
+    /// The engine class the chain derives from (Swift name), if any.
+    let engineBase: String?
+    /// Methods by name, the nearest declaration winning.
+    let methods: [String: IRMethod]
+    /// Instance fields of the whole chain, base first.
+    let fields: [IRField]
+
+    init(_ irClass: IRClass, classes: [String: IRClass]) {
+        name = irClass.name
+        self.irClass = irClass
+        var chain: [IRClass] = [irClass]
+        var base = irClass.base
+        while let next = base, let found = classes[next], chain.count < 32, !chain.contains(where: { $0.name == next })
+        {
+            chain.append(found)
+            base = found.base
+        }
+        self.chain = chain
+        engineBase = base
+        var methods: [String: IRMethod] = [:]
+        for irClass in chain.reversed() {
+            for method in irClass.methods { methods[method.name] = method }
+        }
+        self.methods = methods
+        fields = chain.reversed().flatMap { $0.fields.filter { !$0.isStatic } }
+    }
+
+    /// Whether this class is `name` or derives from it (sample classes only).
+    func isSubclass(of name: String) -> Bool { chain.contains { $0.name == name } || engineBase == name }
+}
+
+/// The per-object state of a sample instance.
+final class SampleState {
+    let irClass: ResolvedClass
+    var fields: [String: Value] = [:]
+    unowned let interpreter: Interpreter
+    /// Set while the sample calls the engine's implementation of a member it overrides.
+    var superCall: String?
+
+    init(irClass: ResolvedClass, interpreter: Interpreter) {
+        self.irClass = irClass
+        self.interpreter = interpreter
+    }
+
+    /// Runs the sample's override of `member` with `arguments`, or returns nil when the sample
+    /// does not override it (or asked for the engine's implementation): the caller then runs
+    /// `super`. Interruptions are recorded by the interpreter and yield `.null`.
+    func forward(_ member: String, _ arguments: @autoclosure () -> [Value], receiver: AnyObject) -> Value? {
+        if superCall == member {
+            superCall = nil
+            return nil
+        }
+        guard let method = irClass.methods[member], method.isOverride else { return nil }
+        return interpreter.entry(receiver: .object(receiver)) {
+            try interpreter.invoke(method, on: .object(receiver), arguments: arguments())
+        }
+    }
+}
+
+extension SampleState {
+    /// A count a sample returned to the engine (items, sections): 0…1,000, else an exception
+    /// is recorded and 0 used, so that no sample makes the engine build millions of cells.
+    func checkedCount(_ value: Value) -> Int {
+        guard let count = try? value.int(), (0...1000).contains(count) else {
+            interpreter.record(.exception("ArgumentOutOfRangeException: count \(value.text) outside 0…1000"))
+            return 0
+        }
+        return count
+    }
+}
+
+/// An object of a sample class.
+protocol InterpretedObject: AnyObject {
+    /// Its state.
+    var state: SampleState! { get set }
+}
+
+/// An object of a sample class without an engine base class.
+final class PlainSampleObject: InterpretedObject {
+    var state: SampleState!
+}

@@ -1,0 +1,138 @@
+// ScenarioRunner: runs one compiled sample in the scenarios derived from it — launch (host
+// statements in a key window, an app delegate's launch, a controller in a navigation controller,
+// or declarations exercised in a standard situation), then fire every event handler it
+// registered, run the clock until idle, select the first item of each collection view, and play
+// a pinch that ends and one that is cancelled on each pinch recognizer it created.
+
+import Foundation
+import SampleModel
+import TransitionEngine
+
+/// Runs samples on fresh engines.
+public enum ScenarioRunner {
+    /// Runs `program` on a new engine with `configuration` within `budget`.
+    public static func run(
+        _ program: IRProgram, configuration: EngineConfiguration = EngineConfiguration(),
+        budget: SampleBudget = SampleBudget()
+    ) -> SampleRun {
+        var configuration = configuration
+        configuration.maxRunVirtualTime = min(configuration.maxRunVirtualTime, budget.maxVirtualTime)
+        let engine = TransitionEngine(configuration: configuration)
+        let interpreter = Interpreter(program: program, engine: engine, budget: budget)
+        var steps: [String] = []
+        var ranSomething = true
+        func settle() {
+            let outcome = engine.runUntilIdle()
+            if outcome == .timeLimitReached {
+                interpreter.record(.budget("virtual time over \(TraceNumber.text(budget.maxVirtualTime)) s"))
+            } else if outcome == .stepLimitReached {
+                interpreter.record(.budget("more than \(configuration.maxRunSteps) run-loop steps"))
+            }
+        }
+        switch program.scenario {
+        case .hostStatements(let hostClass, let method):
+            steps.append("launch: \(hostClass) is the root of a key window; run the snippet")
+            interpreter.entry(receiver: .null) {
+                let host = try interpreter.instantiate(hostClass, [])
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = try host.object(UIViewController.self)
+                window.makeKeyAndVisible()
+                _ = try interpreter.callMethod(host, method, [])
+                try embedControllers(of: host, interpreter)
+                return .null
+            }
+        case .appLaunch(let delegateClass, let method):
+            steps.append("launch: \(delegateClass).FinishedLaunching")
+            interpreter.entry(receiver: .null) {
+                let delegate = try interpreter.instantiate(delegateClass, [])
+                return try interpreter.callMethod(delegate, method, [.null, .null])
+            }
+        case .controller(let className):
+            steps.append("launch: \(className) is the root of a navigation controller in a key window")
+            interpreter.entry(receiver: .null) {
+                let arity = interpreter.classes[className]?.irClass.initializers.first?.parameters.count ?? 0
+                let controller = try interpreter.instantiate(
+                    className, arity == 1 ? [.object(UICollectionViewFlowLayout())] : [])
+                let navigation = UINavigationController(
+                    rootViewController: try controller.object(UIViewController.self))
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = navigation
+                window.makeKeyAndVisible()
+                return .null
+            }
+        case .exercise(let classes):
+            for className in classes {
+                if let step = Exercise.run(className, interpreter) { steps.append(step) }
+            }
+            ranSomething = !steps.isEmpty
+        case .none:
+            ranSomething = false
+        }
+        settle()
+        for (control, event) in interpreter.handlers where interpreter.budgetExceeded == nil {
+            steps.append("fire \(event) of \(engine.name(of: control))")
+            if event == "touchUpInside" {
+                engine.tap(control)
+            } else {
+                control.sendActions(for: EngineBridge.events[event]!)
+            }
+            settle()
+        }
+        for collectionView in collectionViews(engine) where interpreter.budgetExceeded == nil {
+            guard collectionView.numberOfSections > 0, collectionView.numberOfItems(inSection: 0) > 0 else { continue }
+            steps.append("select the first item of \(engine.name(of: collectionView))")
+            collectionView.simulateUserSelection(at: IndexPath(item: 0, section: 0))
+            settle()
+        }
+        for pinch in interpreter.pinches where pinch.view?.window != nil && interpreter.budgetExceeded == nil {
+            steps.append("pinch \(engine.name(of: pinch)) out (100 → 140 pt) and lift")
+            engine.pinch(pinch, fromDistance: 100, toDistance: 140, steps: 4, duration: 0.4, end: .ended)
+            settle()
+            steps.append("pinch \(engine.name(of: pinch)) (100 → 110 pt), cancelled")
+            engine.pinch(pinch, fromDistance: 100, toDistance: 110, steps: 4, duration: 0.4, end: .cancelled)
+            settle()
+        }
+        let verdict: SampleVerdict
+        if let budget = interpreter.budgetExceeded {
+            verdict = .budgetExceeded(budget)
+        } else if !interpreter.notModelledHits.isEmpty {
+            var seen: Set<String> = []
+            verdict = .notModelled(interpreter.notModelledHits.filter { seen.insert($0).inserted })
+        } else {
+            verdict = ranSomething ? .ran : .nothingToRun
+        }
+        let run = SampleRun(
+            verdict: verdict, trace: engine.trace, exceptions: interpreter.exceptions, steps: steps,
+            stepsUsed: interpreter.steps)
+        interpreter.tearDown()
+        return run
+    }
+
+    /// Controllers the snippet created and left out of any window are shown inside the host.
+    static func embedControllers(of host: Value, _ interpreter: Interpreter) throws {
+        guard case .object(let object) = host, let hostController = object as? UIViewController,
+            let state = (object as? any InterpretedObject)?.state
+        else { return }
+        for field in state.irClass.fields {
+            guard case .object(let value)? = state.fields[field.name], let controller = value as? UIViewController,
+                controller !== hostController, controller.parent == nil, controller.presentingViewController == nil,
+                controller.viewIfLoaded?.window == nil
+            else { continue }
+            hostController.addChild(controller)
+            hostController.view.addSubview(controller.view)
+            controller.didMove(toParent: hostController)
+        }
+    }
+
+    static func collectionViews(_ engine: TransitionEngine) -> [UICollectionView] {
+        var result: [UICollectionView] = []
+        func visit(_ view: UIView) {
+            if let collectionView = view as? UICollectionView, !result.contains(where: { $0 === collectionView }) {
+                result.append(collectionView)
+            }
+            view.subviews.forEach(visit)
+        }
+        engine.windows.forEach(visit)
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+// C#-compiler-like diagnostics of the binder, with positions in the Markdown file and notes
+// naming the likely intended member; recovery keeps the sample runnable.
+
+import SampleChecks
+import SampleCompiler
+import Testing
+
+@Suite("Compiler diagnostics")
+struct CompilerDiagnosticsTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let id: String
+        let code: String
+        let message: String
+        let note: String?
+        var testDescription: String { id }
+    }
+
+    static let cases = [
+        Case(
+            id: "CS0115",
+            code:
+                "class D : UIViewControllerTransitioningDelegate {\n  public override IUIViewControllerAnimatedTransitioning PresentingController (UIViewController a, UIViewController b, UIViewController c) { return null; }\n}",
+            message:
+                "'D.PresentingController(UIViewController, UIViewController, UIViewController)': no suitable method found to override",
+            note: "the Unified API member is 'GetAnimationControllerForPresentedController'"),
+        Case(
+            id: "CS0115",
+            code: "class C : UIViewController {\n  public override void ViewDidLoaded () { }\n}",
+            message: "'C.ViewDidLoaded()': no suitable method found to override", note: "did you mean 'ViewDidLoad'?"),
+        Case(
+            id: "CS0117",
+            code: "var c = new UIViewController ();\nc.ModalPresentationStyle = UIModalPresentationStyle.Costum;",
+            message: "'UIModalPresentationStyle' does not contain a definition for 'Costum'",
+            note: "did you mean 'Custom'?"),
+        Case(
+            id: "CS1501",
+            code:
+                "class K {\n  public int Twice (int x) { return 2 * x; }\n  public int Use () { return Twice (1, 2); }\n}",
+            message: "no overload for method 'Twice' takes 2 arguments", note: nil),
+        Case(
+            id: "CS0246", code: "var c = new ControlerTwo ();\nclass ControllerTwo : UIViewController { }",
+            message: "the type or namespace name 'ControlerTwo' could not be found",
+            note: "did you mean 'ControllerTwo'?"),
+        Case(
+            id: "CS0534",
+            code:
+                "class A : UIViewControllerAnimatedTransitioning {\n  public override double TransitionDuration (IUIViewControllerContextTransitioning c) { return 1; }\n}",
+            message:
+                "'A' does not implement inherited abstract member 'UIViewControllerAnimatedTransitioning.AnimateTransition(IUIViewControllerContextTransitioning)'",
+            note: nil),
+    ]
+
+    @Test("each diagnostic is reported with its message, note and file position", arguments: cases)
+    func diagnostic(_ example: Case) throws {
+        let result = SampleTestSupport.run(csharp: [example.code])
+        let diagnostics = result.samples.flatMap(\.compiled.diagnostics)
+        let found = try #require(diagnostics.first { $0.id == example.id }, "\(diagnostics)")
+        #expect(found.message == example.message)
+        if let note = example.note { #expect(found.notes.contains { $0.contains(note) }, "\(found.notes)") }
+        #expect(found.line >= 2, "file line: the fence is line 1")
+    }
+
+    @Test("a bad override is recovered as a plain method, and the sample still runs")
+    func recovery() throws {
+        let code = """
+            class D : UIViewControllerTransitioningDelegate {
+              public override IUIViewControllerAnimatedTransitioning PresentingController (UIViewController a, UIViewController b, UIViewController c) { return null; }
+            }
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
+        #expect(sample.compiled.program.class("D")?.methods.map(\.name) == ["PresentingController"])
+        #expect(sample.run?.verdict == .ran)
+        #expect(sample.run?.trace.text.contains("default cover-vertical presentation started") == true)
+    }
+
+    @Test("integer division truncates and nfloat arithmetic is floating, as in C#")
+    func arithmetic() throws {
+        let code =
+            "int a = 7 / 2;\nnfloat b = 7 / 2f;\nConsole.WriteLine (a + \" \" + b + \" \" + Math.Abs (1.0f - 1.5f) / 0.4f);"
+        let trace = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run?.trace.text)
+        #expect(trace.contains("console console 3 3.5 1.25"), "\(trace)")
+    }
+
+    @Test("foreach over an array, string interpolation and using blocks run")
+    func statements() throws {
+        let code = """
+            var sizes = new int [3];
+            for (int i = 0; i < sizes.Length; i++) { sizes [i] = i * 10; }
+            int total = 0;
+            foreach (var size in sizes) { if (size == 10) { continue; } total += size; }
+            while (true) { total += 1; break; }
+            switch (total) {
+            case 1:
+            case 2: total = 100; break;
+            case 21: total += 1; break;
+            default: total = -1; break;
+            }
+            var state = UIGestureRecognizerState.Ended;
+            switch (state) { case UIGestureRecognizerState.Began: total = 0; break; case UIGestureRecognizerState.Ended: total -= 1; break; }
+            using (var view = new UIView ()) { view.Alpha = 0.5f; }
+            Console.WriteLine ($"total {total} of {sizes.Length} {{ok}}");
+            """
+        let trace = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run?.trace.text)
+        #expect(trace.contains("console console total 21 of 3 {ok}"), "\(trace)")
+    }
+}

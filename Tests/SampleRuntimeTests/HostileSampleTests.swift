@@ -1,0 +1,87 @@
+// Samples are untrusted: infinite loops, runaway recursion, huge allocations, reflection-like
+// calls and System.IO / Process use each end with a clear verdict within the budget, quickly,
+// and nothing outside the engine is executed.
+
+import Foundation
+import SampleChecks
+import SampleRuntime
+import Testing
+
+@Suite("Hostile samples")
+struct HostileSampleTests {
+    struct Hostile: Sendable, CustomTestStringConvertible {
+        let name: String
+        let code: String
+        let expected: String
+        var testDescription: String { name }
+    }
+
+    static let samples = [
+        Hostile(name: "infinite loop", code: "while (true) { }", expected: "budget exceeded: more than 200000 steps"),
+        Hostile(
+            name: "loop in an event handler",
+            code:
+                "var b = new UIButton (UIButtonType.System);\nView.AddSubview (b);\nb.TouchUpInside += (s, e) => { for (;;) { } };",
+            expected: "budget exceeded: more than 200000 steps"),
+        Hostile(
+            name: "deep recursion",
+            code: "class R { public int Down (int n) { return Down (n + 1); } }\nvar r = new R ();\nr.Down (0);",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
+            name: "huge allocation", code: "var big = new byte [int.MaxValue];",
+            expected: "budget exceeded: more than 1000000 array elements allocated"),
+        Hostile(
+            name: "allocation in a loop", code: "for (int i = 0; i < 100; i++) { var a = new int [100000]; }",
+            expected: "budget exceeded: more than 1000000 array elements allocated"),
+        Hostile(
+            name: "reflection", code: "var t = Type.GetType (\"System.IO.File\");\nvar m = t.GetMethod (\"Delete\");",
+            expected: "not modelled: Type.GetType"),
+        Hostile(
+            name: "activator", code: "var o = Activator.CreateInstance (typeof (UIViewController));",
+            expected: "not modelled: Activator.CreateInstance"),
+        Hostile(
+            name: "System.IO", code: "System.IO.File.WriteAllText (\"/tmp/owned\", \"x\");",
+            expected: "not modelled: System.IO.File.WriteAllText"),
+        Hostile(
+            name: "Process", code: "System.Diagnostics.Process.Start (\"rm\", \"-rf /\");",
+            expected: "not modelled: System.Diagnostics.Process.Start"),
+        Hostile(
+            name: "virtual time", code: "UIView.Animate (1e9, () => { View.Alpha = 0; });",
+            expected: "budget exceeded: virtual time"),
+    ]
+
+    @Test("each hostile sample ends with a clear verdict within its budget", arguments: samples)
+    func hostile(_ sample: Hostile) throws {
+        let start = Date()
+        let run = try #require(SampleTestSupport.run(csharp: [sample.code]).samples.first)
+        let verdict = SampleReport.describe(run.run?.verdict ?? .nothingToRun)
+        let uses = run.compiled.notModelled.map(\.api)
+        #expect(
+            verdict.hasPrefix(sample.expected) || uses.contains { "not modelled: \($0)".hasPrefix(sample.expected) },
+            "\(verdict); compile-time: \(uses)")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/owned"))
+    }
+}
+
+@Suite("Values the engine cannot take")
+struct EngineRangeTests {
+    @Test(
+        "out-of-range values end the handler with a C# exception instead of reaching the engine",
+        arguments: [
+            ("View.Frame = new CGRect (0, 0, 1e30, 1);", "ArgumentOutOfRangeException"),
+            ("UIView.Animate (0.0 / 0.0, () => { });", "ArgumentOutOfRangeException"),
+            ("int big = (int)1e30;", "OverflowException"),
+            ("int m = int.MinValue; long x = -9223372036854775807 - 1; var y = x / -1;", "OverflowException"),
+            ("int z = 0; var w = 1 / z;", "DivideByZeroException"),
+            ("UIView v = null; v.Alpha = 0;", "NullReferenceException"),
+            (
+                "class Bad : UICollectionViewController { public Bad () : base (new UICollectionViewFlowLayout ()) { }\n public override nint GetItemsCount (UICollectionView c, nint s) { return -5; } }\nvar b = new Bad ();\nView.AddSubview (b.View);",
+                "ArgumentOutOfRangeException"
+            ),
+        ])
+    func exception(code: String, expected: String) throws {
+        let run = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run)
+        #expect(run.exceptions.contains { $0.hasPrefix(expected) }, "\(run.exceptions); \(run.verdict)")
+    }
+}
