@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "docparity-bench", targets: ["DocParityBench"]),
         .library(name: "DocParityKit", targets: ["DocParityCLI", "Drift", "Corpus", "DocModel", "Reporters"]),
         .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
+        .library(name: "SampleHarness", targets: ["SampleHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,14 +53,17 @@ let package = Package(
         // Depends on nothing but the standard library and Foundation.
         .target(name: "TransitionEngine"),
         // Swift source from the samples' model: writer, escaping of untrusted doc text, packages.
-        .target(name: "SwiftEmitter"),
+        .target(name: "SwiftEmitter", dependencies: ["SampleModel"]),
+        // The engine-only part of running a sample (registrations, fire/select/pinch steps, C#
+        // numeric helpers), shared by the interpreter and the Swift that `docparity generate` writes.
+        .target(name: "SampleHarness", dependencies: ["TransitionEngine"]),
         // The samples pipeline: the typed model a sample compiles to (Swift code against the engine),
         // the compiler from C# (API model, binding, C#-like diagnostics, lowering), the interpreter
         // with its hosts, fixtures and scenarios, and the checks comparing behaviour across locales.
         // Neither back end sees the C# syntax tree.
         .target(name: "SampleModel"),
         .target(name: "SampleCompiler", dependencies: ["CSharpSyntax", "SampleModel"]),
-        .target(name: "SampleRuntime", dependencies: ["SampleModel", "TransitionEngine"]),
+        .target(name: "SampleRuntime", dependencies: ["SampleModel", "TransitionEngine", "SampleHarness"]),
         .target(
             name: "SampleChecks",
             dependencies: [
@@ -84,7 +88,13 @@ let package = Package(
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
         .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter"]),
+        .testTarget(
+            name: "SwiftEmitterTests",
+            dependencies: [
+                "SwiftEmitter", "SampleModel", "SampleCompiler", "SampleChecks", "DocModel", "SampleHarness",
+                "TransitionEngine",
+            ],
+            exclude: ["Snapshots"]),
         .testTarget(name: "SampleModelTests", dependencies: ["SampleModel"]),
         .testTarget(
             name: "SampleRuntimeTests",

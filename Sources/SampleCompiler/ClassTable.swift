@@ -25,6 +25,11 @@ public struct SnippetOrigin: Sendable, Hashable {
         self.fixture = fixture
     }
 
+    /// The model's source annotation for `range` in this snippet.
+    func irSource(_ range: SourceRange) -> IRSource {
+        IRSource(sample: sample, fixture: fixture, startLine: range.start.line, endLine: range.end.line)
+    }
+
     /// The file position of a snippet position.
     func position(_ position: SourcePosition) -> (line: Int, column: Int) {
         (firstLine + position.line - 1, position.column + indentation)
@@ -44,6 +49,8 @@ struct ClassInfo {
     var baseName: String?
     /// The class declaration's name token position, for class-level diagnostics.
     let namePosition: SourcePosition
+    /// The (first) declaration's range in its snippet.
+    let range: SourceRange
     let origin: SnippetOrigin
     var members: [PlacedMember]
     /// Fields added by the compiler (implicit host fields), name → type.
@@ -89,7 +96,8 @@ struct ClassTable {
             } else {
                 if classes[name] == nil { order.append(name) }
                 classes[name] = ClassInfo(
-                    name: name, baseName: base, namePosition: type.name.range.start, origin: origin, members: placed)
+                    name: name, baseName: base, namePosition: type.name.range.start, range: type.range, origin: origin,
+                    members: placed)
             }
         }
     }

@@ -110,6 +110,7 @@ public struct DocumentCompiler: Sendable {
         if table.classes[Self.hostClass] == nil {
             table.classes[Self.hostClass] = ClassInfo(
                 name: Self.hostClass, baseName: "UIViewController", namePosition: .start,
+                range: SourceRange(start: .start, end: .start),
                 origin: SnippetOrigin(sample: nil, firstLine: 1, indentation: 0, fixture: "(built-in host)"),
                 members: [])
             table.order.append(Self.hostClass)
@@ -146,13 +147,18 @@ public struct DocumentCompiler: Sendable {
             let body = lowerer.statements(statements)
             lowerer.declaresImplicitFields = false
             var hostClass = lowerer.lowerClass(lowerer.table.classes[host]!)
-            hostClass.methods.append(IRMethod(name: Self.hostMethod, parameters: [], result: .void, body: body))
+            var runSample = IRMethod(name: Self.hostMethod, parameters: [], result: .void, body: body)
+            if let first = statements.first, let last = statements.last {
+                runSample.source = origin.irSource(SourceRange(start: first.range.start, end: last.range.end))
+            }
+            hostClass.methods.append(runSample)
             classes[host] = hostClass
             scenario = .hostStatements(hostClass: host, method: Self.hostMethod)
         } else if !members.isEmpty, let (target, engineType) = impliedClass(members, table: table) {
             if lowerer.table.classes[target] == nil {
                 lowerer.table.classes[target] = ClassInfo(
-                    name: target, baseName: engineType, namePosition: .start, origin: origin, members: [])
+                    name: target, baseName: engineType, namePosition: .start,
+                    range: SourceRange(start: .start, end: .start), origin: origin, members: [])
             }
             lowerer.table.classes[target]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
             classes[target] = lowerer.lowerClass(lowerer.table.classes[target]!)

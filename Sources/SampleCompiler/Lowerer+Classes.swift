@@ -20,11 +20,17 @@ extension Lowerer {
             reportUnknownType(base, at: info.namePosition)
         }
         var irClass = IRClass(name: info.name, base: baseName)
+        irClass.source = info.origin.irSource(info.range)
         for placed in info.members {
             origin = placed.origin
             scopes = []
             isStaticContext = Self.modifiers(of: placed.syntax).contains("static")
+            let counts = (irClass.fields.count, irClass.initializers.count, irClass.methods.count)
             lowerMember(placed.syntax, into: &irClass, engineBase: engineBase)
+            let source = placed.origin.irSource(placed.syntax.range)
+            for index in counts.0..<irClass.fields.count { irClass.fields[index].source = source }
+            for index in counts.1..<irClass.initializers.count { irClass.initializers[index].source = source }
+            for index in counts.2..<irClass.methods.count { irClass.methods[index].source = source }
         }
         for (name, type) in info.implicitFields where !irClass.fields.contains(where: { $0.name == name }) {
             irClass.fields.append(IRField(name: name, type: type))

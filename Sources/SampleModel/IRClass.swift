@@ -26,6 +26,13 @@ public struct IRField: Hashable, Sendable {
     public var initialValue: IRExpr?
     /// Whether the field is static.
     public var isStatic: Bool
+    /// Where it was declared (not part of equality).
+    public var note = IRSourceNote(nil)
+    /// Where it was declared.
+    public var source: IRSource? {
+        get { note.source }
+        set { note = IRSourceNote(newValue) }
+    }
 
     /// Creates a field.
     public init(name: String, type: IRType, initialValue: IRExpr? = nil, isStatic: Bool = false) {
@@ -50,6 +57,13 @@ public struct IRMethod: Hashable, Sendable {
     public var isOverride: Bool
     /// Whether it is static.
     public var isStatic: Bool
+    /// Where it was declared (not part of equality).
+    public var note = IRSourceNote(nil)
+    /// Where it was declared.
+    public var source: IRSource? {
+        get { note.source }
+        set { note = IRSourceNote(newValue) }
+    }
 
     /// Creates a method.
     public init(
@@ -77,6 +91,13 @@ public struct IRInitializer: Hashable, Sendable {
     public var superArguments: [IRExpr]
     /// The body.
     public var body: [IRStmt]
+    /// Where it was declared (not part of equality).
+    public var note = IRSourceNote(nil)
+    /// Where it was declared.
+    public var source: IRSource? {
+        get { note.source }
+        set { note = IRSourceNote(newValue) }
+    }
 
     /// Creates an initializer.
     public init(parameters: [IRParameter], superInitializer: String, superArguments: [IRExpr], body: [IRStmt]) {
@@ -99,6 +120,13 @@ public struct IRClass: Hashable, Sendable {
     public var initializers: [IRInitializer]
     /// Methods, property getters (`get_Name`) included.
     public var methods: [IRMethod]
+    /// Where it was declared, its first declaration for a partial class (not part of equality).
+    public var note = IRSourceNote(nil)
+    /// Where it was declared.
+    public var source: IRSource? {
+        get { note.source }
+        set { note = IRSourceNote(newValue) }
+    }
 
     /// Creates a class.
     public init(

@@ -4,6 +4,7 @@
 // entry has its entry here. Tables by area are in `EngineBridge+*.swift`.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -79,14 +80,12 @@ public enum EngineBridge {
         let value = try call(arguments, interpreter)
         if case .object(let object) = value {
             interpreter.created.append(object)
-            if let pinch = object as? UIPinchGestureRecognizer { interpreter.pinches.append(pinch) }
+            if let pinch = object as? UIPinchGestureRecognizer { interpreter.harness.recordPinch(pinch) }
         }
         return value
     }
 
-    static let events: [String: UIControl.Event] = [
-        "touchUpInside": .touchUpInside, "touchDown": .touchDown, "valueChanged": .valueChanged,
-    ]
+    static let events = SampleHarness.events
 
     static func subscribe(_ control: UIControl, _ event: IREngineMember, _ handler: Value, _ interpreter: Interpreter)
         throws
@@ -95,7 +94,7 @@ public enum EngineBridge {
         control.addHandler(for: controlEvent) { [unowned interpreter] sender in
             interpreter.callback(handler, [.object(sender), .null])
         }
-        interpreter.handlers.append((control, event.name))
+        interpreter.harness.recordHandler(control, event: event.name)
     }
 
     /// Calls an overridable member from sample code (its own override, or the engine's).

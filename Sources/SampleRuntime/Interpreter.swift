@@ -4,6 +4,7 @@
 // stops the sample for good, a not-modelled API or a C# exception stops only the current handler.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -46,10 +47,8 @@ final class Interpreter {
     var exceptions: [String] = []
     /// Set once a budget is exhausted; nothing of the sample runs afterwards.
     var budgetExceeded: String?
-    /// Controls and events the sample subscribed to, in order.
-    var handlers: [(control: UIControl, event: String)] = []
-    /// Pinch recognizers the sample created.
-    var pinches: [UIPinchGestureRecognizer] = []
+    /// Controls and events the sample subscribed to and pinch recognizers it created, in order.
+    let harness = SampleHarness()
     /// Closures the sample created (released at the end of the run).
     var closures: [ClosureValue] = []
     /// Objects the sample created that must stay alive (the engine holds delegates weakly; the
@@ -126,8 +125,7 @@ final class Interpreter {
         }
         created.removeAll()
         statics.removeAll()
-        handlers.removeAll()
-        pinches.removeAll()
+        harness.reset()
     }
 
     // MARK: Objects

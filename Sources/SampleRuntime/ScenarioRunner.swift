@@ -5,6 +5,7 @@
 // a pinch that ends and one that is cancelled on each pinch recognizer it created.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -69,29 +70,7 @@ public enum ScenarioRunner {
             ranSomething = false
         }
         settle()
-        for (control, event) in interpreter.handlers where interpreter.budgetExceeded == nil {
-            steps.append("fire \(event) of \(engine.name(of: control))")
-            if event == "touchUpInside" {
-                engine.tap(control)
-            } else {
-                control.sendActions(for: EngineBridge.events[event]!)
-            }
-            settle()
-        }
-        for collectionView in collectionViews(engine) where interpreter.budgetExceeded == nil {
-            guard collectionView.numberOfSections > 0, collectionView.numberOfItems(inSection: 0) > 0 else { continue }
-            steps.append("select the first item of \(engine.name(of: collectionView))")
-            collectionView.simulateUserSelection(at: IndexPath(item: 0, section: 0))
-            settle()
-        }
-        for pinch in interpreter.pinches where pinch.view?.window != nil && interpreter.budgetExceeded == nil {
-            steps.append("pinch \(engine.name(of: pinch)) out (100 → 140 pt) and lift")
-            engine.pinch(pinch, fromDistance: 100, toDistance: 140, steps: 4, duration: 0.4, end: .ended)
-            settle()
-            steps.append("pinch \(engine.name(of: pinch)) (100 → 110 pt), cancelled")
-            engine.pinch(pinch, fromDistance: 100, toDistance: 110, steps: 4, duration: 0.4, end: .cancelled)
-            settle()
-        }
+        steps += interpreter.harness.exercise(engine, settle: settle, stopped: { interpreter.budgetExceeded != nil })
         let verdict: SampleVerdict
         if let budget = interpreter.budgetExceeded {
             verdict = .budgetExceeded(budget)
@@ -122,17 +101,5 @@ public enum ScenarioRunner {
             hostController.view.addSubview(controller.view)
             controller.didMove(toParent: hostController)
         }
-    }
-
-    static func collectionViews(_ engine: TransitionEngine) -> [UICollectionView] {
-        var result: [UICollectionView] = []
-        func visit(_ view: UIView) {
-            if let collectionView = view as? UICollectionView, !result.contains(where: { $0 === collectionView }) {
-                result.append(collectionView)
-            }
-            view.subviews.forEach(visit)
-        }
-        engine.windows.forEach(visit)
-        return result
     }
 }

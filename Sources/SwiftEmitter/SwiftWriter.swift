@@ -32,6 +32,13 @@ public struct SwiftWriter: Sendable {
         line("}" + closingSuffix)
     }
 
+    /// Writes `body` one level deeper, without braces.
+    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// Writes each line of a comment produced by `SwiftComment`.
     public mutating func comment(_ text: String) {
         for commentLine in SwiftComment.lines(text) { line(commentLine) }

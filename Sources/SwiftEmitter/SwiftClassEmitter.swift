@@ -1,0 +1,148 @@
+// SwiftClassEmitter: one IR class → a Swift class. A class deriving (directly or through other
+// sample classes) from an engine open class is a real subclass whose overrides carry the engine's
+// exact signatures; its initializers set `runtimeTypeName` to the C# class name so that the trace
+// names its objects as the interpreter does (`ControllerTwo#1`).
+
+import SampleModel
+
+/// Writes one sample class.
+struct SwiftClassEmitter {
+    let irClass: IRClass
+    let classes: [String: IRClass]
+    let expressions: SwiftExpressionEmitter
+    let origin: (IRSource?) -> String?
+
+    /// The engine class at the root of the sample-class chain, if any.
+    var engineBase: String? {
+        var current = irClass.base
+        var seen: Set<String> = [irClass.name]
+        while let name = current, let sampleClass = classes[name], seen.insert(name).inserted {
+            current = sampleClass.base
+        }
+        return current
+    }
+
+    /// Whether the base (engine or sample) has a parameterless initializer to override.
+    var baseHasEmptyInitializer: Bool {
+        guard let base = irClass.base else { return false }
+        if let sampleBase = classes[base] {
+            return sampleBase.initializers.isEmpty || sampleBase.initializers.contains { $0.parameters.isEmpty }
+        }
+        return base != "UICollectionViewController"
+    }
+
+    func comment(_ source: IRSource?, _ writer: inout SwiftWriter) {
+        if let text = origin(source) { writer.comment(text) }
+    }
+
+    func emit(_ writer: inout SwiftWriter) {
+        comment(irClass.source, &writer)
+        let name = expressions.typeName(irClass.name)
+        let inheritance =
+            irClass.base.map { ": \($0 == "SampleAppDelegate" ? "NSObject" : expressions.typeName($0))" } ?? ""
+        writer.block("public class \(name)\(inheritance)") { writer in
+            for field in irClass.fields { emitField(field, &writer) }
+            emitInitializers(&writer)
+            for method in irClass.methods {
+                writer.line()
+                emitMethod(method, &writer)
+            }
+        }
+    }
+
+    func emitField(_ field: IRField, _ writer: inout SwiftWriter) {
+        comment(field.source, &writer)
+        let name = SwiftExpressionEmitter.memberName(field.name)
+        let type = expressions.storageType(field.type)
+        let value = field.initialValue.map(expressions.expression) ?? expressions.defaultValue(field.type)
+        let head = field.isStatic ? "nonisolated(unsafe) static var" : "var"
+        SwiftStatementEmitter.write("\(head) \(name): \(type)\(value.map { " = \($0)" } ?? "")", into: &writer)
+    }
+
+    var namesObjects: Bool { engineBase.map(EngineOverride.namedBases.contains) ?? false }
+
+    func emitInitializers(_ writer: inout SwiftWriter) {
+        let setName = "runtimeTypeName = \(SwiftLiteral.string(irClass.name))"
+        if irClass.initializers.isEmpty {
+            guard irClass.base != nil else { return }
+            writer.line()
+            writer.line("/// Creates the object; traces name it after its C# class.")
+            if irClass.base == "UICollectionViewController" {
+                writer.block("public init(_ layout: UICollectionViewLayout = UICollectionViewFlowLayout())") {
+                    $0.line("super.init(collectionViewLayout: layout)")
+                    if namesObjects { $0.line(setName) }
+                }
+            } else {
+                writer.block("public override init()") {
+                    $0.line("super.init()")
+                    if namesObjects { $0.line(setName) }
+                }
+            }
+            return
+        }
+        for initializer in irClass.initializers {
+            writer.line()
+            comment(initializer.source, &writer)
+            let parameters = initializer.parameters.map {
+                "_ \(SwiftIdentifier.escape($0.name)): \(expressions.storageType($0.type))"
+            }
+            let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer
+            writer.block("public \(isOverride ? "override " : "")init(\(parameters.joined(separator: ", ")))") {
+                writer in
+                if irClass.base != nil {
+                    let arguments = initializer.superArguments.map(expressions.expression)
+                    if initializer.superInitializer.hasPrefix("init/") {
+                        writer.line("super.init(\(arguments.joined(separator: ", ")))")
+                    } else {
+                        SwiftStatementEmitter.write(
+                            "super."
+                                + expressions.call(
+                                    initializer.superInitializer, initializer.superArguments, engine: true),
+                            into: &writer)
+                    }
+                    if namesObjects { writer.line(setName) }
+                }
+                SwiftStatementEmitter(expressions: expressions).statements(initializer.body, into: &writer)
+            }
+        }
+    }
+
+    func emitMethod(_ method: IRMethod, _ writer: inout SwiftWriter) {
+        comment(method.source, &writer)
+        let statements = SwiftStatementEmitter(expressions: expressions)
+        let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
+        if method.isOverride,
+            let signature = EngineOverride.bySelector[selectorName]
+                ?? EngineOverride.bySelector[String(selectorName.dropLast(2))]
+        {
+            if signature.isProperty {
+                writer.block("public override var \(String(selectorName.prefix { $0 != "(" })): \(signature.result)") {
+                    statements.statements(method.body, into: &$0)
+                }
+                return
+            }
+            let (base, labels) = SwiftExpressionEmitter.labels(selectorName) ?? (selectorName, [])
+            let parameters = zip(method.parameters, signature.parameters).enumerated().map { index, pair in
+                let label = index < labels.count ? labels[index] : nil
+                let name = SwiftIdentifier.escape(pair.0.name)
+                return "\(label ?? "_") \(name): \(pair.1)"
+            }
+            let result = signature.result == "Void" ? "" : " -> \(signature.result)"
+            writer.block("public override func \(base)(\(parameters.joined(separator: ", ")))\(result)") { writer in
+                var body = SwiftStatementEmitter(expressions: expressions)
+                body.returnConversion = signature.result.hasPrefix("[") ? "CSharp.elements" : nil
+                body.statements(method.body, into: &writer)
+            }
+            return
+        }
+        let parameters = method.parameters.map {
+            "_ \(SwiftIdentifier.escape($0.name)): \(expressions.storageType($0.type))"
+        }
+        let result = method.result == .void ? "" : " -> \(expressions.resultType(method.result))"
+        let name = SwiftExpressionEmitter.memberName(method.name.prefix { $0 != "(" }.description)
+        let head = method.isStatic ? "public static func" : "public func"
+        writer.block("\(head) \(name)(\(parameters.joined(separator: ", ")))\(result)") {
+            statements.statements(method.body, into: &$0)
+        }
+    }
+}

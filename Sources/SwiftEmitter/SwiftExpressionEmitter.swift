@@ -1,0 +1,227 @@
+// SwiftExpressionEmitter: IR expressions → Swift source text against the engine's UIKit-named API.
+// Every name from a sample goes through `SwiftIdentifier`, every literal through `SwiftLiteral`;
+// engine members are written from their Swift selectors. C# numeric semantics are kept by the
+// helpers of the generated `CSharp` namespace (`SampleSupportSource`): a floating operation
+// converts each operand with `CSharp.float`, whatever its Swift type.
+
+import SampleModel
+
+/// Writes IR expressions as Swift expressions.
+struct SwiftExpressionEmitter {
+    /// Sample class names → their Swift type names.
+    let typeNames: [String: String]
+    /// Sample classes by name (for static members and selectors of sample methods).
+    let classes: [String: IRClass]
+
+    /// A sample or engine type name in Swift.
+    func typeName(_ name: String) -> String {
+        typeNames[name] ?? SwiftIdentifier.escape(name)
+    }
+
+    /// A sample member's Swift name: escaped, and renamed when it would collide with an engine
+    /// member (`transitioningDelegate` → `transitioningDelegate_`).
+    static func memberName(_ name: String) -> String {
+        let escaped = SwiftIdentifier.escape(name)
+        return EngineMemberNames.all.contains(escaped) ? escaped + "_" : escaped
+    }
+
+    /// The Swift spelling of an IR type, as a stored property, local or parameter type: objects
+    /// are implicitly unwrapped optionals (C# references may be null), values are plain.
+    func storageType(_ type: IRType) -> String {
+        switch type {
+        case .void: "Void"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .float: "CGFloat"
+        case .string: "String!"
+        case .named(let name) where Self.valueTypes.contains(name): typeName(name)
+        case .named(let name) where name.hasPrefix("[") && name.hasSuffix("]"):
+            "[\(typeName(String(name.dropFirst().dropLast())))?]!"
+        case .named(let name): "\(typeName(name))!"
+        case .closure(let parameters, let result):
+            "((\(parameters.map(storageType).joined(separator: ", "))) -> \(resultType(result)))!"
+        case .null, .unknown: "AnyObject!"
+        }
+    }
+
+    /// The Swift spelling of an IR type as a result type.
+    func resultType(_ type: IRType) -> String {
+        switch type {
+        case .void: "Void"
+        case .named(let name) where !Self.valueTypes.contains(name): "\(typeName(name))?"
+        case .string, .null, .unknown, .closure: String(storageType(type).dropLast()) + "?"
+        default: storageType(type)
+        }
+    }
+
+    /// The default value of a stored property of `type`, if it needs one.
+    func defaultValue(_ type: IRType) -> String? {
+        switch type {
+        case .bool: "false"
+        case .int: "0"
+        case .float: "0"
+        case .named(let name) where Self.valueTypes.contains(name): "\(typeName(name))()"
+        case .void: nil
+        default: nil
+        }
+    }
+
+    /// Engine value types (structs): stored without optionality, defaulting to their empty value.
+    static let valueTypes: Set<String> = [
+        "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "IndexPath", "CGAffineTransform",
+    ]
+
+    /// The labels of a selector: `present(_:animated:completion:)` → `[nil, animated, completion]`.
+    static func labels(_ selector: String) -> (base: String, labels: [String?])? {
+        guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else { return nil }
+        let base = String(selector[..<open])
+        let inner = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
+        let labels = inner.split(separator: ":", omittingEmptySubsequences: true).map { label -> String? in
+            label == "_" ? nil : String(label)
+        }
+        return (base, labels)
+    }
+
+    /// `base(label: a, b)` from a selector and arguments; a name without a selector gets unlabeled
+    /// arguments (sample methods, whose Swift declarations have `_` labels).
+    func call(_ name: String, _ arguments: [IRExpr], engine: Bool, owner: String? = nil) -> String {
+        let labelList = Self.labels(name)?.labels ?? []
+        let written = arguments.enumerated().map { index, argument -> String in
+            guard case .closure(let closure) = argument else { return expression(argument) }
+            let label = index < labelList.count ? labelList[index] : nil
+            // UIKit's animation completions take `finished`; C# `Action` completions ignore it.
+            let arity = owner == "UIView" && label == "completion" ? 1 : nil
+            return self.closure(closure, arity: arity)
+        }
+        if let (base, labels) = Self.labels(name) {
+            let parts = written.enumerated().map { index, argument in
+                let label = index < labels.count ? labels[index] : nil
+                return label.map { "\(SwiftIdentifier.escape($0)): \(argument)" } ?? argument
+            }
+            return "\(engine ? base : Self.memberName(base))(\(parts.joined(separator: ", ")))"
+        }
+        return "\(Self.memberName(name))(\(written.joined(separator: ", ")))"
+    }
+
+    /// The Swift expression for `expression`.
+    func expression(_ expression: IRExpr) -> String {
+        switch expression {
+        case .literal(let literal): return self.literal(literal)
+        case .local(let name): return SwiftIdentifier.escape(name)
+        case .this: return "self"
+        case .field(let base, let name): return "\(self.expression(base)).\(Self.memberName(name))"
+        case .staticField(let type, let name): return "\(typeName(type)).\(Self.memberName(name))"
+        case .property(let base, let member):
+            return "\(self.expression(base)).\(member.name)\(Self.optionalMembers.contains(member.name) ? "!" : "")"
+        case .typeProperty(let member): return typeProperty(member)
+        case .call(let base, let name, let arguments):
+            return "\(self.expression(base)).\(call(name, arguments, engine: name.contains("(")))"
+        case .staticCall(let type, let name, let arguments):
+            return "\(typeName(type)).\(call(name, arguments, engine: false))"
+        case .method(let base, let member, let arguments):
+            let optional = Self.optionalMembers.contains(member.name) ? "!" : ""
+            return
+                "\(self.expression(base)).\(call(member.name, arguments, engine: true, owner: member.owner))\(optional)"
+        case .superMethod(let member, let arguments):
+            return "super.\(call(member.name, arguments, engine: true))"
+        case .typeMethod(let member, let arguments):
+            if member.owner == "Swift" || member.owner == "Foundation" {
+                return "CSharp.\(call(member.name, arguments, engine: true))"
+            }
+            return "\(member.owner).\(call(member.name, arguments, engine: true, owner: member.owner))"
+        case .new(let member, let arguments, let initializers):
+            let initializer = call(member.name, arguments, engine: true)
+            var created = member.owner + initializer.dropFirst(initializer.hasPrefix("init(") ? 4 : 0)
+            if member.owner.hasSuffix("GestureRecognizer") { created = "SampleHarness.created(\(created))" }
+            return withInitializers(created, type: member.owner, initializers)
+        case .newObject(let name, let arguments, let initializers):
+            let created = "\(typeName(name))(\(arguments.map(self.expression).joined(separator: ", ")))"
+            return withInitializers(created, type: name, initializers)
+        case .newArray(let type, let count):
+            if type == .int { return "[Int](repeating: 0, count: \(self.expression(count)))" }
+            if type == .float { return "[CGFloat](repeating: 0, count: \(self.expression(count)))" }
+            let element = String(storageType(type).dropLast())
+            return "[\(element)?](repeating: nil, count: \(self.expression(count)))"
+        case .element(let base, let index): return "\(self.expression(base))[\(self.expression(index))]"
+        case .count(let base): return "\(self.expression(base)).count"
+        case .closure(let closure): return self.closure(closure, arity: nil)
+        case .unary(let op, let operand, let arithmetic):
+            let inner = arithmetic == .floating ? "CSharp.float(\(self.expression(operand)))" : self.expression(operand)
+            return "(\(op.rawValue)\(inner))"
+        case .binary(let op, let left, let right, let arithmetic):
+            if op == .coalesce { return "(\(self.expression(left)) ?? \(self.expression(right)))" }
+            if arithmetic == .floating {
+                return "(CSharp.float(\(self.expression(left))) \(op.rawValue) CSharp.float(\(self.expression(right))))"
+            }
+            return "(\(self.expression(left)) \(op.rawValue) \(self.expression(right)))"
+        case .conditional(let condition, let then, let otherwise):
+            return "(\(self.expression(condition)) ? \(self.expression(then)) : \(self.expression(otherwise)))"
+        case .isInstance(let value, let type): return "(\(self.expression(value)) is \(typeName(type)))"
+        case .convert(let value, let type):
+            switch type {
+            case .int: return "CSharp.int(\(self.expression(value)))"
+            case .float: return "CSharp.float(\(self.expression(value)))"
+            default: return "(\(self.expression(value)) as? \(String(storageType(type).dropLast())))"
+            }
+        case .notModelled(let api):
+            return "CSharp.notModelled(\(SwiftLiteral.string(api)))"
+        }
+    }
+
+    /// Engine members whose Swift value is optional and which C# dereferences directly.
+    static let optionalMembers: Set<String> = [
+        "collectionView", "viewController(forKey:)", "view(forKey:)", "navigationController", "superview",
+        "window", "presentedViewController", "presentingViewController", "parent",
+    ]
+
+    func literal(_ literal: IRLiteral) -> String {
+        switch literal {
+        case .null: "nil"
+        case .bool(let value): SwiftLiteral.bool(value)
+        case .int(let value): SwiftLiteral.int(value)
+        case .float(let value): SwiftLiteral.double(value)
+        case .string(let value): SwiftLiteral.string(value)
+        }
+    }
+
+    func typeProperty(_ member: IREngineMember) -> String {
+        if member.name == "self" { return "\(member.owner).self" }
+        if member.owner == "Double" || member.owner == "CGFloat" {
+            return "CSharp.float(\(member.owner).\(member.name))"
+        }
+        return "\(member.owner).\(SwiftIdentifier.escape(member.name))"
+    }
+
+    /// `{ let object = T(…); object.a = …; return object }()` for C# object initializers.
+    func withInitializers(_ created: String, type: String, _ initializers: [IRMemberInit]) -> String {
+        guard !initializers.isEmpty else { return created }
+        let assignments = initializers.map { initializer -> String in
+            let target =
+                switch initializer.target {
+                case .field(let name): Self.memberName(name)
+                case .property(let member): member.name
+                }
+            return "object.\(target) = \(expression(initializer.value))"
+        }
+        let binding = Self.valueTypes.contains(type) ? "var" : "let"
+        return "{ \(binding) object = \(created); \(assignments.joined(separator: "; ")); return object }()"
+    }
+
+    /// A closure; `arity` is the number of parameters its context passes when known (extra ones
+    /// are ignored, missing ones are declared `nil` as C# lambdas may declare more than Swift passes).
+    func closure(_ closure: IRClosure, arity: Int?) -> String {
+        var writer = SwiftWriter()
+        SwiftStatementEmitter(expressions: self).statements(closure.body, into: &writer)
+        let names = closure.parameters.map { SwiftIdentifier.escape($0.name) }
+        let passed = arity ?? names.count
+        var head = (0..<passed).map { $0 < names.count ? names[$0] : "_" }.joined(separator: ", ")
+        if passed == 0 { head = "" }
+        var body = writer.text
+        for parameter in closure.parameters.dropFirst(passed) {
+            body = "var \(SwiftIdentifier.escape(parameter.name)): \(storageType(parameter.type)) = nil\n" + body
+        }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let indented = lines.map { "    " + $0 }.joined(separator: "\n")
+        return "{ \(head.isEmpty ? "" : head + " in")\n\(indented)\n}"
+    }
+}

@@ -1,0 +1,93 @@
+// SwiftStatementEmitter: IR statements → Swift statements. A C# `for` arrives as a block with a
+// `while` and a step (run before `continue` too); event subscriptions become the engine's
+// `addHandler(for:)`; statements the engine does not model call `CSharp.notModelled`, which stops
+// the test with the API's name instead of guessing.
+
+import SampleModel
+
+/// Writes IR statements as Swift statements.
+struct SwiftStatementEmitter {
+    /// The expression writer (types and names of the program).
+    let expressions: SwiftExpressionEmitter
+    /// A function applied to returned values (`CSharp.elements` for arrays the engine takes).
+    var returnConversion: String?
+
+    /// Creates a statement writer.
+    init(expressions: SwiftExpressionEmitter, returnConversion: String? = nil) {
+        self.expressions = expressions
+        self.returnConversion = returnConversion
+    }
+
+    /// Writes `statements` into `writer`.
+    func statements(_ statements: [IRStmt], into writer: inout SwiftWriter, step: [IRStmt] = []) {
+        for statement in statements { self.statement(statement, into: &writer, step: step) }
+    }
+
+    /// Writes a possibly multi-line piece of code line by line at the writer's indentation.
+    static func write(_ code: String, into writer: inout SwiftWriter) {
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
+    }
+
+    func lvalue(_ value: IRLValue) -> String { expressions.expression(value.expression) }
+
+    func statement(_ statement: IRStmt, into writer: inout SwiftWriter, step: [IRStmt]) {
+        let expression = expressions.expression
+        switch statement {
+        case .declare(let name, let type, let value):
+            let initial =
+                value.map { " = \(expression($0))" } ?? (expressions.defaultValue(type).map { " = \($0)" } ?? "")
+            Self.write("var \(SwiftIdentifier.escape(name)): \(expressions.storageType(type))\(initial)", into: &writer)
+        case .assign(let target, let value):
+            Self.write("\(lvalue(target)) = \(expression(value))", into: &writer)
+        case .compoundAssign(let target, let op, let value, let arithmetic):
+            let place = lvalue(target)
+            let combined = expression(.binary(op, target.expression, value, arithmetic))
+            Self.write("\(place) = \(arithmetic == .floating ? "CSharp.float(\(combined))" : combined)", into: &writer)
+        case .addHandler(let control, let event, let handler):
+            let closure: String
+            if case .closure(let body) = handler {
+                closure = expressions.closure(body, arity: 1)
+            } else {
+                closure = "{ sender in _ = \(expression(handler)) }"
+            }
+            Self.write(
+                "SampleHarness.addHandler(to: \(expression(control)), for: .\(event.name)) \(closure)", into: &writer)
+        case .expression(let value):
+            switch value {
+            case .call, .staticCall, .method, .superMethod, .typeMethod, .notModelled:
+                Self.write(expression(value), into: &writer)
+            default: Self.write("_ = \(expression(value))", into: &writer)
+            }
+        case .if(let condition, let then, let otherwise):
+            writer.line("if \(expression(condition)) {")
+            writer.indented { self.statements(then, into: &$0, step: step) }
+            if otherwise.isEmpty {
+                writer.line("}")
+            } else {
+                writer.line("} else {")
+                writer.indented { self.statements(otherwise, into: &$0, step: step) }
+                writer.line("}")
+            }
+        case .loop(let condition, let body, let loopStep):
+            writer.block("while \(expression(condition))") {
+                self.statements(body, into: &$0, step: loopStep)
+                self.statements(loopStep, into: &$0)
+            }
+        case .return(let value):
+            guard let value else {
+                writer.line("return")
+                return
+            }
+            let written = expression(value)
+            Self.write("return \(returnConversion.map { "\($0)(\(written))" } ?? written)", into: &writer)
+        case .break: writer.line("break")
+        case .continue:
+            statements(step, into: &writer)
+            writer.line("continue")
+        case .block(let body):
+            writer.block("do") { self.statements(body, into: &$0, step: step) }
+        case .notModelled(let api):
+            writer.line("CSharp.notModelled(\(SwiftLiteral.string(api)))")
+        }
+    }
+}
