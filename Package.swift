@@ -68,7 +68,7 @@ let package = Package(
             name: "SampleChecks",
             dependencies: [
                 "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel", "SampleCompiler",
-                "SampleRuntime",
+                "SampleRuntime", "SwiftEmitter",
             ]),
         // Output formats, each handed the rule catalogue.
         .target(name: "Reporters", dependencies: ["Diagnostics"]),
@@ -77,7 +77,7 @@ let package = Package(
             name: "DocParityCLI",
             dependencies: [
                 "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters", "CSharpSyntax", "SampleChecks",
-                "SampleRuntime", "SampleCompiler", "SampleModel", "TransitionEngine",
+                "SampleRuntime", "SampleCompiler", "SampleModel", "TransitionEngine", "SwiftEmitter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -14,6 +14,7 @@ public struct DocParityCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self, BaselineCommand.self, ExplainCommand.self, SamplesCommand.self, RunCommand.self,
+            GenerateCommand.self,
         ],
         defaultSubcommand: nil)
 

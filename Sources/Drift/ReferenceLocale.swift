@@ -6,7 +6,12 @@
 import DocModel
 
 /// Chooses the reference locale of an article group.
-enum ReferenceLocale {
+public enum ReferenceLocale {
+    /// Index into `articles` of the reference, as `docparity check` chooses it.
+    public static func choose(_ articles: [LocaleArticle], configured: String?) -> Int {
+        choose(articles, keys: articles.map { $0.document.elements.map(AlignmentKey.init) }, configured: configured)
+    }
+
     /// Index into `articles` of the reference; `keys` are the locales' alignment keys.
     static func choose(_ articles: [LocaleArticle], keys: [[AlignmentKey]], configured: String?) -> Int {
         if let configured, let index = articles.firstIndex(where: { $0.locale.lowercased() == configured.lowercased() })

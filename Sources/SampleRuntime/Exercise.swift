@@ -3,36 +3,11 @@
 // controller is presented, a layout is shown in a collection view of six items.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
-/// A delegate handing out one animator (for exercising an animator class).
-final class ExerciseDelegate: UIViewControllerTransitioningDelegateBase {
-    let animator: any UIViewControllerAnimatedTransitioning
-    init(animator: any UIViewControllerAnimatedTransitioning) {
-        self.animator = animator
-        super.init()
-    }
-    override func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
-}
-
-/// A collection view controller with six plain cells (for exercising a layout class).
-final class ExerciseCollectionController: UICollectionViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    }
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    }
-}
-
-/// Exercises declared classes.
+/// Runs classes a snippet only declares in their standard situation (`SampleLaunch`).
 enum Exercise {
     /// Runs `className` in its standard situation; returns the step's description, or nil when
     /// the class has no engine role to exercise.
@@ -46,49 +21,28 @@ enum Exercise {
             switch base {
             case "UIViewControllerTransitioningDelegateBase":
                 let delegate = try interpreter.instantiate(className, [])
-                present(delegate: try delegate.object(UIViewControllerTransitioningDelegateBase.self), interpreter)
+                interpreter.created += SampleLaunch.presentCustom(
+                    delegate: try delegate.object(UIViewControllerTransitioningDelegateBase.self))
                 description =
                     "present a UIViewController with .custom style and \(className) as its transitioning delegate"
             case "UIViewControllerAnimatedTransitioningBase":
                 let animator = try interpreter.instantiate(className, [])
-                let delegate = ExerciseDelegate(
+                interpreter.created += SampleLaunch.presentCustom(
                     animator: try animator.object(UIViewControllerAnimatedTransitioningBase.self))
-                interpreter.created.append(delegate)
-                present(delegate: delegate, interpreter)
                 description = "present a UIViewController with .custom style, animated by \(className)"
             case "UIViewController", "UICollectionViewController":
                 guard base == "UIViewController" || resolved.irClass.initializers.isEmpty == false else { return .null }
                 let controller = try interpreter.instantiate(className, [])
-                let host = UIViewController()
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = host
-                window.makeKeyAndVisible()
-                host.present(try controller.object(UIViewController.self), animated: true)
+                SampleLaunch.presentFromPlainHost(try controller.object(UIViewController.self))
                 description = "present \(className) from a plain host"
             case "UICollectionViewLayout":
                 let layout = try interpreter.instantiate(className, [])
-                let controller = ExerciseCollectionController(
-                    collectionViewLayout: try layout.object(UICollectionViewLayout.self))
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = controller
-                window.makeKeyAndVisible()
+                SampleLaunch.showInCollectionView(try layout.object(UICollectionViewLayout.self))
                 description = "show \(className) in a collection view of 6 items"
             default: break
             }
             return .null
         }
         return description
-    }
-
-    static func present(delegate: UIViewControllerTransitioningDelegateBase, _ interpreter: Interpreter) {
-        let host = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = host
-        window.makeKeyAndVisible()
-        let presented = UIViewController()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        interpreter.created.append(presented)
-        host.present(presented, animated: true)
     }
 }

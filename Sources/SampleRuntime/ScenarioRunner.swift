@@ -35,9 +35,7 @@ public enum ScenarioRunner {
             steps.append("launch: \(hostClass) is the root of a key window; run the snippet")
             interpreter.entry(receiver: .null) {
                 let host = try interpreter.instantiate(hostClass, [])
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = try host.object(UIViewController.self)
-                window.makeKeyAndVisible()
+                SampleLaunch.hostInKeyWindow(try host.object(UIViewController.self))
                 _ = try interpreter.callMethod(host, method, [])
                 try embedControllers(of: host, interpreter)
                 return .null
@@ -54,11 +52,7 @@ public enum ScenarioRunner {
                 let arity = interpreter.classes[className]?.irClass.initializers.first?.parameters.count ?? 0
                 let controller = try interpreter.instantiate(
                     className, arity == 1 ? [.object(UICollectionViewFlowLayout())] : [])
-                let navigation = UINavigationController(
-                    rootViewController: try controller.object(UIViewController.self))
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = navigation
-                window.makeKeyAndVisible()
+                SampleLaunch.inNavigationController(try controller.object(UIViewController.self))
                 return .null
             }
         case .exercise(let classes):
@@ -92,14 +86,10 @@ public enum ScenarioRunner {
         guard case .object(let object) = host, let hostController = object as? UIViewController,
             let state = (object as? any InterpretedObject)?.state
         else { return }
-        for field in state.irClass.fields {
-            guard case .object(let value)? = state.fields[field.name], let controller = value as? UIViewController,
-                controller !== hostController, controller.parent == nil, controller.presentingViewController == nil,
-                controller.viewIfLoaded?.window == nil
-            else { continue }
-            hostController.addChild(controller)
-            hostController.view.addSubview(controller.view)
-            controller.didMove(toParent: hostController)
+        let candidates = state.irClass.fields.map { field -> AnyObject? in
+            if case .object(let value)? = state.fields[field.name] { return value }
+            return nil
         }
+        SampleLaunch.embed(candidates, in: hostController)
     }
 }

@@ -88,7 +88,9 @@ public struct GeneratedPackage: Sendable {
                 "    dependencies: [.package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(version)))],"
             )
         }
-        let engineProduct = ".product(name: \"TransitionEngine\", package: \(SwiftLiteral.string(engineIdentity)))"
+        let engineProduct =
+            ".product(name: \"TransitionEngine\", package: \(SwiftLiteral.string(engineIdentity))), "
+            + ".product(name: \"SampleHarness\", package: \(SwiftLiteral.string(engineIdentity)))"
         writer.line("    targets: [")
         writer.line("        .target(name: \(SwiftLiteral.string(name + "Models")), dependencies: [\(engineProduct)]),")
         writer.line("        .testTarget(")

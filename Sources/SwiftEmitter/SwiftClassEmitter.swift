@@ -55,7 +55,7 @@ struct SwiftClassEmitter {
         let name = SwiftExpressionEmitter.memberName(field.name)
         let type = expressions.storageType(field.type)
         let value = field.initialValue.map(expressions.expression) ?? expressions.defaultValue(field.type)
-        let head = field.isStatic ? "nonisolated(unsafe) static var" : "var"
+        let head = field.isStatic ? "public nonisolated(unsafe) static var" : "public var"
         SwiftStatementEmitter.write("\(head) \(name): \(type)\(value.map { " = \($0)" } ?? "")", into: &writer)
     }
 

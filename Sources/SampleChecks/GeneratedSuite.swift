@@ -1,0 +1,148 @@
+// GeneratedSuite: one article's part of the package `docparity generate` writes — every locale's
+// samples compiled and run by the interpreter, the Swift models and Swift Testing tests emitted
+// from the same IR, and the reference locale's traces recorded as the tests' expectations.
+// Locales whose behaviour drifted get their test as a known issue naming the finding; samples the
+// interpreter could not run to the end get a disabled test saying why, since their Swift would
+// stop at the API the engine does not model.
+
+import Corpus
+import Diagnostics
+import Drift
+import Foundation
+import SampleCompiler
+import SampleRuntime
+import SwiftEmitter
+
+/// Adds an article's models, tests and reference traces to a generated package.
+public enum GeneratedSuite {
+    /// What was generated for one article.
+    public struct Summary: Sendable {
+        /// Tests emitted (one per sample and locale that runs).
+        public var tests = 0
+        /// Tests emitted as known issues: `locale sample N: finding`.
+        public var knownIssues: [String] = []
+        /// Samples left out (disabled tests): `locale sample N: why`.
+        public var skipped: [String] = []
+        /// The reference locale.
+        public var reference = ""
+        /// The interpreter's trace of every sample and locale, by `article-locale-sampleN`, for the
+        /// agreement check.
+        public var interpreterTraces: [String: String] = [:]
+    }
+
+    /// Adds `article` (its `articles` in every locale) to `package`.
+    public static func add(
+        article: String, articles: [LocaleArticle], configuration: Configuration, to package: inout GeneratedPackage,
+        budget: SampleBudget = SampleBudget()
+    ) -> Summary {
+        var summary = Summary()
+        let comparable = articles.filter { !$0.document.source.isExcludedFromComparison }
+        guard !comparable.isEmpty else { return summary }
+        let reference =
+            comparable.count > 1 ? ReferenceLocale.choose(comparable, configured: configuration.reference) : 0
+        summary.reference = comparable[reference].locale
+        let articleName = articleSlug(article)
+        let results = comparable.map { locale -> LocaleSamples in
+            let fixtures = LocaleSamples.loadFixtures(
+                LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
+            return LocaleSamples.run(locale.document, fixtures: fixtures, budget: budget)
+        }
+        // Behaviour findings per sample index, by locale.
+        var issues: [Int: [String: String]] = [:]
+        let count = results.map(\.samples.count).max() ?? 0
+        var comparison = SampleComparison(article: article, articles: comparable, reference: reference)
+        for index in 0..<count {
+            let present = results.indices.filter { index < results[$0].samples.count }
+            let before = comparison.findings.count
+            comparison.behaviour(present.map { (locale: $0, sample: results[$0].samples[index]) })
+            for finding in comparison.findings[before...] {
+                for location in finding.locations { issues[index + 1, default: [:]][location.locale] = finding.message }
+            }
+        }
+        var referenceConstants: [Int: String] = [:]
+        var traceFile = SwiftWriter()
+        traceFile.comment(
+            "The reference locale's (\(summary.reference)) traces of \(article), recorded by the interpreter.\n"
+                + "Regenerate instead of editing.")
+        traceFile.line()
+        traceFile.block("extension ReferenceTraces") { writer in
+            for sample in results[reference].samples {
+                guard let run = sample.run else { continue }
+                let constant = SwiftIdentifier.escape("\(articleName)_sample\(sample.compiled.index)")
+                referenceConstants[sample.compiled.index] = constant
+                writer.line("/// Sample \(sample.compiled.index).")
+                writer.line("static let \(constant) = \(SwiftLiteral.string(run.trace.text))")
+            }
+        }
+        package.addTest("ReferenceTraces+\(articleName).swift", traceFile.text)
+        for (position, locale) in comparable.enumerated() {
+            let samples = results[position].samples
+            let sources = LocaleSamples.sources(of: locale.document)
+            let emitter = SwiftModelEmitter(
+                documentPath: locale.path,
+                sampleFirstLines: Dictionary(sources.map { ($0.index, $0.firstLine) }, uniquingKeysWith: { a, _ in a }))
+            package.addSource(
+                "\(articleName)_\(locale.locale).swift",
+                emitter.file(
+                    article: articleName, locale: locale.locale,
+                    samples: samples.map { EmittableSample(index: $0.compiled.index, program: $0.compiled.program) }))
+            var tests: [GeneratedSampleTest] = []
+            for sample in samples {
+                let index = sample.compiled.index
+                guard let run = sample.run, let constant = referenceConstants[index] else { continue }
+                summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text
+                var skip: String?
+                if run.verdict != .ran {
+                    skip = "the interpreter did not run it to the end: \(run.verdict)"
+                } else if !run.exceptions.isEmpty {
+                    skip = "it throws a C# exception in the interpreter: \(run.exceptions[0])"
+                }
+                if let skip {
+                    summary.skipped.append("\(locale.locale) sample \(index): \(skip)")
+                    tests.append(
+                        GeneratedSampleTest(
+                            index: index, program: sample.compiled.program, referenceConstant: constant,
+                            knownIssue: nil, disabled: skip))
+                    continue
+                }
+                var issue = issues[index]?[locale.locale]
+                if issue == nil, position != reference,
+                    let referenceRun = results[reference].samples.first(where: {
+                        $0.compiled.index == index
+                    })?.run, referenceRun.trace.text != run.trace.text
+                {
+                    issue = "C# sample \(index) behaves differently from \(summary.reference)"
+                }
+                if let issue { summary.knownIssues.append("\(locale.locale) sample \(index): \(issue)") }
+                summary.tests += 1
+                tests.append(
+                    GeneratedSampleTest(
+                        index: index, program: sample.compiled.program, referenceConstant: constant, knownIssue: issue))
+            }
+            package.addTest(
+                "\(articleName)_\(locale.locale)Tests.swift",
+                SwiftTestEmitter.file(
+                    article: articleName, locale: locale.locale, reference: summary.reference,
+                    models: package.name + "Models", tests: tests))
+        }
+        return summary
+    }
+
+    /// The test file declaring the namespace of reference traces (each article extends it).
+    public static let referenceTracesDeclaration = """
+        // The reference locales' traces, recorded by DocParity's interpreter; one extension per article.
+        // Generated by `docparity generate`; regenerate instead of editing.
+
+        /// Reference traces by article and sample.
+        enum ReferenceTraces {}
+
+        """
+
+    /// The file and identifier stem of an article key (`docs/transitions.md` → `transitions`).
+    public static func articleSlug(_ article: String) -> String {
+        var name = (article as NSString).lastPathComponent
+        if name.hasSuffix(".md") { name = String(name.dropLast(3)) }
+        let slug = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        return slug.isEmpty ? "article" : slug
+    }
+}

@@ -1,0 +1,108 @@
+// SampleLaunch: the standard situations a sample is launched in, as engine-only steps — a host
+// controller as the root of a key window (with controllers the snippet left outside any window
+// embedded in it), a controller in a navigation controller, and the exercises for classes a
+// snippet only declares (a delegate or animator drives a custom presentation, a controller is
+// presented from a plain host, a layout is shown in a collection view of six items). The
+// interpreter and generated tests call the same functions, so their traces agree.
+
+import Foundation
+import TransitionEngine
+
+/// Launch steps shared by the interpreter and generated sample tests.
+public enum SampleLaunch {
+    /// Makes `host` the root of a new key window.
+    public static func hostInKeyWindow(_ host: UIViewController) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+    }
+
+    /// Shows, inside `host`, each controller among `candidates` (the host's fields, in declaration
+    /// order) that is outside any window, parent or presentation.
+    public static func embed(_ candidates: [AnyObject?], in host: UIViewController) {
+        for candidate in candidates {
+            guard let controller = candidate as? UIViewController, controller !== host, controller.parent == nil,
+                controller.presentingViewController == nil, controller.viewIfLoaded?.window == nil
+            else { continue }
+            host.addChild(controller)
+            host.view.addSubview(controller.view)
+            controller.didMove(toParent: host)
+        }
+    }
+
+    /// Makes `controller` the root of a navigation controller in a new key window.
+    public static func inNavigationController(_ controller: UIViewController) {
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+    }
+
+    /// Presents a plain controller with `.custom` style and `delegate` from a plain host; returns
+    /// what the caller must keep alive (the engine holds delegates weakly).
+    public static func presentCustom(delegate: UIViewControllerTransitioningDelegateBase) -> [AnyObject] {
+        let host = UIViewController()
+        hostInKeyWindow(host)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        host.present(presented, animated: true)
+        return [presented, delegate]
+    }
+
+    /// Presents a plain controller with `.custom` style animated by `animator`; returns what the
+    /// caller must keep alive.
+    public static func presentCustom(animator: UIViewControllerAnimatedTransitioningBase) -> [AnyObject] {
+        let delegate = ExerciseDelegate(animator: animator)
+        return presentCustom(delegate: delegate) + [animator]
+    }
+
+    /// Presents `controller` from a plain host in a new key window.
+    public static func presentFromPlainHost(_ controller: UIViewController) {
+        let host = UIViewController()
+        hostInKeyWindow(host)
+        host.present(controller, animated: true)
+    }
+
+    /// Shows `layout` in a collection view of six items in a new key window.
+    public static func showInCollectionView(_ layout: UICollectionViewLayout) {
+        hostInKeyWindow(ExerciseCollectionController(collectionViewLayout: layout))
+    }
+}
+
+/// A transitioning delegate that returns a given animator (the animator exercise).
+public final class ExerciseDelegate: UIViewControllerTransitioningDelegateBase {
+    let animator: any UIViewControllerAnimatedTransitioning
+
+    /// Creates a delegate returning `animator`.
+    public init(animator: any UIViewControllerAnimatedTransitioning) {
+        self.animator = animator
+        super.init()
+    }
+
+    /// The animator.
+    public override func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+/// A collection view controller with six plain cells (the layout exercise).
+public final class ExerciseCollectionController: UICollectionViewController {
+    /// Registers the cell class.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    }
+
+    /// Six items.
+    public override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    { 6 }
+
+    /// A plain cell.
+    public override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+}
