@@ -1,0 +1,125 @@
+// `docparity generate`: where it may write, where it takes the engine from, what it writes for
+// the seed, and — behind DOCPARITY_SLOW_TESTS=1 (set by scripts/test) — the agreement test: the
+// generated package builds, its tests pass with the drifted locales as known issues, and every
+// trace it records is byte-identical to the interpreter's.
+
+import Corpus
+import DocModel
+import Foundation
+import SampleChecks
+import Testing
+
+@testable import DocParityCLI
+
+@Suite("Generate command")
+struct GenerateCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let seed = repository + "/samples/transitions"
+    static let locales = ["es-ES", "fr-FR", "ja-JP", "pl-PL", "zh-TW"]
+
+    static func temporaryFolder() -> String {
+        NSTemporaryDirectory() + "docparity-generate-\(UUID().uuidString)"
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String] = [:])
+        throws -> (status: Int32, output: String)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("refuses to write inside the docs tree")
+    func refusesDocsTree() throws {
+        let command = try GenerateCommand.parse([Self.seed, "--out", Self.seed + "/generated"])
+        #expect(throws: ToolError.self) { try command.execute() }
+        #expect(!FileManager.default.fileExists(atPath: Self.seed + "/generated"))
+    }
+
+    @Test("needs a repository URL with a version, and a real checkout for a path")
+    func engineOptions() throws {
+        let folder = Self.temporaryFolder()
+        #expect(throws: ToolError.self) {
+            try GenerateCommand.parse([Self.seed, "--out", folder, "--engine-version", "1.0.0"]).execute()
+        }
+        #expect(throws: ToolError.self) {
+            try GenerateCommand.parse([Self.seed, "--out", folder, "--engine-path", "/tmp"]).execute()
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test("writes models, reference traces and one test per sample and locale, drift as known issues")
+    func seedPackage() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let summary = try GenerateCommand.parse([Self.seed, "--out", folder, "--engine-path", Self.repository])
+            .execute()
+        #expect(summary.contains("transitions.md: 35 tests (reference es-ES)"))
+        let knownIssues = summary.split(separator: "\n").filter { $0.contains("known issue:") }
+        #expect(knownIssues.count == 6, "\(summary)")
+        for locale in ["fr-FR", "ja-JP", "zh-TW"] {
+            #expect(knownIssues.contains { $0.contains("\(locale) sample 2:") })
+            #expect(knownIssues.contains { $0.contains("\(locale) sample 3:") })
+        }
+        let frTests = try String(
+            contentsOfFile: folder + "/Tests/DocSamplesTests/transitions_fr-FRTests.swift", encoding: .utf8)
+        #expect(frTests.components(separatedBy: "withKnownIssue(").count - 1 == 2)
+        let esTests = try String(
+            contentsOfFile: folder + "/Tests/DocSamplesTests/transitions_es-ESTests.swift", encoding: .utf8)
+        #expect(!esTests.contains("withKnownIssue"))
+        #expect(esTests.components(separatedBy: "@Test(").count - 1 == 7)
+        let manifest = try String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(".package(path: \(Self.repository.debugDescription))"))
+    }
+
+    /// The interpreter's trace of every seed sample, by the name the generated tests record it as.
+    static func interpreterTraces() throws -> [String: String] {
+        let fixtures = LocaleSamples.loadFixtures(seed + "/fixtures")
+        var traces: [String: String] = [:]
+        for locale in locales {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: seed + "/\(locale)/transitions.md"))
+            let result = LocaleSamples.run(Document(bytes: Array(bytes)), fixtures: fixtures)
+            for sample in result.samples {
+                let name =
+                    "transitions_\(locale.replacingOccurrences(of: "-", with: "_"))_sample\(sample.compiled.index)"
+                traces[name] = sample.run?.trace.text
+            }
+        }
+        return traces
+    }
+
+    @Test(
+        "agreement: the generated package builds, passes, and records the interpreter's traces byte for byte",
+        .enabled(if: ProcessInfo.processInfo.environment["DOCPARITY_SLOW_TESTS"] == "1"),
+        .timeLimit(.minutes(20)))
+    func agreement() throws {
+        let folder = Self.temporaryFolder()
+        let traces = folder + "-traces"
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: traces)
+        }
+        _ = try GenerateCommand.parse([Self.seed, "--out", folder, "--engine-path", Self.repository]).execute()
+        let test = try Self.run(
+            "/usr/bin/env", ["swift", "test"], in: folder, environment: ["DOCPARITY_TRACE_DIR": traces])
+        #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(4000))")
+        #expect(test.output.contains("with 6 known issues"), "\(test.output.suffix(2000))")
+        let expected = try Self.interpreterTraces()
+        #expect(expected.count == 35)
+        for (name, trace) in expected.sorted(by: { $0.key < $1.key }) {
+            let path = traces + "/" + name + ".trace"
+            let recorded = try? String(contentsOfFile: path, encoding: .utf8)
+            #expect(recorded == trace, "\(name): the generated Swift's trace differs from the interpreter's")
+        }
+    }
+}
