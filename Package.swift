@@ -112,7 +112,8 @@ let package = Package(
         .testTarget(
             name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
         .testTarget(
-            name: "DocParityCLITests", dependencies: ["DocParityCLI", "Corpus", "Reporters", "DocModel", "SampleChecks"],
+            name: "DocParityCLITests",
+            dependencies: ["DocParityCLI", "Corpus", "Reporters", "DocModel", "SampleChecks"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
