@@ -92,7 +92,7 @@ let package = Package(
             name: "SwiftEmitterTests",
             dependencies: [
                 "SwiftEmitter", "SampleModel", "SampleCompiler", "SampleChecks", "DocModel", "SampleHarness",
-                "TransitionEngine",
+                "TransitionEngine", "Drift",
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "SampleModelTests", dependencies: ["SampleModel"]),

@@ -30,10 +30,11 @@ public enum GeneratedSuite {
         public var interpreterTraces: [String: String] = [:]
     }
 
-    /// Adds `article` (its `articles` in every locale) to `package`.
+    /// Adds `article` (its `articles` in every locale) to `package`. Fixtures come from
+    /// `fixtures` when given, else from each locale's fixtures folder (as `docparity check` finds it).
     public static func add(
-        article: String, articles: [LocaleArticle], configuration: Configuration, to package: inout GeneratedPackage,
-        budget: SampleBudget = SampleBudget()
+        article: String, articles: [LocaleArticle], fixtures: ((LocaleArticle) -> [FixtureSource])? = nil,
+        configuration: Configuration, to package: inout GeneratedPackage, budget: SampleBudget = SampleBudget()
     ) -> Summary {
         var summary = Summary()
         let comparable = articles.filter { !$0.document.source.isExcludedFromComparison }
@@ -43,9 +44,11 @@ public enum GeneratedSuite {
         summary.reference = comparable[reference].locale
         let articleName = articleSlug(article)
         let results = comparable.map { locale -> LocaleSamples in
-            let fixtures = LocaleSamples.loadFixtures(
-                LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
-            return LocaleSamples.run(locale.document, fixtures: fixtures, budget: budget)
+            let sources =
+                fixtures?(locale)
+                ?? LocaleSamples.loadFixtures(
+                    LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
+            return LocaleSamples.run(locale.document, fixtures: sources, budget: budget)
         }
         // Behaviour findings per sample index, by locale.
         var issues: [Int: [String: String]] = [:]

@@ -76,8 +76,59 @@ public enum CSharp {
     /// An array that has no null elements.
     public static func elements<Element>(_ array: [Element]?) -> [Element]? { array }
 
-    /// An API the engine does not model: the generated test stops here, naming it.
+    /// An API the engine does not model: the generated test stops here, naming it. (Generated
+    /// tests of samples that reach one are disabled, so this only runs when called by hand.)
     public static func notModelled(_ api: String) -> Never {
         fatalError("not modelled by the engine: \(api)")
+    }
+
+    /// `notModelled` where a value of some type is expected.
+    public static func notModelledValue<Value>(_ api: String) -> Value { notModelled(api) }
+
+    /// C# `a + b` where one side is a string: both as text, concatenated.
+    public static func concat(_ a: Any?, _ b: Any?) -> String { text(a) + text(b) }
+
+    /// A value as C# prints it (and as the interpreter does): null is empty, booleans are
+    /// `True`/`False`, numbers have at most 3 decimals, sample objects print their class name.
+    public static func text(_ value: Any?) -> String {
+        guard let value else { return "" }
+        if let optional = value as? OptionalText { return optional.unwrappedText }
+        switch value {
+        case let string as String: return string
+        case let bool as Bool: return bool ? "True" : "False"
+        case let int as Int: return String(int)
+        case let double as Double: return number(double)
+        case let float as CGFloat: return number(Double(float))
+        case let rect as CGRect:
+            return "{\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))}"
+        case let size as CGSize: return "{\(number(size.width)), \(number(size.height))}"
+        case let point as CGPoint: return "{\(number(point.x)), \(number(point.y))}"
+        case let path as IndexPath: return "[\(path.section), \(path.item)]"
+        case let named as any TraceNaming: return named.traceTypeName
+        default: return String(describing: type(of: value))
+        }
+    }
+
+    /// Numbers as the trace writes them: up to 3 decimals, trailing zeros dropped.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded.isFinite && rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+/// Optionals seen through `Any`, so that `text` prints their value (or nothing for nil).
+protocol OptionalText {
+    var unwrappedText: String { get }
+}
+
+extension Optional: OptionalText {
+    var unwrappedText: String {
+        switch self {
+        case .some(let value): CSharp.text(value)
+        case .none: ""
+        }
     }
 }

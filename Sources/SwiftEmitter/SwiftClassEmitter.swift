@@ -84,14 +84,19 @@ struct SwiftClassEmitter {
             writer.line()
             comment(initializer.source, &writer)
             let parameters = initializer.parameters.map {
-                "_ \(SwiftIdentifier.escape($0.name)): \(expressions.storageType($0.type))"
+                "_ \(SwiftExpressionEmitter.localName($0.name)): \(expressions.storageType($0.type))"
             }
             let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer
             writer.block("public \(isOverride ? "override " : "")init(\(parameters.joined(separator: ", ")))") {
                 writer in
                 if irClass.base != nil {
                     let arguments = initializer.superArguments.map(expressions.expression)
-                    if initializer.superInitializer.hasPrefix("init/") {
+                    if !SwiftExpressionEmitter.isSelector(initializer.superInitializer),
+                        !initializer.superInitializer.hasPrefix("init/")
+                    {
+                        writer.line(
+                            "CSharp.notModelled(\(SwiftLiteral.string("super." + initializer.superInitializer)))")
+                    } else if initializer.superInitializer.hasPrefix("init/") {
                         writer.line("super.init(\(arguments.joined(separator: ", ")))")
                     } else {
                         SwiftStatementEmitter.write(
@@ -124,7 +129,7 @@ struct SwiftClassEmitter {
             let (base, labels) = SwiftExpressionEmitter.labels(selectorName) ?? (selectorName, [])
             let parameters = zip(method.parameters, signature.parameters).enumerated().map { index, pair in
                 let label = index < labels.count ? labels[index] : nil
-                let name = SwiftIdentifier.escape(pair.0.name)
+                let name = SwiftExpressionEmitter.localName(pair.0.name)
                 return "\(label ?? "_") \(name): \(pair.1)"
             }
             let result = signature.result == "Void" ? "" : " -> \(signature.result)"
@@ -136,7 +141,7 @@ struct SwiftClassEmitter {
             return
         }
         let parameters = method.parameters.map {
-            "_ \(SwiftIdentifier.escape($0.name)): \(expressions.storageType($0.type))"
+            "_ \(SwiftExpressionEmitter.localName($0.name)): \(expressions.storageType($0.type))"
         }
         let result = method.result == .void ? "" : " -> \(expressions.resultType(method.result))"
         let name = SwiftExpressionEmitter.memberName(method.name.prefix { $0 != "(" }.description)

@@ -22,7 +22,15 @@ struct SwiftExpressionEmitter {
     /// member (`transitioningDelegate` → `transitioningDelegate_`).
     static func memberName(_ name: String) -> String {
         let escaped = SwiftIdentifier.escape(name)
-        return EngineMemberNames.all.contains(escaped) ? escaped + "_" : escaped
+        return EngineMemberNames.all.contains(escaped) || SwiftModelEmitter.shadowed.contains(escaped)
+            ? escaped + "_" : escaped
+    }
+
+    /// A local's or parameter's Swift name: escaped, and renamed when it would hide a type or
+    /// helper the generated code refers to (`CSharp` → `CSharp_`).
+    static func localName(_ name: String) -> String {
+        let escaped = SwiftIdentifier.escape(name)
+        return SwiftModelEmitter.shadowed.contains(escaped) ? escaped + "_" : escaped
     }
 
     /// The Swift spelling of an IR type, as a stored property, local or parameter type: objects
@@ -71,6 +79,40 @@ struct SwiftExpressionEmitter {
         "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "IndexPath", "CGAffineTransform",
     ]
 
+    /// Whether `text` is a plain ASCII identifier (what engine type and member names are).
+    static func isPlainIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
+    }
+
+    /// Whether an engine member can be written as it is: a plain (possibly nested) owner and a plain name or selector
+    /// (`present(_:animated:completion:)`). The compiler only produces such names; a model built
+    /// any other way gets `CSharp.notModelledValue` instead of its text.
+    static func isEngineMember(_ member: IREngineMember) -> Bool {
+        member.owner.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isPlainIdentifier)
+            && isSelector(member.name)
+    }
+
+    /// Whether `name` is `identifier` or `identifier(label:…)` with plain labels.
+    static func isSelector(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "(") else { return isPlainIdentifier(Substring(name)) }
+        guard name.hasSuffix(")"), isPlainIdentifier(name[..<open]) else { return false }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        guard inner.isEmpty || inner.hasSuffix(":") else { return false }
+        return inner.split(separator: ":", omittingEmptySubsequences: false).dropLast().allSatisfy {
+            $0 == "_" || isPlainIdentifier($0)
+        }
+    }
+
+    /// The stand-in for an engine member whose name cannot be written safely.
+    static func unsafeMember(_ member: IREngineMember) -> String {
+        "CSharp.notModelledValue(\(SwiftLiteral.string(member.description)))"
+    }
+
     /// The labels of a selector: `present(_:animated:completion:)` → `[nil, animated, completion]`.
     static func labels(_ selector: String) -> (base: String, labels: [String?])? {
         guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else { return nil }
@@ -107,10 +149,18 @@ struct SwiftExpressionEmitter {
     func expression(_ expression: IRExpr) -> String {
         switch expression {
         case .literal(let literal): return self.literal(literal)
-        case .local(let name): return SwiftIdentifier.escape(name)
+        case .local(let name): return Self.localName(name)
         case .this: return "self"
         case .field(let base, let name): return "\(self.expression(base)).\(Self.memberName(name))"
         case .staticField(let type, let name): return "\(typeName(type)).\(Self.memberName(name))"
+        case .property(_, let member) where !Self.isEngineMember(member): return Self.unsafeMember(member)
+        case .typeProperty(let member) where !Self.isEngineMember(member): return Self.unsafeMember(member)
+        case .method(_, let member, _) where !Self.isEngineMember(member): return Self.unsafeMember(member)
+        case .superMethod(let member, _) where !Self.isEngineMember(member): return Self.unsafeMember(member)
+        case .typeMethod(let member, _) where !Self.isEngineMember(member): return Self.unsafeMember(member)
+        case .new(let member, _, _) where !Self.isEngineMember(member): return Self.unsafeMember(member)
+        case .call(_, let name, _) where name.contains("(") && !Self.isSelector(name):
+            return Self.unsafeMember(IREngineMember("Sample", name))
         case .property(let base, let member):
             return "\(self.expression(base)).\(member.name)\(Self.optionalMembers.contains(member.name) ? "!" : "")"
         case .typeProperty(let member): return typeProperty(member)
@@ -150,6 +200,9 @@ struct SwiftExpressionEmitter {
             return "(\(op.rawValue)\(inner))"
         case .binary(let op, let left, let right, let arithmetic):
             if op == .coalesce { return "(\(self.expression(left)) ?? \(self.expression(right)))" }
+            if op == .add, arithmetic == .other {
+                return "CSharp.concat(\(self.expression(left)), \(self.expression(right)))"
+            }
             if arithmetic == .floating {
                 return "(CSharp.float(\(self.expression(left))) \(op.rawValue) CSharp.float(\(self.expression(right))))"
             }
@@ -164,7 +217,7 @@ struct SwiftExpressionEmitter {
             default: return "(\(self.expression(value)) as? \(String(storageType(type).dropLast())))"
             }
         case .notModelled(let api):
-            return "CSharp.notModelled(\(SwiftLiteral.string(api)))"
+            return "CSharp.notModelledValue(\(SwiftLiteral.string(api)))"
         }
     }
 
@@ -196,12 +249,12 @@ struct SwiftExpressionEmitter {
     func withInitializers(_ created: String, type: String, _ initializers: [IRMemberInit]) -> String {
         guard !initializers.isEmpty else { return created }
         let assignments = initializers.map { initializer -> String in
-            let target =
-                switch initializer.target {
-                case .field(let name): Self.memberName(name)
-                case .property(let member): member.name
-                }
-            return "object.\(target) = \(expression(initializer.value))"
+            switch initializer.target {
+            case .field(let name): return "object.\(Self.memberName(name)) = \(expression(initializer.value))"
+            case .property(let member) where !Self.isEngineMember(member):
+                return "CSharp.notModelled(\(SwiftLiteral.string(member.description)))"
+            case .property(let member): return "object.\(member.name) = \(expression(initializer.value))"
+            }
         }
         let binding = Self.valueTypes.contains(type) ? "var" : "let"
         return "{ \(binding) object = \(created); \(assignments.joined(separator: "; ")); return object }()"
@@ -212,13 +265,13 @@ struct SwiftExpressionEmitter {
     func closure(_ closure: IRClosure, arity: Int?) -> String {
         var writer = SwiftWriter()
         SwiftStatementEmitter(expressions: self).statements(closure.body, into: &writer)
-        let names = closure.parameters.map { SwiftIdentifier.escape($0.name) }
+        let names = closure.parameters.map { Self.localName($0.name) }
         let passed = arity ?? names.count
         var head = (0..<passed).map { $0 < names.count ? names[$0] : "_" }.joined(separator: ", ")
         if passed == 0 { head = "" }
         var body = writer.text
         for parameter in closure.parameters.dropFirst(passed) {
-            body = "var \(SwiftIdentifier.escape(parameter.name)): \(storageType(parameter.type)) = nil\n" + body
+            body = "var \(Self.localName(parameter.name)): \(storageType(parameter.type)) = nil\n" + body
         }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let indented = lines.map { "    " + $0 }.joined(separator: "\n")

@@ -37,7 +37,23 @@ public struct SwiftModelEmitter: Sendable {
     static let reservedTypeNames: Set<String> = [
         "Int", "String", "Bool", "Double", "CGFloat", "Array", "Any", "AnyObject", "Void", "Never", "Swift",
         "Foundation", "TransitionEngine", "CSharp", "SampleHarness", "TimeInterval", "Optional", "Self",
+        "SampleLaunch", "SampleScenario", "ReferenceTraces", "Testing",
     ]
+
+    /// Engine types generated code may name.
+    static let engineTypes: Set<String> = EngineOverride.namedBases.union(SwiftExpressionEmitter.valueTypes).union([
+        "UIView", "UIWindow", "UIScreen", "UIButton", "UIControl", "UILabel", "UIColor", "UINavigationController",
+        "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
+        "UIPinchGestureRecognizer", "UITapGestureRecognizer", "UIGestureRecognizer", "NSObject", "Console",
+        "UIModalPresentationStyle", "UIModalTransitionStyle", "UIResponder", "UITransitionContextViewControllerKey",
+        "UITransitionContextViewKey", "UIViewControllerContextTransitioning", "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerInteractiveTransitioning", "UIViewControllerTransitioningDelegate", "UIApplication",
+        "UIPercentDrivenInteractiveTransition", "UIImageView", "UIImage", "UIEdgeInsets",
+    ])
+
+    /// Names a sample's local, parameter or member must not take, since generated code refers to
+    /// them unqualified (a local named `CSharp` or `UIView` would hide the helper or the type).
+    static let shadowed: Set<String> = reservedTypeNames.union(engineTypes)
 
     /// The namespace (Swift `enum`) of sample `index` of this document in `locale`.
     public static func namespace(article: String, locale: String, sample: Int) -> String {
@@ -103,15 +119,7 @@ public struct SwiftModelEmitter: Sendable {
     /// The engine type names a program mentions.
     static func engineTypeNames(_ program: IRProgram) -> Set<String> {
         var names = Set(program.classes.compactMap(\.base))
-        names.formUnion(EngineOverride.namedBases)
-        names.formUnion(SwiftExpressionEmitter.valueTypes)
-        names.formUnion([
-            "UIView", "UIWindow", "UIScreen", "UIButton", "UIControl", "UILabel", "UIColor", "UINavigationController",
-            "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout",
-            "UICollectionViewLayoutAttributes",
-            "UIPinchGestureRecognizer", "UITapGestureRecognizer", "UIGestureRecognizer", "NSObject", "Console",
-            "UIModalPresentationStyle", "UIModalTransitionStyle", "UIResponder",
-        ])
+        names.formUnion(engineTypes)
         return names.subtracting(program.classes.map(\.name)).union(reservedTypeNames)
     }
 

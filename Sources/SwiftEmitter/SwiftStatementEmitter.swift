@@ -36,7 +36,13 @@ struct SwiftStatementEmitter {
         case .declare(let name, let type, let value):
             let initial =
                 value.map { " = \(expression($0))" } ?? (expressions.defaultValue(type).map { " = \($0)" } ?? "")
-            Self.write("var \(SwiftIdentifier.escape(name)): \(expressions.storageType(type))\(initial)", into: &writer)
+            Self.write(
+                "var \(SwiftExpressionEmitter.localName(name)): \(expressions.storageType(type))\(initial)",
+                into: &writer)
+        case .assign(.property(_, let member), _) where !SwiftExpressionEmitter.isEngineMember(member),
+            .compoundAssign(.property(_, let member), _, _, _) where !SwiftExpressionEmitter.isEngineMember(member),
+            .addHandler(_, let member, _) where !SwiftExpressionEmitter.isEngineMember(member):
+            writer.line("CSharp.notModelled(\(SwiftLiteral.string(member.description)))")
         case .assign(let target, let value):
             Self.write("\(lvalue(target)) = \(expression(value))", into: &writer)
         case .compoundAssign(let target, let op, let value, let arithmetic):
@@ -54,9 +60,19 @@ struct SwiftStatementEmitter {
                 "SampleHarness.addHandler(to: \(expression(control)), for: .\(event.name)) \(closure)", into: &writer)
         case .expression(let value):
             switch value {
-            case .call, .staticCall, .method, .superMethod, .typeMethod, .notModelled:
-                Self.write(expression(value), into: &writer)
-            default: Self.write("_ = \(expression(value))", into: &writer)
+            case .notModelled(let api): writer.line("CSharp.notModelled(\(SwiftLiteral.string(api)))")
+            case .call, .staticCall, .method, .superMethod, .typeMethod:
+                let written = expression(value)
+                let stop = "CSharp.notModelledValue("
+                Self.write(
+                    written.hasPrefix(stop) ? "CSharp.notModelled(" + written.dropFirst(stop.count) : written,
+                    into: &writer)
+            default:
+                let written = expression(value)
+                let stop = "CSharp.notModelledValue("
+                Self.write(
+                    written.hasPrefix(stop) ? "CSharp.notModelled(" + written.dropFirst(stop.count) : "_ = \(written)",
+                    into: &writer)
             }
         case .if(let condition, let then, let otherwise):
             writer.line("if \(expression(condition)) {")
