@@ -122,4 +122,50 @@ struct GenerateCommandTests {
             #expect(recorded == trace, "\(name): the generated Swift's trace differs from the interpreter's")
         }
     }
+
+    @Test(
+        "safety: a package generated from hostile docs and fixture names builds and its tests only run the engine",
+        .enabled(if: ProcessInfo.processInfo.environment["DOCPARITY_SLOW_TESTS"] == "1"),
+        .timeLimit(.minutes(20)))
+    func hostilePackageBuilds() throws {
+        let docs = Self.temporaryFolder()
+        let folder = docs + "-package"
+        defer {
+            try? FileManager.default.removeItem(atPath: docs)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let article = """
+            # Evil
+
+            ```csharp
+            var @class = 1;
+            var CSharp = @class + 2;
+            var label = "\\"); exit(1); //\\n*/ \\\\(exit(1)) \\"\\"\\" #\\" ";
+            Console.WriteLine("x */ /* " + label + CSharp + EvilFixture.Payload);
+            ```
+
+            ```csharp
+            public class init : UIViewController /* "); exit(1); */ {
+                int deinit = 3;
+                public override void ViewDidLoad() {
+                    base.ViewDidLoad();
+                    Console.WriteLine("\\"\\"\\"" + deinit);
+                }
+            }
+            ```
+            """
+        for locale in ["en-US", "fr-FR"] {
+            try FileManager.default.createDirectory(atPath: docs + "/" + locale, withIntermediateDirectories: true)
+            try article.write(toFile: docs + "/\(locale)/evil.md", atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: docs + "/fixtures", withIntermediateDirectories: true)
+        try "public class EvilFixture { public static string Payload = \"\\\"); exit(1); //\"; }\n".write(
+            toFile: docs + "/fixtures/x*\\ & b\"; exit(1);.cs", atomically: true, encoding: .utf8)
+        let summary = try GenerateCommand.parse([docs, "--out", folder, "--engine-path", Self.repository]).execute()
+        #expect(summary.contains("evil.md: 4 tests"), "\(summary)")
+        let test = try Self.run("/usr/bin/env", ["swift", "test"], in: folder)
+        #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(4000))")
+        #expect(test.output.contains("Test run with 4 tests"), "\(test.output.suffix(2000))")
+        #expect(test.output.contains("x */ /* "), "the sample's Console output is missing")
+    }
 }
