@@ -107,14 +107,15 @@ struct SwiftClassEmitter {
                     }
                     if namesObjects { writer.line(setName) }
                 }
-                SwiftStatementEmitter(expressions: expressions).statements(initializer.body, into: &writer)
+                SwiftStatementEmitter.forBody(initializer.body, expressions: expressions).statements(
+                    initializer.body, into: &writer)
             }
         }
     }
 
     func emitMethod(_ method: IRMethod, _ writer: inout SwiftWriter) {
         comment(method.source, &writer)
-        let statements = SwiftStatementEmitter(expressions: expressions)
+        let statements = SwiftStatementEmitter.forBody(method.body, expressions: expressions)
         let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
         if method.isOverride,
             let signature = EngineOverride.bySelector[selectorName]
@@ -134,9 +135,10 @@ struct SwiftClassEmitter {
             }
             let result = signature.result == "Void" ? "" : " -> \(signature.result)"
             writer.block("public override func \(base)(\(parameters.joined(separator: ", ")))\(result)") { writer in
-                var body = SwiftStatementEmitter(expressions: expressions)
-                body.returnConversion = signature.result.hasPrefix("[") ? "CSharp.elements" : nil
-                body.statements(method.body, into: &writer)
+                SwiftStatementEmitter.forBody(
+                    method.body, expressions: expressions,
+                    returnConversion: signature.result.hasPrefix("[") ? "CSharp.elements" : nil
+                ).statements(method.body, into: &writer)
             }
             return
         }

@@ -12,6 +12,8 @@ struct SwiftExpressionEmitter {
     let typeNames: [String: String]
     /// Sample classes by name (for static members and selectors of sample methods).
     let classes: [String: IRClass]
+    /// Locals the enclosing function assigns after declaring them (closures keep them `var`).
+    var assigned: Set<String> = []
 
     /// A sample or engine type name in Swift.
     func typeName(_ name: String) -> String {
@@ -196,7 +198,8 @@ struct SwiftExpressionEmitter {
         case .count(let base): return "\(self.expression(base)).count"
         case .closure(let closure): return self.closure(closure, arity: nil)
         case .unary(let op, let operand, let arithmetic):
-            let inner = arithmetic == .floating ? "CSharp.float(\(self.expression(operand)))" : self.expression(operand)
+            if op == .negate, arithmetic == .integer { return "(0 &- \(self.expression(operand)))" }
+            let inner = arithmetic == .floating ? floating(operand) : self.expression(operand)
             return "(\(op.rawValue)\(inner))"
         case .binary(let op, let left, let right, let arithmetic):
             if op == .coalesce { return "(\(self.expression(left)) ?? \(self.expression(right)))" }
@@ -204,7 +207,20 @@ struct SwiftExpressionEmitter {
                 return "CSharp.concat(\(self.expression(left)), \(self.expression(right)))"
             }
             if arithmetic == .floating {
-                return "(CSharp.float(\(self.expression(left))) \(op.rawValue) CSharp.float(\(self.expression(right))))"
+                let (a, b) = (floating(left), floating(right))
+                if op == .remainder { return "\(a).truncatingRemainder(dividingBy: \(b))" }
+                return "(\(a) \(op.rawValue) \(b))"
+            }
+            if arithmetic == .integer {
+                let (a, b) = (self.expression(left), self.expression(right))
+                switch op {
+                // C# integers wrap on overflow (unchecked), as the interpreter computes them.
+                case .add: return "(\(a) &+ \(b))"
+                case .subtract: return "(\(a) &- \(b))"
+                case .multiply: return "(\(a) &* \(b))"
+                case .shiftLeft, .shiftRight: return "(\(a) \(op.rawValue) (\(b) & 63))"
+                default: return "(\(a) \(op.rawValue) \(b))"
+                }
             }
             return "(\(self.expression(left)) \(op.rawValue) \(self.expression(right)))"
         case .conditional(let condition, let then, let otherwise):
@@ -218,6 +234,20 @@ struct SwiftExpressionEmitter {
             }
         case .notModelled(let api):
             return "CSharp.notModelledValue(\(SwiftLiteral.string(api)))"
+        }
+    }
+
+    /// An operand of floating arithmetic: literals and floating arithmetic results as they are
+    /// (already floating), anything else converted with `CSharp.float`.
+    func floating(_ operand: IRExpr) -> String {
+        switch operand {
+        case .literal(.float), .literal(.int): return expression(operand)
+        case .binary(let op, _, _, .floating) where [.add, .subtract, .multiply, .divide].contains(op):
+            return expression(operand)
+        case .unary(.negate, _, .floating): return expression(operand)
+        case .typeProperty(let member) where member.owner == "Double" || member.owner == "CGFloat":
+            return expression(operand)
+        default: return "CSharp.float(\(expression(operand)))"
         }
     }
 
@@ -264,7 +294,7 @@ struct SwiftExpressionEmitter {
     /// are ignored, missing ones are declared `nil` as C# lambdas may declare more than Swift passes).
     func closure(_ closure: IRClosure, arity: Int?) -> String {
         var writer = SwiftWriter()
-        SwiftStatementEmitter(expressions: self).statements(closure.body, into: &writer)
+        SwiftStatementEmitter(expressions: self, assigned: assigned).statements(closure.body, into: &writer)
         let names = closure.parameters.map { Self.localName($0.name) }
         let passed = arity ?? names.count
         var head = (0..<passed).map { $0 < names.count ? names[$0] : "_" }.joined(separator: ", ")

@@ -11,11 +11,24 @@ struct SwiftStatementEmitter {
     let expressions: SwiftExpressionEmitter
     /// A function applied to returned values (`CSharp.elements` for arrays the engine takes).
     var returnConversion: String?
+    /// Locals assigned after their declaration in the function being written (they stay `var`).
+    var assigned: Set<String>
 
-    /// Creates a statement writer.
-    init(expressions: SwiftExpressionEmitter, returnConversion: String? = nil) {
+    /// Creates a statement writer for a function body whose assigned locals are `assigned`.
+    init(expressions: SwiftExpressionEmitter, returnConversion: String? = nil, assigned: Set<String> = []) {
         self.expressions = expressions
         self.returnConversion = returnConversion
+        self.assigned = assigned
+    }
+
+    /// A writer for `body`, knowing which of its locals it assigns.
+    static func forBody(
+        _ body: [IRStmt], expressions: SwiftExpressionEmitter, returnConversion: String? = nil
+    ) -> SwiftStatementEmitter {
+        var expressions = expressions
+        expressions.assigned = AssignedLocals.names(in: body)
+        return SwiftStatementEmitter(
+            expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }
 
     /// Writes `statements` into `writer`.
@@ -36,8 +49,9 @@ struct SwiftStatementEmitter {
         case .declare(let name, let type, let value):
             let initial =
                 value.map { " = \(expression($0))" } ?? (expressions.defaultValue(type).map { " = \($0)" } ?? "")
+            let keyword = value != nil && !assigned.contains(name) ? "let" : "var"
             Self.write(
-                "var \(SwiftExpressionEmitter.localName(name)): \(expressions.storageType(type))\(initial)",
+                "\(keyword) \(SwiftExpressionEmitter.localName(name)): \(expressions.storageType(type))\(initial)",
                 into: &writer)
         case .assign(.property(_, let member), _) where !SwiftExpressionEmitter.isEngineMember(member),
             .compoundAssign(.property(_, let member), _, _, _) where !SwiftExpressionEmitter.isEngineMember(member),

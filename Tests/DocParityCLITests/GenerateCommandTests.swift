@@ -163,9 +163,23 @@ struct GenerateCommandTests {
             toFile: docs + "/fixtures/x*\\ & b\"; exit(1);.cs", atomically: true, encoding: .utf8)
         let summary = try GenerateCommand.parse([docs, "--out", folder, "--engine-path", Self.repository]).execute()
         #expect(summary.contains("evil.md: 4 tests"), "\(summary)")
-        let test = try Self.run("/usr/bin/env", ["swift", "test"], in: folder)
+        let traces = folder + "-traces"
+        defer { try? FileManager.default.removeItem(atPath: traces) }
+        let test = try Self.run(
+            "/usr/bin/env", ["swift", "test"], in: folder, environment: ["DOCPARITY_TRACE_DIR": traces])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(4000))")
         #expect(test.output.contains("Test run with 4 tests"), "\(test.output.suffix(2000))")
-        #expect(test.output.contains("x */ /* "), "the sample's Console output is missing")
+        // The payloads arrive in the trace as data (Console.WriteLine), exactly as the interpreter has them.
+        let fixtures = LocaleSamples.loadFixtures(docs + "/fixtures")
+        for locale in ["en-US", "fr-FR"] {
+            let result = LocaleSamples.run(Document(bytes: Array(article.utf8)), fixtures: fixtures)
+            for sample in result.samples {
+                let name = "evil_\(locale.replacingOccurrences(of: "-", with: "_"))_sample\(sample.compiled.index)"
+                let recorded = try? String(contentsOfFile: traces + "/" + name + ".trace", encoding: .utf8)
+                #expect(recorded == sample.run?.trace.text, "\(name) differs from the interpreter's trace")
+            }
+        }
+        let first = try String(contentsOfFile: traces + "/evil_en_US_sample1.trace", encoding: .utf8)
+        #expect(first.contains("x */ /* \"); exit(1); //"), "\(first)")
     }
 }

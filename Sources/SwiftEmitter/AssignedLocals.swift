@@ -1,0 +1,83 @@
+// AssignedLocals: the locals a function body (closures included) assigns after declaring them,
+// directly or through a member or element (`frame.size = …` changes a struct local). Those stay
+// `var`; every other local is written `let`, as a Swift programmer would.
+
+import SampleModel
+
+/// Finds assigned locals.
+enum AssignedLocals {
+    /// Names of locals assigned anywhere in `body`.
+    static func names(in body: [IRStmt]) -> Set<String> {
+        var names: Set<String> = []
+        for statement in body { visit(statement, &names) }
+        return names
+    }
+
+    static func root(_ value: IRLValue) -> String? {
+        switch value {
+        case .local(let name): return name
+        case .field(let base, _), .property(let base, _), .element(let base, _): return root(base)
+        case .staticField: return nil
+        }
+    }
+
+    static func root(_ expression: IRExpr) -> String? {
+        switch expression {
+        case .local(let name): return name
+        case .field(let base, _), .property(let base, _), .element(let base, _): return root(base)
+        default: return nil
+        }
+    }
+
+    static func visit(_ statement: IRStmt, _ names: inout Set<String>) {
+        switch statement {
+        case .declare(_, _, let value): value.map { visit($0, &names) }
+        case .assign(let target, let value):
+            if let name = root(target) { names.insert(name) }
+            visit(target.expression, &names)
+            visit(value, &names)
+        case .compoundAssign(let target, _, let value, _):
+            if let name = root(target) { names.insert(name) }
+            visit(target.expression, &names)
+            visit(value, &names)
+        case .addHandler(let control, _, let handler):
+            visit(control, &names)
+            visit(handler, &names)
+        case .expression(let value): visit(value, &names)
+        case .if(let condition, let then, let otherwise):
+            visit(condition, &names)
+            for inner in then + otherwise { visit(inner, &names) }
+        case .loop(let condition, let body, let step):
+            visit(condition, &names)
+            for inner in body + step { visit(inner, &names) }
+        case .return(let value): value.map { visit($0, &names) }
+        case .block(let body): for inner in body { visit(inner, &names) }
+        case .break, .continue, .notModelled: break
+        }
+    }
+
+    static func visit(_ expression: IRExpr, _ names: inout Set<String>) {
+        switch expression {
+        case .closure(let closure): for statement in closure.body { visit(statement, &names) }
+        case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
+            .isInstance(let base, _), .convert(let base, _), .newArray(_, let base):
+            visit(base, &names)
+        case .call(let base, _, let arguments), .method(let base, _, let arguments):
+            visit(base, &names)
+            for argument in arguments { visit(argument, &names) }
+        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
+            for argument in arguments { visit(argument, &names) }
+        case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
+            for argument in arguments + initializers.map(\.value) { visit(argument, &names) }
+        case .element(let base, let index):
+            visit(base, &names)
+            visit(index, &names)
+        case .binary(_, let left, let right, _):
+            visit(left, &names)
+            visit(right, &names)
+        case .conditional(let condition, let then, let otherwise):
+            for part in [condition, then, otherwise] { visit(part, &names) }
+        case .literal, .local, .this, .staticField, .typeProperty, .notModelled: break
+        }
+    }
+}
