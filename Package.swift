@@ -113,7 +113,7 @@ let package = Package(
             name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
         .testTarget(
             name: "DocParityCLITests",
-            dependencies: ["DocParityCLI", "Corpus", "Reporters", "DocModel", "SampleChecks"],
+            dependencies: ["DocParityCLI", "Corpus", "Reporters", "DocModel", "SampleChecks", "SwiftEmitter"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

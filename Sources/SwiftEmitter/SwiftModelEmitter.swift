@@ -6,20 +6,6 @@
 
 import SampleModel
 
-/// One compiled sample handed to the emitter.
-public struct EmittableSample: Sendable {
-    /// The sample's 1-based index among the document's C# blocks.
-    public var index: Int
-    /// Its compiled program.
-    public var program: IRProgram
-
-    /// Creates an emittable sample.
-    public init(index: Int, program: IRProgram) {
-        self.index = index
-        self.program = program
-    }
-}
-
 /// Writes Swift models of an article's samples.
 public struct SwiftModelEmitter: Sendable {
     /// The article's path relative to the docs root (`es-ES/transitions.md`), for comments.

@@ -7,6 +7,7 @@ import Corpus
 import DocModel
 import Foundation
 import SampleChecks
+import SwiftEmitter
 import Testing
 
 @testable import DocParityCLI
@@ -56,6 +57,17 @@ struct GenerateCommandTests {
             try GenerateCommand.parse([Self.seed, "--out", folder, "--engine-path", "/tmp"]).execute()
         }
         #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test("without an engine option, depends on the DocParity checkout the tool was built from")
+    func defaultEngine() throws {
+        let command = try GenerateCommand.parse([Self.seed, "--out", Self.temporaryFolder()])
+        #expect(try command.engineSource() == .path(Self.repository))
+        let remote = try GenerateCommand.parse([
+            Self.seed, "--out", Self.temporaryFolder(), "--engine-version", "0.3.0", "--engine-url",
+            "https://example.com/DocParity.git",
+        ])
+        #expect(try remote.engineSource() == .remote(url: "https://example.com/DocParity.git", version: "0.3.0"))
     }
 
     @Test("writes models, reference traces and one test per sample and locale, drift as known issues")
