@@ -6,17 +6,25 @@ import SampleModel
 
 /// Finds assigned locals.
 enum AssignedLocals {
-    /// Names of locals assigned anywhere in `body`.
+    /// Marks for the locals assigned anywhere in `body`: `=` for a local assigned itself, `.` for
+    /// one assigned through a member or element (which needs `var` only for value types).
     static func names(in body: [IRStmt]) -> Set<String> {
         var names: Set<String> = []
         for statement in body { visit(statement, &names) }
         return names
     }
 
+    /// The names a function body reads or writes as locals.
+    static func used(in body: [IRStmt]) -> Set<String> {
+        var names: Set<String> = []
+        for statement in body { visit(statement, &names) }
+        return Set(names.compactMap { $0.hasPrefix("?") ? String($0.dropFirst()) : nil })
+    }
+
     static func root(_ value: IRLValue) -> String? {
         switch value {
-        case .local(let name): return name
-        case .field(let base, _), .property(let base, _), .element(let base, _): return root(base)
+        case .local(let name): return "=" + name
+        case .field(let base, _), .property(let base, _), .element(let base, _): return root(base).map { "." + $0 }
         case .staticField: return nil
         }
     }
@@ -77,7 +85,8 @@ enum AssignedLocals {
             visit(right, &names)
         case .conditional(let condition, let then, let otherwise):
             for part in [condition, then, otherwise] { visit(part, &names) }
-        case .literal, .local, .this, .staticField, .typeProperty, .notModelled: break
+        case .local(let name): names.insert("?" + name)
+        case .literal, .this, .staticField, .typeProperty, .notModelled: break
         }
     }
 }

@@ -131,7 +131,7 @@ struct SwiftClassEmitter {
             let parameters = zip(method.parameters, signature.parameters).enumerated().map { index, pair in
                 let label = index < labels.count ? labels[index] : nil
                 let name = SwiftExpressionEmitter.localName(pair.0.name)
-                return "\(label ?? "_") \(name): \(pair.1)"
+                return label == name ? "\(name): \(pair.1)" : "\(label ?? "_") \(name): \(pair.1)"
             }
             let result = signature.result == "Void" ? "" : " -> \(signature.result)"
             writer.block("public override func \(base)(\(parameters.joined(separator: ", ")))\(result)") { writer in

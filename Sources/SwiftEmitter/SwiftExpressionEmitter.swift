@@ -140,7 +140,8 @@ struct SwiftExpressionEmitter {
         if let (base, labels) = Self.labels(name) {
             let parts = written.enumerated().map { index, argument in
                 let label = index < labels.count ? labels[index] : nil
-                return label.map { "\(SwiftIdentifier.escape($0)): \(argument)" } ?? argument
+                // Labels come from engine selectors (plain identifiers); keywords need no escaping there.
+                return label.map { "\($0): \(argument)" } ?? argument
             }
             return "\(engine ? base : Self.memberName(base))(\(parts.joined(separator: ", ")))"
         }
@@ -300,7 +301,8 @@ struct SwiftExpressionEmitter {
         var head = (0..<passed).map { $0 < names.count ? names[$0] : "_" }.joined(separator: ", ")
         if passed == 0 { head = "" }
         var body = writer.text
-        for parameter in closure.parameters.dropFirst(passed) {
+        let used = AssignedLocals.used(in: closure.body)
+        for parameter in closure.parameters.dropFirst(passed) where used.contains(parameter.name) {
             body = "var \(Self.localName(parameter.name)): \(storageType(parameter.type)) = nil\n" + body
         }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -49,7 +49,16 @@ struct SwiftStatementEmitter {
         case .declare(let name, let type, let value):
             let initial =
                 value.map { " = \(expression($0))" } ?? (expressions.defaultValue(type).map { " = \($0)" } ?? "")
-            let keyword = value != nil && !assigned.contains(name) ? "let" : "var"
+            let mutatedInPlace: Bool =
+                switch type {
+                case .named(let typeName):
+                    SwiftExpressionEmitter.valueTypes.contains(typeName) || typeName.hasPrefix("[")
+                case .int, .float, .bool: true
+                default: false
+                }
+            let isConstant =
+                value != nil && !assigned.contains("=" + name) && !(mutatedInPlace && assigned.contains("." + name))
+            let keyword = isConstant ? "let" : "var"
             Self.write(
                 "\(keyword) \(SwiftExpressionEmitter.localName(name)): \(expressions.storageType(type))\(initial)",
                 into: &writer)
