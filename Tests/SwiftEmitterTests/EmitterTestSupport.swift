@@ -22,6 +22,16 @@ enum EmitterTestSupport {
         return emit(Document(bytes: Array(bytes)), path: "\(locale)/transitions.md", locale: locale)
     }
 
+    /// The compiled samples of the seed article in `locale`.
+    static func seedPrograms(_ locale: String) throws -> [EmittableSample] {
+        let bytes = try Data(
+            contentsOf: URL(fileURLWithPath: repository + "/samples/transitions/\(locale)/transitions.md"))
+        let sources = LocaleSamples.sources(of: Document(bytes: Array(bytes)))
+        return DocumentCompiler(fixtures: seedFixtures).compile(sources).map {
+            EmittableSample(index: $0.index, program: $0.program)
+        }
+    }
+
     /// Emits every sample of `document`.
     static func emit(_ document: Document, path: String, locale: String, fixtures: [FixtureSource]? = nil) -> String {
         let sources = LocaleSamples.sources(of: document)

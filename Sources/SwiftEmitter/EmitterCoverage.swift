@@ -1,0 +1,101 @@
+// EmitterCoverage: whether the Swift emitter can write a whole program as Swift that builds. The
+// emitter is checked on the seed article (golden files, swiftc, the agreement test); a program
+// that reaches outside what it covers — an API the engine does not model, a value whose type the
+// compiler could not determine, an override the engine does not have — is reported instead of
+// emitted, so that one sample cannot break the build of a whole generated package.
+
+import SampleModel
+
+/// What the emitter covers.
+public enum EmitterCoverage {
+    /// Why `program` cannot be emitted yet, or nil when it can.
+    public static func unsupported(_ program: IRProgram) -> String? {
+        for irClass in program.classes {
+            if let base = irClass.base, program.class(base) == nil,
+                !EngineOverride.namedBases.contains(base) && base != "NSObject" && base != "SampleAppDelegate"
+            {
+                return "class '\(irClass.name)' derives from '\(base)', which the Swift emitter does not cover"
+            }
+            for field in irClass.fields {
+                if let reason = type(field.type) ?? field.initialValue.flatMap(expression) {
+                    return "field '\(irClass.name).\(field.name)': \(reason)"
+                }
+            }
+            for initializer in irClass.initializers {
+                if let reason = initializer.parameters.lazy.compactMap({ type($0.type) }).first
+                    ?? initializer.superArguments.lazy.compactMap(expression).first ?? statements(initializer.body)
+                {
+                    return "an initializer of '\(irClass.name)': \(reason)"
+                }
+            }
+            for method in irClass.methods {
+                // The app delegate's launch method is a plain method the harness calls.
+                if method.isOverride, method.name != "application(_:didFinishLaunchingWithOptions:)",
+                    EngineOverride.bySelector[method.name] == nil,
+                    EngineOverride.bySelector[String(method.name.dropLast(2))] == nil
+                {
+                    return "'\(irClass.name).\(method.name)' overrides a member the Swift emitter does not cover"
+                }
+                if let reason = method.parameters.lazy.compactMap({ type($0.type) }).first
+                    ?? (method.result == .void ? nil : type(method.result)) ?? statements(method.body)
+                {
+                    return "'\(irClass.name).\(method.name)': \(reason)"
+                }
+            }
+        }
+        return nil
+    }
+
+    static func type(_ type: IRType) -> String? {
+        switch type {
+        case .unknown, .null: "a value of undetermined type"
+        case .closure(let parameters, let result): parameters.lazy.compactMap(self.type).first ?? self.type(result)
+        default: nil
+        }
+    }
+
+    static func statements(_ body: [IRStmt]) -> String? {
+        body.lazy.compactMap(statement).first
+    }
+
+    static func statement(_ statement: IRStmt) -> String? {
+        switch statement {
+        case .notModelled(let api): "'\(api)' is not modelled"
+        case .declare(_, let declared, let value): type(declared) ?? value.flatMap(expression)
+        case .assign(let target, let value): expression(target.expression) ?? expression(value)
+        case .compoundAssign(let target, _, let value, _): expression(target.expression) ?? expression(value)
+        case .addHandler(let control, _, let handler): expression(control) ?? expression(handler)
+        case .expression(let value): expression(value)
+        case .if(let condition, let then, let otherwise):
+            expression(condition) ?? statements(then) ?? statements(otherwise)
+        case .loop(let condition, let body, let step): expression(condition) ?? statements(body) ?? statements(step)
+        case .return(let value): value.flatMap(expression)
+        case .block(let body): statements(body)
+        case .break, .continue: nil
+        }
+    }
+
+    static func expression(_ expression: IRExpr) -> String? {
+        switch expression {
+        case .notModelled(let api): return "'\(api)' is not modelled"
+        case .convert(let value, let target): return type(target) ?? self.expression(value)
+        case .closure(let closure):
+            return closure.parameters.lazy.compactMap { type($0.type) }.first ?? statements(closure.body)
+        case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
+            .isInstance(let base, _):
+            return self.expression(base)
+        case .newArray(let element, let count): return type(element) ?? self.expression(count)
+        case .call(let base, _, let arguments), .method(let base, _, let arguments):
+            return self.expression(base) ?? arguments.lazy.compactMap(self.expression).first
+        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
+            return arguments.lazy.compactMap(self.expression).first
+        case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
+            return (arguments + initializers.map(\.value)).lazy.compactMap(self.expression).first
+        case .element(let base, let index): return self.expression(base) ?? self.expression(index)
+        case .binary(_, let left, let right, _): return self.expression(left) ?? self.expression(right)
+        case .conditional(let condition, let then, let otherwise):
+            return [condition, then, otherwise].lazy.compactMap(self.expression).first
+        case .literal, .local, .this, .staticField, .typeProperty: return nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// What the emitter covers: every seed program, and no program with a not-modelled API or a value
+// of undetermined type (those get a disabled test instead of Swift that would not build).
+
+import SampleModel
+import SwiftEmitter
+import Testing
+
+@Suite("Emitter coverage")
+struct EmitterCoverageTests {
+    static func host(_ body: [IRStmt], fields: [IRField] = []) -> IRProgram {
+        IRProgram(
+            classes: [
+                IRClass(
+                    name: "HostController", base: "UIViewController", fields: fields,
+                    methods: [IRMethod(name: "RunSample", parameters: [], result: .void, body: body)])
+            ], scenario: .hostStatements(hostClass: "HostController", method: "RunSample"))
+    }
+
+    @Test("covers a plain program, not one with a not-modelled API, an untyped value or an unknown base")
+    func programs() {
+        #expect(EmitterCoverage.unsupported(Self.host([.declare("x", .int, .literal(.int(1)))])) == nil)
+        #expect(
+            EmitterCoverage.unsupported(Self.host([.notModelled("SKCanvas.DrawRect")]))?.contains("SKCanvas.DrawRect")
+                == true)
+        #expect(EmitterCoverage.unsupported(Self.host([.declare("x", .unknown, nil)])) != nil)
+        #expect(
+            EmitterCoverage.unsupported(
+                Self.host([.expression(.method(.this, IREngineMember("UIView", "x"), [.notModelled("Type.GetType")]))]))
+                != nil)
+        #expect(EmitterCoverage.unsupported(Self.host([], fields: [IRField(name: "f", type: .null)])) != nil)
+        let skia = IRProgram(classes: [IRClass(name: "Canvas", base: "SKCanvasView")], scenario: .none)
+        #expect(EmitterCoverage.unsupported(skia)?.contains("SKCanvasView") == true)
+    }
+
+    @Test("covers every sample of the seed article in every locale", arguments: SeedEmissionTests.locales)
+    func seed(locale: String) throws {
+        for sample in try EmitterTestSupport.seedPrograms(locale) {
+            #expect(EmitterCoverage.unsupported(sample.program) == nil, "sample \(sample.index)")
+        }
+    }
+}
