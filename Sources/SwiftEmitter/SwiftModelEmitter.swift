@@ -43,9 +43,12 @@ public struct SwiftModelEmitter: Sendable {
 
     /// The namespace (Swift `enum`) of sample `index` of this document in `locale`.
     public static func namespace(article: String, locale: String, sample: Int) -> String {
-        SwiftIdentifier.typeName("\(article)_\(locale)_sample\(sample)", avoiding: reservedTypeNames)
+        SwiftIdentifier.typeName("\(article)_\(localeStem(locale))_sample\(sample)", avoiding: reservedTypeNames)
             .replacingOccurrences(of: "`", with: "")
     }
+
+    /// A locale tag as part of a Swift name (`fr-FR` → `fr_FR`).
+    static func localeStem(_ locale: String) -> String { locale.replacingOccurrences(of: "-", with: "_") }
 
     /// The Swift file for `samples` of `article` in `locale`.
     public func file(article: String, locale: String, samples: [EmittableSample]) -> String {

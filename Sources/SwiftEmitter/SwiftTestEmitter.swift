@@ -23,7 +23,9 @@ public enum SwiftTestEmitter {
         writer.line("import TransitionEngine")
         writer.line("import \(SwiftIdentifier.escape(models))")
         writer.line()
-        let suite = SwiftIdentifier.typeName("\(article)_\(locale)_Tests", avoiding: []).replacingOccurrences(
+        let suite = SwiftIdentifier.typeName(
+            "\(article)_\(SwiftModelEmitter.localeStem(locale))_Tests", avoiding: []
+        ).replacingOccurrences(
             of: "`", with: "")
         writer.line("@Suite(\(SwiftLiteral.string("\(article) (\(locale))")))")
         writer.block("struct \(suite)") { writer in

@@ -16,6 +16,7 @@ struct GeneratedPackageTests {
         let local = GeneratedPackage(name: "Transitions", engine: .path("/work/DocParity"))
         #expect(local.manifest.contains(".package(path: \"/work/DocParity\")"))
         #expect(local.manifest.contains(".product(name: \"TransitionEngine\", package: \"docparity\")"))
+        #expect(local.manifest.contains(".product(name: \"SampleHarness\", package: \"docparity\")"))
         let remote = GeneratedPackage(
             name: "Transitions", engine: .remote(url: "https://example.com/org/DocParity.git", version: "0.2.0"))
         #expect(remote.manifest.contains("from: \"0.2.0\""))
