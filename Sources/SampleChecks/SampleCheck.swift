@@ -23,10 +23,10 @@ public struct SampleCheck: ArticleCheck {
     public var rules: [RuleDescriptor] { SampleRules.rules }
 
     /// Findings for one article.
-    public func check(article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration)
-        -> [Finding]
-    {
-        let cache = SampleRunCache()
+    public func check(
+        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
+    ) -> [Finding] {
+        let cache = SampleRunCache(snippets: snippets)
         let results = articles.map { locale -> LocaleSamples in
             let fixtures = LocaleSamples.loadFixtures(
                 LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
