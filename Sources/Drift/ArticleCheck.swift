@@ -12,6 +12,9 @@ public protocol ArticleCheck: Sendable {
 
     /// Findings for one article. `articles` are the locales taking part in comparison (files with
     /// binary content left out), `reference` indexes the reference locale in it, and
-    /// `configuration` is the run's configuration (e.g. its `fixtures` folder).
-    func check(article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration) -> [Finding]
+    /// `configuration` is the run's configuration (e.g. its `fixtures` folder), and `snippets`
+    /// holds the article's C# parses, shared with the drift checks.
+    func check(
+        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
+    ) -> [Finding]
 }

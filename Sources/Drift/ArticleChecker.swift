@@ -53,7 +53,8 @@ public struct ArticleChecker: Sendable {
             findings += context.findings
             for extra in extraChecks {
                 findings += extra.check(
-                    article: article, articles: comparable, reference: reference, configuration: configuration)
+                    article: article, articles: comparable, reference: reference, configuration: configuration,
+                    snippets: context.snippets)
             }
             findings = Self.annotateStaleSources(findings)
         } else if comparable.count == 1 {
@@ -66,7 +67,8 @@ public struct ArticleChecker: Sendable {
             findings += context.findings
             for extra in extraChecks {
                 findings += extra.check(
-                    article: article, articles: comparable, reference: 0, configuration: configuration)
+                    article: article, articles: comparable, reference: 0, configuration: configuration,
+                    snippets: context.snippets)
             }
         }
         return applyLevels(findings)

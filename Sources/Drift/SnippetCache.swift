@@ -1,12 +1,12 @@
 // SnippetCache: each distinct C# block of an article is parsed once, however many locales share
-// it (most code is identical across translations), and both token comparison and syntax checks
-// use that one parse.
+// it (most code is identical across translations), and every check of the article — token
+// comparison, syntax errors, and the samples pipeline through `ArticleCheck` — uses that parse.
 
 import CSharpSyntax
 
-/// Parses of an article's C# blocks, keyed by content. Lives for one article check.
-final class SnippetCache {
-    /// What the checks need of a parse.
+/// Parses of an article's C# blocks, keyed by content. Lives for one article check, on one thread.
+public final class SnippetCache {
+    /// What the code checks need of a parse.
     struct Entry {
         /// Significant tokens (comments, whitespace, directives dropped).
         let tokens: [SignificantToken]
@@ -14,12 +14,24 @@ final class SnippetCache {
         let errors: [SyntaxDiagnostic]
     }
 
+    private var trees: [String: SnippetSyntax] = [:]
     private var entries: [String: Entry] = [:]
 
+    /// An empty cache.
+    public init() {}
+
     /// The parse of `source`, computed on first use.
+    public func syntax(_ source: String) -> SnippetSyntax {
+        if let tree = trees[source] { return tree }
+        let tree = CSharpSnippet.parse(source)
+        trees[source] = tree
+        return tree
+    }
+
+    /// Tokens and errors of `source`, computed on first use.
     func entry(_ source: String) -> Entry {
         if let entry = entries[source] { return entry }
-        let snippet = CSharpSnippet.parse(source)
+        let snippet = syntax(source)
         let entry = Entry(
             tokens: snippet.significantTokens, errors: snippet.diagnostics.filter { $0.severity == .error })
         entries[source] = entry

@@ -5,6 +5,7 @@
 import CSharpSyntax
 import Corpus
 import DocModel
+import Drift
 import Foundation
 import SampleCompiler
 import SampleModel
@@ -24,7 +25,6 @@ public struct LocaleSample {
 /// translations change prose, not code) run it once.
 public final class SampleRunCache {
     private var runs: [IRProgram: SampleRun] = [:]
-    private var parses: [String: SnippetSyntax] = [:]
     private var compilations: [String: [CompiledSample]] = [:]
 
     /// The compilation of `sources` at line 1 and no indentation, computed once per code: a
@@ -70,16 +70,13 @@ public final class SampleRunCache {
         }
     }
 
-    /// The parse of `code`, computed once.
-    public func parse(_ code: String) -> SnippetSyntax {
-        if let parsed = parses[code] { return parsed }
-        let parsed = CSharpSnippet.parse(code)
-        parses[code] = parsed
-        return parsed
-    }
+    private let snippets: SnippetCache
 
-    /// Creates an empty cache.
-    public init() {}
+    /// The parse of `code`, computed once per article (shared with the drift checks).
+    public func parse(_ code: String) -> SnippetSyntax { snippets.syntax(code) }
+
+    /// Creates an empty cache that parses through `snippets` (a fresh one by default).
+    public init(snippets: SnippetCache = SnippetCache()) { self.snippets = snippets }
 
     /// The run of `program`, computed once.
     public func run(_ program: IRProgram, budget: SampleBudget) -> SampleRun {

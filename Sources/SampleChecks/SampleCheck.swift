@@ -23,10 +23,10 @@ public struct SampleCheck: ArticleCheck {
     public var rules: [RuleDescriptor] { SampleRules.rules }
 
     /// Findings for one article.
-    public func check(article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration)
-        -> [Finding]
-    {
-        let cache = SampleRunCache()
+    public func check(
+        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
+    ) -> [Finding] {
+        let cache = SampleRunCache(snippets: snippets)
         let results = articles.map { locale -> LocaleSamples in
             let fixtures = LocaleSamples.loadFixtures(
                 LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
@@ -43,6 +43,35 @@ public struct SampleCheck: ArticleCheck {
             comparison.budgets(entries)
             comparison.behaviour(entries)
         }
-        return comparison.findings
+        return Self.foldNotModelled(comparison.findings)
+    }
+
+    /// "Not modelled" notes that every locale shares are information about the article, not
+    /// drift: several of them become one note listing the samples, so an article of Android or
+    /// Xamarin.Forms code gives one note, not one per sample.
+    static func foldNotModelled(_ findings: [Finding]) -> [Finding] {
+        let shared = findings.filter { $0.ruleID == "sample.not-modeled" && $0.kind == .defect }
+        guard shared.count > 1, let first = shared.first else { return findings }
+        var folded = first
+        folded.message = "\(shared.count) C# samples use APIs the engine does not model"
+        folded.notes =
+            shared.prefix(10).map { finding in
+                let line = finding.locations.first.map { " (line \($0.position.line))" } ?? ""
+                return finding.message.replacingOccurrences(of: " uses APIs the engine does not model", with: line)
+            } + (shared.count > 10 ? ["and \(shared.count - 10) more"] : [])
+            + [
+                "every locale has these; the samples run up to the first such API; nothing outside the engine is executed"
+            ]
+        var result: [Finding] = []
+        var placed = false
+        for finding in findings {
+            if finding.ruleID == "sample.not-modeled", finding.kind == .defect {
+                if !placed { result.append(folded) }
+                placed = true
+            } else {
+                result.append(finding)
+            }
+        }
+        return result
     }
 }
