@@ -86,7 +86,7 @@ let package = Package(
             name: "DocParityBench",
             dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM", "SampleChecks", "SampleRuntime", "SampleCompiler"]),
 
-        .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
+        .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"], exclude: ["Snapshots"]),
         .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"]),
         .testTarget(
             name: "SwiftEmitterTests",
@@ -104,7 +104,8 @@ let package = Package(
             resources: [.copy("Snapshots")]),
         .testTarget(
             name: "SampleChecksTests",
-            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"]),
+            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
