@@ -45,27 +45,22 @@ public final class SampleRunCache {
                 guard let sampleIndex, sampleIndex >= 1, sampleIndex <= sources.count else { return (0, 0) }
                 return (sources[sampleIndex - 1].firstLine - 1, sources[sampleIndex - 1].indentation)
             }
-            shifted.diagnostics = sample.diagnostics.map { diagnostic in
-                var moved = diagnostic
-                let by = offset(diagnostic.sample)
-                moved.line += by.lines
-                moved.column += by.columns
-                return moved
+            /// Items of a sample moved by their own sample's line and column offset.
+            func moved<Item>(
+                _ items: [Item], _ sampleOf: KeyPath<Item, Int?>, _ line: WritableKeyPath<Item, Int>,
+                _ column: WritableKeyPath<Item, Int>
+            ) -> [Item] {
+                items.map { item in
+                    var moved = item
+                    let by = offset(item[keyPath: sampleOf])
+                    moved[keyPath: line] += by.lines
+                    moved[keyPath: column] += by.columns
+                    return moved
+                }
             }
-            shifted.syntaxErrors = sample.syntaxErrors.map { diagnostic in
-                var moved = diagnostic
-                let by = offset(diagnostic.sample)
-                moved.line += by.lines
-                moved.column += by.columns
-                return moved
-            }
-            shifted.notModelled = sample.notModelled.map { use in
-                var moved = use
-                let by = offset(use.sample)
-                moved.line += by.lines
-                moved.column += by.columns
-                return moved
-            }
+            shifted.diagnostics = moved(sample.diagnostics, \.sample, \.line, \.column)
+            shifted.syntaxErrors = moved(sample.syntaxErrors, \.sample, \.line, \.column)
+            shifted.notModelled = moved(sample.notModelled, \.sample, \.line, \.column)
             return shifted
         }
     }
