@@ -56,7 +56,7 @@ public struct ArticleChecker: Sendable {
                     article: article, articles: comparable, reference: reference, configuration: configuration,
                     snippets: context.snippets)
             }
-            findings = Self.annotateStaleSources(findings)
+            findings = Self.annotateStaleSources(Self.foldRepeats(findings))
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
@@ -72,6 +72,36 @@ public struct ArticleChecker: Sendable {
             }
         }
         return applyLevels(findings)
+    }
+
+    /// Folds drift findings that say exactly the same thing about the same locales (a tab id
+    /// renamed at every tab marker, the same image swapped in every step) into the first one,
+    /// with every place listed, so a repeated change reads as one finding.
+    static func foldRepeats(_ findings: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        var firstIndex: [String: Int] = [:]
+        var counts: [Int: Int] = [:]
+        for finding in findings {
+            guard finding.kind == .drift else {
+                result.append(finding)
+                continue
+            }
+            let key = [
+                finding.ruleID, finding.message, finding.locations.map(\.locale).joined(separator: ","),
+                finding.groups.map(\.summary).joined(separator: "\n"),
+            ].joined(separator: "\u{1F}")
+            if let index = firstIndex[key] {
+                result[index].locations += finding.locations
+                counts[index, default: 1] += 1
+            } else {
+                firstIndex[key] = result.count
+                result.append(finding)
+            }
+        }
+        for (index, count) in counts {
+            result[index].notes.append("the same change occurs \(count) times in this article; every place is listed")
+        }
+        return result
     }
 
     /// Adds to each `meta.stale-source` finding how many other drift findings of the article

@@ -96,3 +96,22 @@ struct StaleSourceTests {
         #expect(stale.notes.contains { $0.hasPrefix("1 other drift finding of this article involves") })
     }
 }
+
+@Suite("Repeated findings")
+struct RepeatedFindingTests {
+    @Test("the same change at several places of an article is one finding listing every place")
+    func folded() throws {
+        let tabs = { (id: String) in
+            (1...3).map { "# <a name=\"t\($0)\"></a>[Visual Studio](#tab/\(id))\n\nStep \($0).\n\n" }.joined()
+        }
+        let found = ArticleChecker().check(
+            article: "a.md",
+            [("en-US", tabs("windows")), ("es-ES", tabs("windows")), ("fr-FR", tabs("vswin"))].map {
+                LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1))
+            })
+        let zone = try #require(found.first { $0.ruleID == "structure.zone-mismatch" })
+        #expect(found.filter { $0.ruleID == "structure.zone-mismatch" }.count == 1)
+        #expect(zone.locations.map(\.position.line) == [1, 5, 9])
+        #expect(zone.notes.contains("the same change occurs 3 times in this article; every place is listed"))
+    }
+}
