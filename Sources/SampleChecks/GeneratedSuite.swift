@@ -43,12 +43,10 @@ public enum GeneratedSuite {
             comparable.count > 1 ? ReferenceLocale.choose(comparable, configured: configuration.reference) : 0
         summary.reference = comparable[reference].locale
         let articleName = articleSlug(article)
-        let results = comparable.map { locale -> LocaleSamples in
-            let sources =
-                fixtures?(locale)
-                ?? LocaleSamples.loadFixtures(
-                    LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
-            return LocaleSamples.run(locale.document, fixtures: sources, budget: budget)
+        let loaded = fixtures == nil ? LocaleSamples.fixtures(for: comparable, configuration: configuration) : []
+        let results = comparable.indices.map { index in
+            LocaleSamples.run(
+                comparable[index].document, fixtures: fixtures?(comparable[index]) ?? loaded[index], budget: budget)
         }
         // Behaviour findings per sample index, by locale.
         var issues: [Int: [String: String]] = [:]

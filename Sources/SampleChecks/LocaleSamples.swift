@@ -130,6 +130,20 @@ public struct LocaleSamples {
         return localeRoot.map { ($0 as NSString).deletingLastPathComponent + "/fixtures" }
     }
 
+    /// Each locale's fixtures, every folder read once (locales usually share one folder).
+    public static func fixtures(for articles: [LocaleArticle], configuration: Configuration) -> [[FixtureSource]] {
+        var byFolder: [String: [FixtureSource]] = [:]
+        return articles.map { locale in
+            guard let folder = fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration) else {
+                return []
+            }
+            if let loaded = byFolder[folder] { return loaded }
+            let loaded = loadFixtures(folder)
+            byFolder[folder] = loaded
+            return loaded
+        }
+    }
+
     /// The `.cs` files of a folder, sorted by name; empty when the folder does not exist.
     public static func loadFixtures(_ folder: String?) -> [FixtureSource] {
         guard let folder, let names = try? FileSystem.entries(of: folder) else { return [] }

@@ -27,10 +27,9 @@ public struct SampleCheck: ArticleCheck {
         article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
     ) -> [Finding] {
         let cache = SampleRunCache(snippets: snippets)
-        let results = articles.map { locale -> LocaleSamples in
-            let fixtures = LocaleSamples.loadFixtures(
-                LocaleSamples.fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration))
-            return LocaleSamples.run(locale.document, fixtures: fixtures, budget: budget, cache: cache)
+        let fixtures = LocaleSamples.fixtures(for: articles, configuration: configuration)
+        let results = articles.indices.map { index in
+            LocaleSamples.run(articles[index].document, fixtures: fixtures[index], budget: budget, cache: cache)
         }
         let count = results.map(\.samples.count).max() ?? 0
         guard count > 0 else { return [] }
