@@ -139,13 +139,7 @@ open class UIView: UIResponder {
         let engine = owningEngine
         let old = presentationValue(for: key)
         let oldModel = modelValue(for: key)
-        switch value {
-        case let .rect(rect):
-            modelCenter = rect.center
-            modelSize = rect.size
-        case let .scalar(scalar): modelAlpha = scalar
-        case let .transform(transform): modelTransform = transform
-        }
+        restoreModel(key, value)
         if engine.animations.isCapturing {
             if !old.isClose(to: value) { engine.animations.capture(view: self, key: key, from: old, to: value) }
         } else if !oldModel.isClose(to: value) {
