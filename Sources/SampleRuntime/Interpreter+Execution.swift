@@ -63,13 +63,7 @@ extension Interpreter {
         case .property(let base, let member):
             try EngineBridge.set(member, on: try evaluate(base, scope, receiver), to: value, self)
         case .element(let base, let index):
-            guard case .array(let box) = try evaluate(base, scope, receiver) else {
-                throw Interruption.exception("NullReferenceException: indexing a non-array")
-            }
-            let position = try evaluate(index, scope, receiver).int()
-            guard box.elements.indices.contains(position) else {
-                throw Interruption.exception("IndexOutOfRangeException: index \(position)")
-            }
+            let (box, position) = try arrayElement(base, index, scope, receiver)
             box.elements[position] = value
         }
     }
@@ -82,6 +76,19 @@ extension Interpreter {
             throw Interruption.notModelled("field of an engine object")
         }
         return state
+    }
+
+    /// The array and checked index of `base[index]`, with C#'s exceptions for a non-array or an
+    /// index out of range; shared by reads and writes.
+    func arrayElement(_ base: IRExpr, _ index: IRExpr, _ scope: Scope, _ receiver: Value) throws -> (ArrayBox, Int) {
+        guard case .array(let box) = try evaluate(base, scope, receiver) else {
+            throw Interruption.exception("NullReferenceException: indexing a non-array")
+        }
+        let position = try evaluate(index, scope, receiver).int()
+        guard box.elements.indices.contains(position) else {
+            throw Interruption.exception("IndexOutOfRangeException: index \(position)")
+        }
+        return (box, position)
     }
 
     func evaluate(_ expression: IRExpr, _ scope: Scope, _ receiver: Value) throws -> Value {
@@ -140,13 +147,7 @@ extension Interpreter {
             try allocate(size)
             return .array(ArrayBox(Array(repeating: Self.defaultValue(type), count: size)))
         case .element(let base, let index):
-            guard case .array(let box) = try evaluate(base, scope, receiver) else {
-                throw Interruption.exception("NullReferenceException: indexing a non-array")
-            }
-            let position = try evaluate(index, scope, receiver).int()
-            guard box.elements.indices.contains(position) else {
-                throw Interruption.exception("IndexOutOfRangeException: index \(position)")
-            }
+            let (box, position) = try arrayElement(base, index, scope, receiver)
             return box.elements[position]
         case .count(let base):
             guard case .array(let box) = try evaluate(base, scope, receiver) else {
