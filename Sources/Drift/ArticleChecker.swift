@@ -39,14 +39,14 @@ public struct ArticleChecker: Sendable {
         }
         let comparable = articles.filter { !$0.document.source.isExcludedFromComparison }
         if comparable.count >= 2 {
-            let keys = comparable.map { $0.document.elements.map(AlignmentKey.init) }
+            let keys = AlignmentKey.keys(of: comparable.map(\.document))
             let reference = ReferenceLocale.choose(comparable, keys: keys, configured: configuration.reference)
             var context = CheckContext(
                 article: article, articles: comparable, reference: reference, catalogue: catalogue,
                 configuration: configuration)
             context.checkMetadata()
             let alignment = SkeletonAlignment(keys, reference: reference)
-            context.checkStructure(alignment, keys: keys)
+            context.checkStructure(alignment)
             context.checkSections(alignment)
             context.checkSampleSyntax(alignment)
             context.checkLinks()

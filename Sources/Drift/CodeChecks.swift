@@ -5,20 +5,24 @@ import Diagnostics
 import DocModel
 
 extension CheckContext {
-    /// Compares the content of one aligned code block (present in every locale).
-    mutating func compareCode(_ elements: [Element], normalized: [[CodeNormalizer.Line]]) {
+    /// Compares the content of one aligned code block (present in every locale). Identical
+    /// blocks — most code in a translation — cannot drift and are not compared further.
+    mutating func compareCode(_ elements: [Element]) {
         let blocks = elements.compactMap { element -> CodeBlock? in
             if case .code(let block) = element.kind { return block }
             return nil
         }
-        guard blocks.count == elements.count else { return }
+        guard blocks.count == elements.count, let first = blocks.first else { return }
+        if blocks.allSatisfy({ $0.content == first.content && $0.normalizedLanguage == first.normalizedLanguage }) {
+            return
+        }
         switch blocks[reference].normalizedLanguage {
         case "csharp":
             compareCSharp(blocks)
         case "xml", "xaml":
-            if !compareMarkup(blocks) { compareText(elements, normalized: normalized) }
+            if !compareMarkup(blocks) { compareText(elements, normalized: blocks.map(CodeNormalizer.normalizedLines)) }
         default:
-            compareText(elements, normalized: normalized)
+            compareText(elements, normalized: blocks.map(CodeNormalizer.normalizedLines))
         }
     }
 

@@ -12,22 +12,40 @@ enum CodeNormalizer {
         var index: Int
     }
 
-    /// Comment syntax per normalized language, as UTF-8.
-    private static func commentStyle(_ language: String) -> (line: [[UInt8]], block: ([UInt8], [UInt8])?) {
+    /// Comment syntax of a language, as UTF-8: at most one line-comment token and one block pair.
+    private struct CommentStyle {
+        var line: [UInt8] = []
+        var open: [UInt8] = []
+        var close: [UInt8] = []
+
+        /// The first bytes of the tokens (0 when there is none), checked before any token is matched.
+        var lineFirst: UInt8 { line.first ?? 0 }
+        var openFirst: UInt8 { open.first ?? 0 }
+
+        static let cFamily = CommentStyle(line: Array("//".utf8), open: Array("/*".utf8), close: Array("*/".utf8))
+        static let markup = CommentStyle(open: Array("<!--".utf8), close: Array("-->".utf8))
+        static let hash = CommentStyle(line: Array("#".utf8))
+        static let apostrophe = CommentStyle(line: Array("'".utf8))
+        static let sql = CommentStyle(line: Array("--".utf8), open: Array("/*".utf8), close: Array("*/".utf8))
+        static let none = CommentStyle()
+    }
+
+    /// Comment syntax per normalized language (shared constants: this runs for every code block).
+    private static func commentStyle(_ language: String) -> CommentStyle {
         switch language {
         case "csharp", "java", "javascript", "typescript", "swift", "objc", "c", "cpp", "c++", "kotlin", "go", "rust",
             "fsharp", "json", "jsonc":
-            return ([Array("//".utf8)], (Array("/*".utf8), Array("*/".utf8)))
+            return .cFamily
         case "xml", "xaml", "html":
-            return ([], (Array("<!--".utf8), Array("-->".utf8)))
+            return .markup
         case "bash", "python", "powershell", "yaml", "ruby", "console", "ini", "toml":
-            return ([Array("#".utf8)], nil)
+            return .hash
         case "vb", "vbnet":
-            return ([Array("'".utf8)], nil)
+            return .apostrophe
         case "sql":
-            return ([Array("--".utf8)], (Array("/*".utf8), Array("*/".utf8)))
+            return .sql
         default:
-            return ([], nil)
+            return .none
         }
     }
 
@@ -40,20 +58,56 @@ enum CodeNormalizer {
     /// The block's significant lines, normalized, with their line indices: comments removed
     /// (outside string and char literals), runs of spaces and tabs collapsed, blank lines dropped.
     static func normalizedLines(of block: CodeBlock) -> [Line] {
-        let style = commentStyle(block.normalizedLanguage)
-        let apostropheIsComment = style.line.contains([0x27])
         var lines: [Line] = []
+        forEachNormalizedLine(of: block) { bytes, index in
+            lines.append(Line(text: String(decoding: bytes, as: UTF8.self), index: index))
+            return true
+        }
+        return lines
+    }
+
+    /// What alignment compares of a block's normalized code, without building its lines: a hash
+    /// of all normalized lines (joined by spaces) and a hash of the first.
+    static func fingerprint(of block: CodeBlock) -> (all: Int, first: Int) {
+        var all = Hasher()
+        var first: Int?
+        var isFirst = true
+        forEachNormalizedLine(of: block) { bytes, _ in
+            if !isFirst { all.combine(UInt8(0x20)) }
+            isFirst = false
+            all.combine(bytes: UnsafeRawBufferPointer(bytes))
+            if first == nil {
+                var hasher = Hasher()
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                first = hasher.finalize()
+            }
+            return true
+        }
+        return (all.finalize(), first ?? 0)
+    }
+
+    /// Calls `body` with each significant line's normalized bytes and its 0-based line index,
+    /// in order, until it returns false.
+    static func forEachNormalizedLine(
+        of block: CodeBlock, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+    ) {
+        let style = commentStyle(block.normalizedLanguage)
+        let apostropheIsComment = style.line == [0x27]
+        let lineFirst = style.lineFirst
+        let openFirst = style.openFirst
         var content = block.content
-        return content.withUTF8 { bytes in
+        content.withUTF8 { bytes in
             var inBlockComment = false
             var lineIndex = 0
             var current: [UInt8] = []
+            current.reserveCapacity(128)
             var pendingSpace = false
             var quote: UInt8 = 0
             var index = 0
+            var going = true
             func endLine() {
                 if !current.isEmpty {
-                    lines.append(Line(text: String(decoding: current, as: UTF8.self), index: lineIndex))
+                    going = current.withUnsafeBufferPointer { body($0, lineIndex) }
                 }
                 current.removeAll(keepingCapacity: true)
                 pendingSpace = false
@@ -65,7 +119,7 @@ enum CodeNormalizer {
                 pendingSpace = false
                 current.append(byte)
             }
-            while index < bytes.count {
+            while index < bytes.count, going {
                 let byte = bytes[index]
                 if byte == 0x0A {
                     endLine()
@@ -73,9 +127,9 @@ enum CodeNormalizer {
                     continue
                 }
                 if inBlockComment {
-                    if let close = style.block?.1, matches(bytes, at: index, close) {
+                    if byte == style.close[0], matches(bytes, at: index, style.close) {
                         inBlockComment = false
-                        index += close.count
+                        index += style.close.count
                     } else {
                         index += 1
                     }
@@ -103,25 +157,31 @@ enum CodeNormalizer {
                     index += 1
                     continue
                 }
-                if style.line.contains(where: { matches(bytes, at: index, $0) }) {
+                if byte == lineFirst, lineFirst != 0, matches(bytes, at: index, style.line) {
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
                     continue
                 }
-                if let open = style.block?.0, matches(bytes, at: index, open) {
+                if byte == openFirst, openFirst != 0, matches(bytes, at: index, style.open) {
                     inBlockComment = true
-                    index += open.count
+                    index += style.open.count
                     continue
                 }
                 append(byte)
                 index += 1
             }
-            endLine()
-            return lines
+            if going { endLine() }
         }
     }
 
     /// The first normalized line, if any.
-    static func firstLine(of block: CodeBlock) -> String? { normalizedLines(of: block).first?.text }
+    static func firstLine(of block: CodeBlock) -> String? {
+        var first: String?
+        forEachNormalizedLine(of: block) { bytes, _ in
+            first = String(decoding: bytes, as: UTF8.self)
+            return false
+        }
+        return first
+    }
 
     /// The first position where `lines` differs from `accepted`: indices into each (either may
     /// be past the end when one is a prefix of the other).

@@ -5,12 +5,16 @@
 
 import DocModel
 
+/// A code block's language and content: what its normalized fingerprint depends on.
+struct CodeIdentity: Hashable {
+    var language: String
+    var content: String
+}
+
 /// An element with what alignment compares precomputed.
 struct AlignmentKey {
     /// The element.
     var element: Element
-    /// For code blocks: the normalized lines, computed once.
-    var codeLines: [CodeNormalizer.Line] = []
     /// The element's kind: 0 heading, 1 code, 2 image, 3 table, 4 list, 5 alert, 6 include, 7 zone.
     let tag: UInt8
     /// Compared properties, by kind (hashes of texts, or counts).
@@ -19,7 +23,21 @@ struct AlignmentKey {
     let third: Int
     let fourth: Int
 
+    /// The keys of each document's elements; code shared by several locales is normalized once.
+    static func keys(of documents: [Document]) -> [[AlignmentKey]] {
+        var fingerprints: [CodeIdentity: (all: Int, first: Int)] = [:]
+        return documents.map { document in
+            document.elements.map { AlignmentKey($0, fingerprints: &fingerprints) }
+        }
+    }
+
     init(_ element: Element) {
+        var fingerprints: [CodeIdentity: (all: Int, first: Int)] = [:]
+        self.init(element, fingerprints: &fingerprints)
+    }
+
+    /// The key of `element`, with code fingerprints looked up in (and added to) `fingerprints`.
+    init(_ element: Element, fingerprints: inout [CodeIdentity: (all: Int, first: Int)]) {
         self.element = element
         switch element.kind {
         case .heading(let level, let anchor, _):
@@ -29,12 +47,17 @@ struct AlignmentKey {
             third = anchor == nil ? 0 : 1
             fourth = 0
         case .code(let block):
-            let lines = CodeNormalizer.normalizedLines(of: block)
-            codeLines = lines
+            let normalized =
+                fingerprints[CodeIdentity(language: block.normalizedLanguage, content: block.content)]
+                ?? {
+                    let computed = CodeNormalizer.fingerprint(of: block)
+                    fingerprints[CodeIdentity(language: block.normalizedLanguage, content: block.content)] = computed
+                    return computed
+                }()
             tag = 1
-            first = block.content.hashValue
-            second = lines.map(\.text).joined(separator: " ").hashValue
-            third = lines.first?.text.hashValue ?? 0
+            first = Self.byteHash(block.content)
+            second = normalized.all
+            third = normalized.first
             fourth = block.normalizedLanguage.hashValue
         case .image(let source, _):
             tag = 2
@@ -58,6 +81,17 @@ struct AlignmentKey {
             tag = 7
             (first, second, third, fourth) = (marker.hashValue, 0, 0, 0)
         }
+    }
+}
+
+extension AlignmentKey {
+    /// A hash of a text's UTF-8 bytes (`String.hashValue` normalizes Unicode first, which costs
+    /// more than the hash and does not matter for code).
+    static func byteHash(_ text: String) -> Int {
+        var text = text
+        var hasher = Hasher()
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize()
     }
 }
 

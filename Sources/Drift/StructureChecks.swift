@@ -7,7 +7,7 @@ import Diagnostics
 import DocModel
 
 extension CheckContext {
-    mutating func checkStructure(_ alignment: SkeletonAlignment, keys: [[AlignmentKey]]) {
+    mutating func checkStructure(_ alignment: SkeletonAlignment) {
         let skeletons = articles.map(\.document.elements)
         for (columnIndex, column) in alignment.columns.enumerated() {
             let present = column.members.indices.filter { column.members[$0] != nil }
@@ -19,8 +19,7 @@ extension CheckContext {
                 continue
             }
             let elements = column.members.enumerated().map { skeletons[$0.offset][$0.element!] }
-            let codeLines = column.members.enumerated().map { keys[$0.offset][$0.element!].codeLines }
-            compareProperties(elements, codeLines: codeLines)
+            compareProperties(elements)
         }
     }
 
@@ -111,7 +110,7 @@ extension CheckContext {
         )
     }
 
-    private mutating func compareProperties(_ elements: [Element], codeLines: [[CodeNormalizer.Line]]) {
+    private mutating func compareProperties(_ elements: [Element]) {
         switch elements[reference].kind {
         case .heading:
             compare(
@@ -166,7 +165,7 @@ extension CheckContext {
                 message: { "code block language differs from the reference's \($0)" },
                 value: { if case .code(let block) = $0.kind { block.normalizedLanguage } else { "" } },
                 display: { $0.isEmpty ? "(none)" : "'\($0)'" })
-            compareCode(elements, normalized: codeLines)
+            compareCode(elements)
         }
     }
 }
