@@ -8,19 +8,29 @@ import DocModel
 extension CheckContext {
     /// The file part of a relative link target, or nil for external links and in-page anchors.
     static func relativeFile(_ target: String) -> String? {
-        guard !target.isEmpty, !target.hasPrefix("#"), !target.hasPrefix("/") else { return nil }
-        if let colon = target.firstIndex(of: ":") {
-            let scheme = target[..<colon]
-            if !scheme.isEmpty, !scheme.contains("/"), !scheme.contains(".") { return nil }
+        // On UTF-8 bytes: this runs for every link of every locale.
+        var text = target
+        let cut = text.withUTF8 { bytes -> Int? in
+            guard let first = bytes.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/") else { return nil }
+            // `scheme:` (no `/` or `.` before the colon) is an external link.
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: ":") {
+                    if index > 0 { return nil }
+                    break
+                }
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { break }
+            }
+            return bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.count
         }
-        var path = target
-        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
-        path = path.removingPercentEncodingSimple()
+        guard let cut else { return nil }
+        let path = (cut == target.utf8.count ? target : String(decoding: target.utf8.prefix(cut), as: UTF8.self))
+            .removingPercentEncodingSimple()
         return path.isEmpty ? nil : path
     }
 
     mutating func checkLinks() {
         var targets: [String] = []
+        var seen: Set<String> = []
         var positions: [[String: SourceLocation]] = Array(repeating: [:], count: articles.count)
         var missing: [[String: Bool]] = Array(repeating: [:], count: articles.count)
         for (index, article) in articles.enumerated() {
@@ -30,7 +40,7 @@ extension CheckContext {
                 if positions[index][file] == nil {
                     positions[index][file] = item.position
                     missing[index][file] = !exists(file)
-                    if !targets.contains(file) { targets.append(file) }
+                    if seen.insert(file).inserted { targets.append(file) }
                 }
             }
         }
@@ -76,7 +86,7 @@ extension CheckContext {
 extension String {
     /// `%20`-style escapes decoded; invalid escapes kept as written.
     fileprivate func removingPercentEncodingSimple() -> String {
-        guard contains("%") else { return self }
+        guard utf8.contains(0x25) else { return self }
         var bytes: [UInt8] = []
         var iterator = Array(utf8)[...]
         while let byte = iterator.first {

@@ -15,10 +15,21 @@ extension CheckContext {
             trees.append(tree)
         }
         // Attribute values with spaces or non-ASCII letters read as human text: compared with the text.
+        // (On UTF-8 bytes: `String.contains` of a string goes through Foundation.)
         func isHumanText(_ line: String) -> Bool {
-            guard let equals = line.firstIndex(of: "="), line.contains(":@") else { return false }
-            let value = line[line.index(after: equals)...]
-            return value.contains(" ") || value.unicodeScalars.contains { !$0.isASCII }
+            let bytes = line.utf8
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return false }
+            var previous: UInt8 = 0
+            var isAttribute = false
+            for byte in bytes {
+                if previous == UInt8(ascii: ":"), byte == UInt8(ascii: "@") {
+                    isAttribute = true
+                    break
+                }
+                previous = byte
+            }
+            guard isAttribute else { return false }
+            return bytes[bytes.index(after: equals)...].contains { $0 == 0x20 || $0 >= 0x80 }
         }
         let structure = trees.map { $0.structure.filter { !isHumanText($0) } }
         let text = trees.indices.map { trees[$0].text + trees[$0].structure.filter(isHumanText) }

@@ -10,17 +10,18 @@ extension CheckContext {
     /// Link targets made comparable: locale segments (`/es-es/`) replaced, trailing `/` dropped.
     static func normalizedLink(_ target: String) -> String {
         // Fast path: only a `/xx-` segment can be a locale (`/es-es/`, `/zh-hant/`).
-        let bytes = Array(target.utf8)
-        var mayHoldLocale = false
-        if bytes.count >= 4 {
-            for index in 0..<(bytes.count - 3) where bytes[index] == 0x2F && bytes[index + 3] == 0x2D {
-                mayHoldLocale = true
-                break
+        var text = target
+        let (mayHoldLocale, endsWithSlash) = text.withUTF8 { bytes -> (Bool, Bool) in
+            var found = false
+            if bytes.count >= 4 {
+                for index in 0..<(bytes.count - 3) where bytes[index] == 0x2F && bytes[index + 3] == 0x2D {
+                    found = true
+                    break
+                }
             }
+            return (found, bytes.count > 1 && bytes[bytes.count - 1] == 0x2F)
         }
-        guard mayHoldLocale else {
-            return target.hasSuffix("/") && target.count > 1 ? String(target.dropLast()) : target
-        }
+        guard mayHoldLocale else { return endsWithSlash ? String(target.dropLast()) : target }
         var parts = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for index in parts.indices
         where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {
@@ -78,6 +79,14 @@ extension CheckContext {
             list.compactMap { item in value(item).map { (value: $0, position: item.position) } }
         }
         if items.allSatisfy({ $0.isEmpty }) { return }
+        // Usually every locale has the same values in the same order: nothing to sort or partition.
+        if let first = items.first,
+            items.dropFirst().allSatisfy({
+                $0.count == first.count && zip($0, first).allSatisfy { $0.value == $1.value }
+            })
+        {
+            return
+        }
         let partition = LocalePartition(
             items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }

@@ -1,0 +1,29 @@
+// Tests for how link targets are read: which are relative files (checked for existence) and how
+// targets are made comparable across locales.
+
+import Testing
+
+@testable import Drift
+
+@Suite("Link targets")
+struct LinkTargetTests {
+    @Test(
+        "relative file targets lose their fragment and query and are percent-decoded; the rest are not files",
+        arguments: [
+            ("../a.md#section", "../a.md"), ("a.md?view=x", "a.md"), ("images/a%20b.png", "images/a b.png"),
+            ("dir/a:b.md", "dir/a:b.md"), ("a.b:c", "a.b:c"), (":odd", ":odd"), ("a%2", "a%2"),
+            ("https://example.com/a.md", nil), ("mailto:someone", nil), ("xref:System.String", nil),
+            ("#anchor", nil), ("/absolute/a.md", nil), ("", nil), ("?query", nil),
+        ] as [(String, String?)])
+    func relativeFiles(target: String, file: String?) {
+        #expect(CheckContext.relativeFile(target) == file)
+    }
+
+    @Test("locale segments and trailing slashes do not make targets differ")
+    func normalizedLinks() {
+        #expect(CheckContext.normalizedLink("/es-es/xamarin/ios/") == "/{locale}/xamarin/ios")
+        #expect(CheckContext.normalizedLink("/xamarin/ios/") == "/xamarin/ios")
+        #expect(CheckContext.normalizedLink("/") == "/")
+        #expect(CheckContext.normalizedLink("a.md") == "a.md")
+    }
+}
