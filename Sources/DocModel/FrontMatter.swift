@@ -1,5 +1,6 @@
-// FrontMatter: the YAML block at the top of an article (`---` … `---`), parsed with Yams, with
-// the line of every key so findings can point at it.
+// FrontMatter: the YAML block at the top of an article (`---` … `---`), parsed with Yams (or, for
+// the flat `key: value` YAML most front matter is, by FlatYAML), with the line of every key so
+// findings can point at it.
 
 import Diagnostics
 import Yams
@@ -64,19 +65,28 @@ public struct FrontMatter: Sendable, Hashable {
         }
         // The YAML starts after the opening line, whatever its line end (`---\n`, `---\r\n`, `--- \n`).
         let yamlStart = min((bytes.firstIndex(of: 0x0A) ?? 3) + 1, closing.start)
-        let yaml = String(decoding: bytes[yamlStart..<closing.start], as: UTF8.self)
         let bodyLine = line + 1
+        if let entries = FlatYAML.entries(bytes[yamlStart..<closing.start], firstLine: 2) {
+            return (FrontMatter(entries: entries), closing.end, bodyLine, nil)
+        }
+        let (frontMatter, problem) = parseWithYams(bytes[yamlStart..<closing.start])
+        return (frontMatter, closing.end, bodyLine, problem)
+    }
+
+    /// Parses front matter YAML (starting on the file's line 2) with Yams.
+    static func parseWithYams(_ bytes: ArraySlice<UInt8>) -> (FrontMatter, InputProblem?) {
+        let yaml = String(decoding: bytes, as: UTF8.self)
         do {
             // Every value is read as text, so the basic resolver (no regex-based tag
             // resolution for numbers, booleans, dates) is enough and much faster.
             guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
-                return (FrontMatter(), closing.end, bodyLine, nil)
+                return (FrontMatter(), nil)
             }
             guard let mapping = node.mapping else {
                 let problem = InputProblem(
                     ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: 2, column: 1),
                     message: "front matter is not a mapping of keys to values")
-                return (FrontMatter(), closing.end, bodyLine, problem)
+                return (FrontMatter(), problem)
             }
             var entries: [Entry] = []
             for (key, value) in mapping {
@@ -89,7 +99,7 @@ public struct FrontMatter: Sendable, Hashable {
                 }
                 entries.append(Entry(key: name, value: text, line: (key.mark?.line ?? 0) + 1))
             }
-            return (FrontMatter(entries: entries), closing.end, bodyLine, nil)
+            return (FrontMatter(entries: entries), nil)
         } catch {
             // Yams counts lines within the YAML block, which starts on the file's line 2.
             var line = 2
@@ -104,7 +114,7 @@ public struct FrontMatter: Sendable, Hashable {
             let problem = InputProblem(
                 ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: line, column: 1),
                 message: "front matter is not valid YAML: \(FrontMatter.describe(error))")
-            return (FrontMatter(), closing.end, bodyLine, problem)
+            return (FrontMatter(), problem)
         }
     }
 

@@ -1,0 +1,96 @@
+// Tests for FlatYAML: where it reads front matter it agrees with Yams exactly (values and lines),
+// on crafted cases and on every front matter of the seeds and ../shared/corpus-sample; anything
+// outside its subset is left to Yams.
+
+import Foundation
+import Testing
+
+@testable import DocModel
+
+@Suite("FlatYAML")
+struct FlatYAMLTests {
+    /// FlatYAML's reading of `yaml`, checked against Yams when FlatYAML accepts it.
+    private func agreeing(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> [FrontMatter.Entry]?
+    {
+        let bytes = ArraySlice(Array(yaml.utf8))
+        guard let flat = FlatYAML.entries(bytes, firstLine: 2) else { return nil }
+        let (yams, problem) = FrontMatter.parseWithYams(bytes)
+        #expect(problem == nil, "Yams rejects YAML FlatYAML accepted: \(yaml)", sourceLocation: sourceLocation)
+        #expect(flat == yams.entries, "FlatYAML and Yams differ on: \(yaml)", sourceLocation: sourceLocation)
+        return flat
+    }
+
+    @Test("plain, quoted and sequence values read as Yams reads them")
+    func subset() throws {
+        let entries = try #require(
+            agreeing(
+                """
+                title: Pasar parámetros [C#], 100%
+                ms.date: 08/05/2016
+                ms.locfileid: "93371652"
+                quoted: 'It''s here'
+                no-loc:
+                - Xamarin.Forms
+                - "Xamarin.Essentials"
+                empty:
+                spaced:   value with  spaces   \r
+                last: -1
+
+                """))
+        #expect(
+            entries.map(\.key) == ["title", "ms.date", "ms.locfileid", "quoted", "no-loc", "empty", "spaced", "last"])
+        #expect(entries.first { $0.key == "no-loc" }?.value == "Xamarin.Forms, Xamarin.Essentials")
+        #expect(entries.first { $0.key == "spaced" }?.value == "value with  spaces")
+        #expect(entries.map(\.line) == [2, 3, 4, 5, 6, 9, 10, 11])
+        _ = try #require(agreeing("items:\n  - a\n  - b c\nnext: x\n"))
+    }
+
+    @Test(
+        "YAML outside the subset is left to Yams",
+        arguments: [
+            "a: [1, 2]", "a: {b: c}", "a: |\n  text", "a: >\n  text", "a: &x v", "a: *x", "a: !tag v",
+            "a: \"esc\\\"aped\"", "a: v # comment", "# comment\na: v", "a: first\n  continued", "a:\n  b: c",
+            "a: v\na: w", "a:\tv", "a: - b", "a: v:", "\"a\": v", "a b: v", "a:b", "a:\n- x\n  - y",
+            "a: 'unclosed", "a: \"x\" y", "a: v\u{2028}w", "a: \u{FEFF}v", "- x", "a: @v", "a: `v`",
+        ])
+    func outsideSubset(yaml: String) {
+        #expect(FlatYAML.entries(ArraySlice(Array(yaml.utf8)), firstLine: 2) == nil)
+    }
+
+    @Test("every front matter of the seeds and the corpus sample reads the same as with Yams")
+    func corpusAgreement() throws {
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../shared")
+        var checked = 0
+        var flat = 0
+        for folder in ["seeds", "corpus-sample"] {
+            let root = shared.appendingPathComponent(folder).path
+            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".md"), let data = FileManager.default.contents(atPath: root + "/" + relative)
+                else { continue }
+                let bytes = [UInt8](data)
+                guard bytes.starts(with: Array("---\n".utf8)),
+                    let close = Self.range(of: Array("\n---".utf8), in: bytes)
+                else { continue }
+                checked += 1
+                if agreeing(String(decoding: bytes[4...close], as: UTF8.self)) != nil { flat += 1 }
+            }
+        }
+        // Without ../shared there is nothing to compare; with it, nearly every file is flat YAML.
+        if FileManager.default.fileExists(atPath: shared.appendingPathComponent("corpus-sample").path) {
+            #expect(checked >= 450)
+        }
+        #expect(flat * 10 >= checked * 9, "only \(flat) of \(checked) front matters were flat")
+    }
+
+    private static func range(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle)
+        {
+            return start
+        }
+        return nil
+    }
+}
