@@ -47,10 +47,50 @@ public enum HTMLFragment {
 
     /// The anchor an HTML fragment declares (`<a name>` or any `id`), if any.
     public static func anchor(in html: String) -> String? {
+        if let simple = simpleAnchor(html) { return simple }
         for element in elements(in: html) {
             if element.name == "a", let name = element.attributes["name"], !name.isEmpty { return name }
             if let id = element.attributes["id"], !id.isEmpty { return id }
         }
         return nil
+    }
+
+    /// The anchor of a heading's HTML when it is exactly `<a name="…"></a>` or `<a id="…"></a>`
+    /// (either quote, the end tag optional) with a value free of quotes, `&`, `<` and control
+    /// characters — the form nearly every localized heading has — read without libxml2, whose
+    /// parser costs more per call than the rest of the heading. Anything else returns nil and
+    /// goes to libxml2 (a test checks both agree).
+    static func simpleAnchor(_ html: String) -> String? {
+        var text = html
+        return text.withUTF8 { bytes -> String? in
+            var index = 0
+            func take(_ literal: StaticString) -> Bool {
+                let count = literal.utf8CodeUnitCount
+                guard index + count <= bytes.count else { return false }
+                for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
+                index += count
+                return true
+            }
+            guard take("<a "), take("name=") || take("id="), index < bytes.count else { return nil }
+            let quote = bytes[index]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+            index += 1
+            let start = index
+            while index < bytes.count, bytes[index] != quote {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+                {
+                    return nil
+                }
+                index += 1
+            }
+            guard index < bytes.count, index > start else { return nil }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            index += 1
+            guard take(">") else { return nil }
+            _ = take("</a>")
+            return index == bytes.count ? value : nil
+        }
     }
 }

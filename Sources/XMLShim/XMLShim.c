@@ -13,7 +13,27 @@
 
 static pthread_once_t dp_once = PTHREAD_ONCE_INIT;
 
-static void dp_initialize(void) { xmlInitParser(); }
+/// Each thread's HTML parser context, reused for every fragment: creating a context costs more
+/// than parsing a heading's `<a name="…"></a>`, and articles have one per heading.
+static pthread_key_t dp_html_context_key;
+
+static void dp_free_html_context(void *context) { htmlFreeParserCtxt((htmlParserCtxtPtr)context); }
+
+static void dp_initialize(void) {
+    xmlInitParser();
+    pthread_key_create(&dp_html_context_key, dp_free_html_context);
+}
+
+static htmlParserCtxtPtr dp_html_context(void) {
+    htmlParserCtxtPtr context = pthread_getspecific(dp_html_context_key);
+    if (context == NULL) {
+        context = htmlNewParserCtxt();
+        if (context != NULL) {
+            pthread_setspecific(dp_html_context_key, context);
+        }
+    }
+    return context;
+}
 
 static void dp_silent(void *context, const char *message, ...) {
     (void)context;
@@ -56,9 +76,13 @@ int dp_html_scan_elements(const char *html, size_t length, dp_element_callback c
     }
     pthread_once(&dp_once, dp_initialize);
     xmlSetGenericErrorFunc(NULL, dp_silent);
-    htmlDocPtr document = htmlReadMemory(html, (int)length, NULL, "UTF-8",
-                                         HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-                                             HTML_PARSE_NONET | HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT);
+    htmlParserCtxtPtr parser = dp_html_context();
+    if (parser == NULL) {
+        return -1;
+    }
+    htmlDocPtr document = htmlCtxtReadMemory(parser, html, (int)length, NULL, "UTF-8",
+                                             HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+                                                 HTML_PARSE_NONET | HTML_PARSE_NOIMPLIED | HTML_PARSE_COMPACT);
     if (document == NULL) {
         return -1;
     }

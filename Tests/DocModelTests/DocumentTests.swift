@@ -141,6 +141,34 @@ struct DocumentTests {
         #expect(HTMLFragment.anchor(in: "<span id=\"y\">") == "y")
         #expect(HTMLFragment.elements(in: "<img src=\"a.png\" alt=\"A\">").first?.attributes["src"] == "a.png")
     }
+
+    @Test("the simple-anchor fast path reads what libxml2 reads, and leaves everything else to it")
+    func simpleAnchors() {
+        func libxml2Anchor(_ html: String) -> String? {
+            for element in HTMLFragment.elements(in: html) {
+                if element.name == "a", let name = element.attributes["name"], !name.isEmpty { return name }
+                if let id = element.attributes["id"], !id.isEmpty { return id }
+            }
+            return nil
+        }
+        let simple = [
+            "<a name=\"x\"></a>", "<a name='passing-effect'></a>", "<a id=\"y\"></a>", "<a name=\"z\">",
+            "<a name=\"a b>c\"></a>", "<a name=\"introducción-ñ\"></a>",
+        ]
+        for html in simple {
+            #expect(HTMLFragment.simpleAnchor(html) != nil, "\(html)")
+            #expect(HTMLFragment.simpleAnchor(html) == libxml2Anchor(html), "\(html)")
+        }
+        let other = [
+            "<a name=\"x&amp;y\"></a>", "<A NAME=\"x\"></A>", "<a  name=\"x\"></a>", "<a name=x></a>",
+            "<a name=\"\"></a>", "<a name=\"x\"></a><a name=\"y\"></a>", "<a name=\"x\" id=\"y\"></a>",
+            "<span id=\"y\">", "<a name=\"x\"></a>tail", "<a name=\"x</a>",
+        ]
+        for html in other {
+            #expect(HTMLFragment.simpleAnchor(html) == nil, "\(html)")
+        }
+        #expect(HTMLFragment.anchor(in: "<a name=\"x&amp;y\"></a>") == "x&y")
+    }
 }
 
 @Suite("Document: DocFX tabs and YAML errors")
