@@ -69,20 +69,23 @@ public enum FileSystem {
         if size > limit {
             throw ReadError(path: path, reason: "is \(size) bytes, over the limit of \(limit) bytes (max-file-size)")
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var total = 0
-        while total < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
+        var failure: Int32 = 0
+        // Read straight into uninitialized storage: zero-filling first would touch every byte twice.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var total = 0
+            while total < size {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if count == 0 { break }
+                total += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            total += count
+            initialized = total
         }
-        if total < size { bytes.removeLast(size - total) }
+        if failure != 0 { throw ReadError(path: path, reason: String(cString: strerror(failure))) }
         return bytes
     }
 

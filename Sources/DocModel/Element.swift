@@ -57,7 +57,12 @@ public struct Element: Sendable, Hashable {
 /// A code block: fence language, content, and where its content starts.
 public struct CodeBlock: Sendable, Hashable {
     /// The info string's first word as written (`csharp`, `cs`, `xml`…), empty when none.
-    public var language: String
+    public var language: String {
+        didSet { normalizedLanguage = Self.normalize(language) }
+    }
+    /// The language normalized for comparison: `cs`, `c#`, `csharp` → `csharp`, lower-cased
+    /// (stored: every check asks for it).
+    public private(set) var normalizedLanguage: String
     /// The content, lines joined with `\n`, without the fences.
     public var content: String
     /// 1-based line of the first content line in the file.
@@ -71,14 +76,15 @@ public struct CodeBlock: Sendable, Hashable {
     /// Creates a code block.
     public init(language: String, content: String, contentLine: Int, indentation: Int, isFenced: Bool) {
         self.language = language
+        self.normalizedLanguage = Self.normalize(language)
         self.content = content
         self.contentLine = contentLine
         self.indentation = indentation
         self.isFenced = isFenced
     }
 
-    /// The language normalized for comparison: `cs`, `c#`, `csharp` → `csharp`, lower-cased.
-    public var normalizedLanguage: String {
+    /// `language` normalized for comparison.
+    static func normalize(_ language: String) -> String {
         let lower = language.lowercased()
         switch lower {
         case "cs", "c#", "csharp", "c-sharp": return "csharp"
