@@ -103,7 +103,8 @@ extension CheckContext {
         let values = elements.map(value)
         // Agreement, the usual case, needs no partition.
         guard let first = values.first, values.contains(where: { $0 != first }) else { return }
-        let partition = LocalePartition(Array(values.enumerated()).map { ($0.offset, $0.element) }, reference: reference)
+        let partition = LocalePartition(
+            Array(values.enumerated()).map { ($0.offset, $0.element) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
         drift(
             rule, message(display(accepted.value)),
