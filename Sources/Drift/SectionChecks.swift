@@ -69,15 +69,32 @@ extension CheckContext {
             {
                 continue
             }
-            compareSection(section, items, rule: "link.target-mismatch", noun: "link targets") { item in
-                if case .link(let target) = item.kind { return Self.normalizedLink(target) }
+            func linkTarget(_ item: InlineItem) -> String? {
+                if case .link(let target) = item.kind { return target }
                 return nil
             }
-            compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { item in
-                if case .code(let literal) = item.kind { return literal.trimmingWhitespace() }
+            func code(_ item: InlineItem) -> String? {
+                if case .code(let literal) = item.kind { return literal }
                 return nil
+            }
+            if !Self.sameInOrder(items, linkTarget) {
+                compareSection(section, items, rule: "link.target-mismatch", noun: "link targets") { item in
+                    linkTarget(item).map(Self.normalizedLink)
+                }
+            }
+            if !Self.sameInOrder(items, code) {
+                compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { item in
+                    code(item)?.trimmingWhitespace()
+                }
             }
         }
+    }
+
+    /// True when every locale has the same raw values in the same order (then the normalized
+    /// values agree too, and nothing needs computing).
+    private static func sameInOrder(_ items: [[InlineItem]], _ value: (InlineItem) -> String?) -> Bool {
+        guard let first = items.first else { return true }
+        return items.dropFirst().allSatisfy { $0.lazy.compactMap(value).elementsEqual(first.lazy.compactMap(value)) }
     }
 
     private mutating func compareSection(
