@@ -10,6 +10,8 @@
 // runs per second (target ≥ 2,000 per core).
 // Usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep]
 //        docparity-bench --samples [SEED-FOLDER] [--seconds N]
+// --without-samples turns the samples pipeline's rules off (structure, metadata, links and code
+// drift only), as `rules: {sample.compile-error: off, …}` in .docparity.yml does.
 
 import Corpus
 import DocModel
@@ -25,6 +27,7 @@ struct BenchmarkOptions {
     var runs = 3
     var samples = false
     var seconds = 3.0
+    var withoutSamples = false
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -35,9 +38,11 @@ struct BenchmarkOptions {
             case "--keep": keep = true
             case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
             case "--samples": samples = true
+            case "--without-samples": withoutSamples = true
             case "--seconds": seconds = max(0.1, Double(iterator.next() ?? "") ?? seconds)
             case "-h", "--help":
-                print("usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep]")
+                print(
+                    "usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep] [--without-samples]")
                 print("       docparity-bench --samples [SEED-FOLDER] [--seconds N]")
                 exit(0)
             default:
@@ -111,7 +116,12 @@ do {
 
     sync()
     var report: CheckReport?
-    let check = CorpusCheck(checker: ArticleChecker(extraChecks: [SampleCheck()]))
+    var configuration = Configuration()
+    if options.withoutSamples {
+        // The samples pipeline's rules off: the checker then skips the pipeline.
+        for rule in SampleRules.rules { configuration.rules[rule.id] = .off }
+    }
+    let check = CorpusCheck(checker: ArticleChecker(configuration: configuration, extraChecks: [SampleCheck()]))
     var checkTime = Double.infinity
     var cmarkTime = Double.infinity
     var nodes = 0
@@ -134,7 +144,7 @@ do {
         "corpus: \(source) × \(copies) = \(String(format: "%.1f", megabytes)) MB, \(paths.count) files, \(corpus.groups.count) article groups"
     )
     print(
-        "check (\(options.threads) threads): \(String(format: "%.2f", checkTime)) s, \(String(format: "%.1f", megabytes / checkTime)) MB/s, \(String(format: "%.0f", articles / checkTime)) articles/s (\(String(format: "%.0f", files / checkTime)) files/s), \(report?.findings.count ?? 0) findings"
+        "check\(options.withoutSamples ? " without samples" : "") (\(options.threads) threads): \(String(format: "%.2f", checkTime)) s, \(String(format: "%.1f", megabytes / checkTime)) MB/s, \(String(format: "%.0f", articles / checkTime)) articles/s (\(String(format: "%.0f", files / checkTime)) files/s), \(report?.findings.count ?? 0) findings"
     )
     print(
         "cmark-gfm alone (1 thread): \(String(format: "%.2f", cmarkTime)) s, \(String(format: "%.1f", megabytes / cmarkTime)) MB/s (\(nodes) nodes)"
