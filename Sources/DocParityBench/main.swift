@@ -42,7 +42,8 @@ struct BenchmarkOptions {
             case "--seconds": seconds = max(0.1, Double(iterator.next() ?? "") ?? seconds)
             case "-h", "--help":
                 print(
-                    "usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep] [--without-samples]")
+                    "usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep] [--without-samples]"
+                )
                 print("       docparity-bench --samples [SEED-FOLDER] [--seconds N]")
                 exit(0)
             default:
