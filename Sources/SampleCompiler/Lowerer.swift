@@ -129,7 +129,7 @@ final class Lowerer {
         } else if name.count >= 6 && !isInterfaceName {
             close =
                 EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
-                ?? EditDistance.oneEditAway(from: name, in: Self.modelTypeNames(model)).flatMap {
+                ?? EditDistance.oneEditAway(from: name, in: model.nonStaticTypeNames).flatMap {
                     $0.prefix(2) == name.prefix(2) ? $0 : nil
                 }
             nearMisses[name] = .some(close)
@@ -141,11 +141,6 @@ final class Lowerer {
         } else {
             _ = notModelled("type '\(name)'", at: position)
         }
-    }
-
-    /// The non-static type names of the model (computed once per model size; the model is static data).
-    static func modelTypeNames(_ model: APIModel) -> [String] {
-        model.types.values.filter { $0.kind != .static }.map(\.name)
     }
 
     /// Whether a sample class is shown whole: declared in one snippet (or fixture) without `...`
