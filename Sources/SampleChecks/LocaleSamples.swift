@@ -24,8 +24,8 @@ public struct LocaleSample {
 /// engine are deterministic, so locales whose samples compile to the same program (the usual case:
 /// translations change prose, not code) run it once.
 public final class SampleRunCache {
-    /// A program as a dictionary key that hashes only its outline (scenario, classes, method names
-    /// and body lengths) and compares in full. Hashing a whole `IRProgram` costs more than running
+    /// A program as a dictionary key that hashes only its outline (scenario, class names, member
+    /// counts and method body lengths) and compares in full. Hashing a whole `IRProgram` costs more than running
     /// it, while comparing the programs of one compilation is cheap (their arrays share storage).
     private struct ProgramKey: Hashable {
         let program: IRProgram
@@ -40,10 +40,7 @@ public final class SampleRunCache {
                 hasher.combine(irClass.fields.count)
                 hasher.combine(irClass.initializers.count)
                 hasher.combine(irClass.methods.count)
-                for method in irClass.methods {
-                    hasher.combine(method.name)
-                    hasher.combine(method.body.count)
-                }
+                for method in irClass.methods { hasher.combine(method.body.count) }
             }
         }
     }
