@@ -151,7 +151,16 @@ struct SampleComparison {
             return true
         }
         guard comparable.count >= 2 else { return }
-        let grouped = groups(comparable) { $0.sample.run!.trace.text }
+        // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
+        // one trace: its text, long to render, is rendered once.
+        var texts: [ObjectIdentifier: String] = [:]
+        let grouped = groups(comparable) { entry in
+            let trace = entry.sample.run!.trace
+            if let text = texts[ObjectIdentifier(trace)] { return text }
+            let text = trace.text
+            texts[ObjectIdentifier(trace)] = text
+            return text
+        }
         guard grouped.count > 1 else { return }
         let accepted = grouped[0]
         let acceptedLabel = locales(accepted.members).joined(separator: ", ")
