@@ -217,17 +217,23 @@ public struct DocumentCompiler: Sendable {
                 id: diagnostic.id.description, message: diagnostic.message, line: place.line, column: place.column,
                 sample: sample.index)
         }
-        let diagnostics =
-            (shared.diagnostics[sample.index] ?? []) + lowerer.diagnostics.filter { $0.sample == sample.index }
-        let uses = (shared.notModelled[sample.index] ?? []) + lowerer.notModelled.filter { $0.sample == sample.index }
+        let diagnostics = Self.merged(
+            shared.diagnostics[sample.index] ?? [], lowerer.diagnostics.filter { $0.sample == sample.index })
+        let uses = Self.merged(
+            shared.notModelled[sample.index] ?? [], lowerer.notModelled.filter { $0.sample == sample.index })
         return CompiledSample(
-            index: sample.index, program: program, syntaxErrors: syntaxErrors, diagnostics: Self.unique(diagnostics),
-            notModelled: Self.unique(uses), verifierProblems: problems)
+            index: sample.index, program: program, syntaxErrors: syntaxErrors, diagnostics: diagnostics,
+            notModelled: uses, verifierProblems: problems)
     }
 
-    static func unique<T: Hashable>(_ items: [T]) -> [T] {
-        var seen: Set<T> = []
-        return items.filter { seen.insert($0).inserted }
+    /// `first + second` without repeats, for two lists that have none of their own (a lowerer
+    /// records each finding once): only the items of `second` already in `first` are dropped, and
+    /// nothing is hashed when either list is empty (the usual case).
+    static func merged<T: Hashable>(_ first: [T], _ second: [T]) -> [T] {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        let seen = Set(first)
+        return first + second.filter { !seen.contains($0) }
     }
 
     static func declaredClasses(_ members: [any MemberDeclSyntax]) -> [String] {
