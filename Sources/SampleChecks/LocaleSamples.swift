@@ -29,10 +29,13 @@ public final class SampleRunCache {
     /// it, while comparing the programs of one compilation is cheap (their arrays share storage).
     private struct ProgramKey: Hashable {
         let program: IRProgram
+        /// The outline's hash, computed once. The dictionary compares a key with every key on its
+        /// probe path, so comparing outlines first spares comparing different programs in full.
+        let outline: Int
 
-        static func == (lhs: ProgramKey, rhs: ProgramKey) -> Bool { lhs.program == rhs.program }
-
-        func hash(into hasher: inout Hasher) {
+        init(program: IRProgram) {
+            self.program = program
+            var hasher = Hasher()
             hasher.combine(program.scenario)
             hasher.combine(program.classes.count)
             for irClass in program.classes {
@@ -42,7 +45,14 @@ public final class SampleRunCache {
                 hasher.combine(irClass.methods.count)
                 for method in irClass.methods { hasher.combine(method.body.count) }
             }
+            outline = hasher.finalize()
         }
+
+        static func == (lhs: ProgramKey, rhs: ProgramKey) -> Bool {
+            lhs.outline == rhs.outline && lhs.program == rhs.program
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(outline) }
     }
 
     private var runs: [ProgramKey: SampleRun] = [:]
