@@ -24,7 +24,38 @@ public struct LocaleSample {
 /// engine are deterministic, so locales whose samples compile to the same program (the usual case:
 /// translations change prose, not code) run it once.
 public final class SampleRunCache {
-    private var runs: [IRProgram: SampleRun] = [:]
+    /// A program as a dictionary key that hashes only its outline (scenario, class names, member
+    /// counts and method body lengths) and compares in full. Hashing a whole `IRProgram` costs more than running
+    /// it, while comparing the programs of one compilation is cheap (their arrays share storage).
+    private struct ProgramKey: Hashable {
+        let program: IRProgram
+        /// The outline's hash, computed once. The dictionary compares a key with every key on its
+        /// probe path, so comparing outlines first spares comparing different programs in full.
+        let outline: Int
+
+        init(program: IRProgram) {
+            self.program = program
+            var hasher = Hasher()
+            hasher.combine(program.scenario)
+            hasher.combine(program.classes.count)
+            for irClass in program.classes {
+                hasher.combine(irClass.name)
+                hasher.combine(irClass.fields.count)
+                hasher.combine(irClass.initializers.count)
+                hasher.combine(irClass.methods.count)
+                for method in irClass.methods { hasher.combine(method.body.count) }
+            }
+            outline = hasher.finalize()
+        }
+
+        static func == (lhs: ProgramKey, rhs: ProgramKey) -> Bool {
+            lhs.outline == rhs.outline && lhs.program == rhs.program
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(outline) }
+    }
+
+    private var runs: [ProgramKey: SampleRun] = [:]
     private var compilations: [String: [CompiledSample]] = [:]
 
     /// The compilation of `sources` at line 1 and no indentation, computed once per code: a
@@ -75,9 +106,10 @@ public final class SampleRunCache {
 
     /// The run of `program`, computed once.
     public func run(_ program: IRProgram, budget: SampleBudget) -> SampleRun {
-        if let run = runs[program] { return run }
+        let key = ProgramKey(program: program)
+        if let run = runs[key] { return run }
         let run = ScenarioRunner.run(program, budget: budget)
-        runs[program] = run
+        runs[key] = run
         return run
     }
 }

@@ -95,7 +95,7 @@ struct SampleComparison {
         }
         let index = entries.first?.sample.compiled.index ?? 0
         for group in grouped where !group.key.isEmpty {
-            let apis = group.key.split(separator: "\n").map(String.init)
+            let apis = Self.lines(group.key)
             let shown = apis.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (apis.count > 5 ? ", …" : "")
             findings.append(
                 Finding(
@@ -110,6 +110,26 @@ struct SampleComparison {
                     },
                     notes: ["the sample runs up to the first of them; nothing outside the engine is executed"]))
         }
+    }
+
+    /// `text.split(separator: "\n")` as strings, scanning bytes instead of characters: a line
+    /// feed is a character of its own unless a carriage return precedes it (then the pair is one
+    /// character, which that split does not break).
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A && previous != 0x0D {
+                if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+                line.removeAll(keepingCapacity: true)
+            } else {
+                line.append(byte)
+            }
+            previous = byte
+        }
+        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
     }
 
     mutating func budgets(_ entries: [Entry]) {
@@ -131,7 +151,16 @@ struct SampleComparison {
             return true
         }
         guard comparable.count >= 2 else { return }
-        let grouped = groups(comparable) { $0.sample.run!.trace.text }
+        // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
+        // one trace: its text, long to render, is rendered once.
+        var texts: [ObjectIdentifier: String] = [:]
+        let grouped = groups(comparable) { entry in
+            let trace = entry.sample.run!.trace
+            if let text = texts[ObjectIdentifier(trace)] { return text }
+            let text = trace.text
+            texts[ObjectIdentifier(trace)] = text
+            return text
+        }
         guard grouped.count > 1 else { return }
         let accepted = grouped[0]
         let acceptedLabel = locales(accepted.members).joined(separator: ", ")

@@ -142,6 +142,10 @@ public struct APIModel: Sendable {
     public let typesBySwiftName: [String: APIType]
     /// Classic-API (MonoTouch) names renamed in the Unified API: old name → new name, for notes.
     public let renamedMembers: [String: String]
+    /// The Xamarin names of the types that are not static classes: the near misses an unknown
+    /// type name is checked against (kept here because the model is static data and the check
+    /// runs for every unknown name).
+    public let nonStaticTypeNames: [String]
 
     /// Creates a model from types.
     public init(_ types: [APIType], renamedMembers: [String: String] = [:]) {
@@ -154,6 +158,7 @@ public struct APIModel: Sendable {
         self.types = byName
         self.typesBySwiftName = bySwift
         self.renamedMembers = renamedMembers
+        self.nonStaticTypeNames = byName.values.filter { $0.kind != .static }.map(\.name).sorted()
     }
 
     /// The type named `name` (Xamarin name; `System.` and `UIKit.` prefixes ignored).

@@ -118,18 +118,40 @@ public struct DocumentCompiler: Sendable {
         let base = Lowerer(model: model, table: table)
         var classes: [String: IRClass] = [:]
         for name in table.order { classes[name] = base.lowerClass(table.classes[name]!) }
+        let names = Set(table.order)
+        let shared = SharedLowering(
+            table: table, classes: classes, diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
+            notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
+            problems: classes.mapValues { IRVerifier.problems(of: $0, classes: names, isEngineType: isEngineType) })
         return samples.indices.map { index in
-            compileSample(
-                samples[index], parsed[index], origin: origins[index], table: table, classes: classes, base: base)
+            compileSample(samples[index], parsed[index], origin: origins[index], shared: shared)
         }
     }
 
+    /// What the samples of a document share: the classes lowered once for all of them, what that
+    /// found (grouped by sample, so that each sample takes its part without scanning the rest)
+    /// and the verifier's problems of each class in a program of exactly these classes.
+    private struct SharedLowering {
+        let table: ClassTable
+        let classes: [String: IRClass]
+        let diagnostics: [Int?: [CompileDiagnostic]]
+        let notModelled: [Int?: [NotModelledUse]]
+        let problems: [String: [String]]
+    }
+
+    /// Whether the verifier may take `name` for an engine type.
+    private func isEngineType(_ name: String) -> Bool {
+        model.typesBySwiftName[name] != nil || name.hasPrefix("[") || name == "SampleAppDelegate"
+    }
+
     private func compileSample(
-        _ sample: SampleSource, _ syntax: SnippetSyntax, origin: SnippetOrigin, table: ClassTable,
-        classes baseClasses: [String: IRClass], base: Lowerer
+        _ sample: SampleSource, _ syntax: SnippetSyntax, origin: SnippetOrigin, shared: SharedLowering
     ) -> CompiledSample {
+        let table = shared.table
         let lowerer = Lowerer(model: model, table: table)
-        var classes = baseClasses
+        var classes = shared.classes
+        /// The class this sample adds members to and lowers again, if any.
+        var relowered: String?
         var scenario = IRScenario.none
         let declared = Self.declaredClasses(syntax.members)
         let loose = syntax.members.filter {
@@ -153,6 +175,7 @@ public struct DocumentCompiler: Sendable {
             }
             hostClass.methods.append(runSample)
             classes[host] = hostClass
+            relowered = host
             scenario = .hostStatements(hostClass: host, method: Self.hostMethod)
         } else if !members.isEmpty, let (target, engineType) = impliedClass(members, table: table) {
             if lowerer.table.classes[target] == nil {
@@ -162,6 +185,7 @@ public struct DocumentCompiler: Sendable {
             }
             lowerer.table.classes[target]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
             classes[target] = lowerer.lowerClass(lowerer.table.classes[target]!)
+            relowered = target
             if model.isSubtype(engineType, of: "UIApplicationDelegate") {
                 scenario = .appLaunch(delegateClass: target, method: "application(_:didFinishLaunchingWithOptions:)")
             } else if target == Self.hostClass {
@@ -181,8 +205,11 @@ public struct DocumentCompiler: Sendable {
             + classes.keys.filter { table.classes[$0] == nil }.sorted()
             .compactMap { classes[$0] }
         let program = IRProgram(classes: ordered, scenario: scenario)
-        let problems = IRVerifier.verify(program) { name in
-            model.typesBySwiftName[name] != nil || name.hasPrefix("[") || name == "SampleAppDelegate"
+        // Classes this sample did not lower again have the problems found for all samples, as long
+        // as the program has no class of its own (the class names decide some problems).
+        let reused = ordered.count == table.order.count
+        let problems = IRVerifier.verify(program, isEngineType: isEngineType) { irClass in
+            reused && irClass.name != relowered ? shared.problems[irClass.name] : nil
         }
         let syntaxErrors = syntax.diagnostics.filter { $0.severity == .error }.map { diagnostic in
             let place = origin.position(diagnostic.range.start)
@@ -190,16 +217,23 @@ public struct DocumentCompiler: Sendable {
                 id: diagnostic.id.description, message: diagnostic.message, line: place.line, column: place.column,
                 sample: sample.index)
         }
-        let diagnostics = (base.diagnostics + lowerer.diagnostics).filter { $0.sample == sample.index }
-        let uses = (base.notModelled + lowerer.notModelled).filter { $0.sample == sample.index }
+        let diagnostics = Self.merged(
+            shared.diagnostics[sample.index] ?? [], lowerer.diagnostics.filter { $0.sample == sample.index })
+        let uses = Self.merged(
+            shared.notModelled[sample.index] ?? [], lowerer.notModelled.filter { $0.sample == sample.index })
         return CompiledSample(
-            index: sample.index, program: program, syntaxErrors: syntaxErrors, diagnostics: Self.unique(diagnostics),
-            notModelled: Self.unique(uses), verifierProblems: problems)
+            index: sample.index, program: program, syntaxErrors: syntaxErrors, diagnostics: diagnostics,
+            notModelled: uses, verifierProblems: problems)
     }
 
-    static func unique<T: Hashable>(_ items: [T]) -> [T] {
-        var seen: Set<T> = []
-        return items.filter { seen.insert($0).inserted }
+    /// `first + second` without repeats, for two lists that have none of their own (a lowerer
+    /// records each finding once): only the items of `second` already in `first` are dropped, and
+    /// nothing is hashed when either list is empty (the usual case).
+    static func merged<T: Hashable>(_ first: [T], _ second: [T]) -> [T] {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        let seen = Set(first)
+        return first + second.filter { !seen.contains($0) }
     }
 
     static func declaredClasses(_ members: [any MemberDeclSyntax]) -> [String] {

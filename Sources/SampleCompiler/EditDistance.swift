@@ -20,20 +20,63 @@ enum EditDistance {
         return previous[y.count]
     }
 
-    /// The first candidate exactly one edit from `name` (case-insensitive), cheaply: lengths
-    /// differing by more than one are skipped before any distance is computed.
+    /// The least candidate (in `String` order) exactly one edit from `name` (case-insensitive),
+    /// cheaply: lengths differing by more than one are skipped before any distance is computed,
+    /// and ASCII names are compared in place, without building the distance table.
     static func oneEditAway(from name: String, in candidates: [String]) -> String? {
         let length = name.utf8.count
-        for candidate in candidates.sorted() where abs(candidate.utf8.count - length) <= 1 {
-            if between(name, candidate) == 1 { return candidate }
+        var best: String?
+        for candidate in candidates where abs(candidate.utf8.count - length) <= 1 {
+            if let best, best <= candidate { continue }
+            if isOneEdit(name, candidate) { best = candidate }
         }
-        return nil
+        return best
+    }
+
+    /// Whether `a` and `b` are exactly one edit apart, case-insensitive (`between(a, b) == 1`).
+    static func isOneEdit(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        let inPlace = a.withUTF8 { x in
+            b.withUTF8 { y -> Bool? in
+                guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return isOneEditASCII(x, y)
+            }
+        }
+        return inPlace ?? (between(a, b) == 1)
+    }
+
+    /// `isOneEdit` for ASCII bytes: one substitution for equal lengths, else one deletion from
+    /// the longer.
+    private static func isOneEditASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        let (long, short) = x.count >= y.count ? (x, y) : (y, x)
+        guard long.count - short.count <= 1 else { return false }
+        var i = 0
+        while i < short.count, lower(long[i]) == lower(short[i]) { i += 1 }
+        if long.count == short.count {
+            guard i < short.count else { return false }  // equal: no edit
+            i += 1
+            while i < short.count, lower(long[i]) == lower(short[i]) { i += 1 }
+            return i == short.count
+        }
+        // Skip one byte of the longer at the first difference; the rest must match.
+        while i < short.count, lower(long[i + 1]) == lower(short[i]) { i += 1 }
+        return i == short.count
     }
 
     /// The closest candidate within a third of the name's length (at most 3 edits), if any.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = min(3, max(1, name.count / 3))
-        let scored = candidates.map { ($0, between(name, $0)) }.filter { $0.1 <= limit && $0.1 > 0 }
+        // The distance is at least the difference in length: for ASCII names (lowercasing keeps
+        // their length) candidates too long or too short are skipped without computing it.
+        let nameLength = isASCII(name) ? name.utf8.count : nil
+        let scored = candidates.lazy.filter { candidate in
+            guard let nameLength, isASCII(candidate) else { return true }
+            return abs(candidate.utf8.count - nameLength) <= limit
+        }.map { ($0, between(name, $0)) }.filter { $0.1 <= limit && $0.1 > 0 }
         return scored.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?.0
     }
+
+    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 }

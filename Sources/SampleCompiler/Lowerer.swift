@@ -34,7 +34,9 @@ struct TypeReference {
 /// Lowers one document's C# to the sample model.
 final class Lowerer {
     let model: APIModel
-    var table: ClassTable
+    var table: ClassTable {
+        didSet { resolutions.removeAll() }  // a name may resolve differently now
+    }
     var diagnostics: [CompileDiagnostic] = []
     var notModelled: [NotModelledUse] = []
     /// The origin of the member being lowered.
@@ -59,6 +61,16 @@ final class Lowerer {
     var switchDepth = 0
     /// Near-miss lookups of unknown type names, done once per name.
     var nearMisses: [String: String?] = [:]
+    /// Member resolutions made so far, by type and member name. Lowering resolves the same names
+    /// again and again, and a resolution depends only on the model and the classes (a change of
+    /// the table clears this).
+    var resolutions: [MemberName: Resolution] = [:]
+
+    /// A member name on a type, as a key of `resolutions`.
+    struct MemberName: Hashable {
+        let type: String
+        let name: String
+    }
 
     init(model: APIModel, table: ClassTable) {
         self.model = model
@@ -129,7 +141,7 @@ final class Lowerer {
         } else if name.count >= 6 && !isInterfaceName {
             close =
                 EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
-                ?? EditDistance.oneEditAway(from: name, in: Self.modelTypeNames(model)).flatMap {
+                ?? EditDistance.oneEditAway(from: name, in: model.nonStaticTypeNames).flatMap {
                     $0.prefix(2) == name.prefix(2) ? $0 : nil
                 }
             nearMisses[name] = .some(close)
@@ -141,11 +153,6 @@ final class Lowerer {
         } else {
             _ = notModelled("type '\(name)'", at: position)
         }
-    }
-
-    /// The non-static type names of the model (computed once per model size; the model is static data).
-    static func modelTypeNames(_ model: APIModel) -> [String] {
-        model.types.values.filter { $0.kind != .static }.map(\.name)
     }
 
     /// Whether a sample class is shown whole: declared in one snippet (or fixture) without `...`
@@ -199,6 +206,16 @@ final class Lowerer {
     /// Resolves an instance member `name` on a value of static type `type`.
     func resolveMember(_ name: String, on type: IRType) -> Resolution {
         guard let typeName = type.name else { return .none }
+        let key = MemberName(type: typeName, name: name)
+        if let known = resolutions[key] { return known }
+        let resolution = resolveMember(name, onType: typeName)
+        resolutions[key] = resolution
+        return resolution
+    }
+
+    /// `resolveMember` without the memo.
+    private func resolveMember(_ name: String, onType typeName: String) -> Resolution {
+        let type = IRType.named(typeName)
         if table.classes[typeName] != nil {
             for info in table.chain(typeName).classes {
                 if let found = sampleMember(name, in: info) { return found }
@@ -217,7 +234,8 @@ final class Lowerer {
     func sampleMember(_ name: String, in info: ClassInfo) -> Resolution? {
         var methods: [(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)] = []
         for placed in info.members {
-            let isStatic = Self.modifiers(of: placed.syntax).contains("static")
+            // Only for a member of that name: this runs for every name looked up in a sample class.
+            var isStatic: Bool { Self.modifiers(of: placed.syntax).contains("static") }
             if let field = placed.syntax as? FieldDeclSyntax,
                 field.declaration.declarators.contains(where: { $0.name.text == name })
             {

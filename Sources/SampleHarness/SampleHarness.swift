@@ -22,8 +22,15 @@ public final class SampleHarness {
     private static let threadKey = "SampleHarness.current"
 
     /// Creates a harness and makes it current on this thread.
-    public init() {
-        Thread.current.threadDictionary[Self.threadKey] = self
+    public convenience init() {
+        self.init(makingCurrent: true)
+    }
+
+    /// Creates a harness, made current on this thread if `makingCurrent`. Only generated code
+    /// finds its harness through `current`; the interpreter holds its own, and updating the
+    /// thread dictionary for every run cost more than the rest of setting up the run.
+    public init(makingCurrent: Bool) {
+        if makingCurrent { Thread.current.threadDictionary[Self.threadKey] = self }
     }
 
     /// The harness current on this thread (a new one if none).

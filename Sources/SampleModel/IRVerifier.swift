@@ -12,8 +12,23 @@ public struct IRVerifier {
     /// Verifies `program`; `isEngineType` tells whether a name that is not a sample class is an
     /// engine type (the verifier does not know the engine).
     public static func verify(_ program: IRProgram, isEngineType: @escaping (String) -> Bool) -> [String] {
+        verify(program, isEngineType: isEngineType) { _ in nil }
+    }
+
+    /// Verifies `program`, taking a class's problems from `checked` where it gives them: the
+    /// problems `problems(of:classes:isEngineType:)` found in the same class with the same class
+    /// names (the programs of a document's samples share most classes, which are then checked once).
+    public static func verify(
+        _ program: IRProgram, isEngineType: @escaping (String) -> Bool, checked: (IRClass) -> [String]?
+    ) -> [String] {
         var verifier = IRVerifier(classes: Set(program.classes.map(\.name)), engineTypes: isEngineType)
-        for irClass in program.classes { verifier.check(irClass) }
+        for irClass in program.classes {
+            if let problems = checked(irClass) {
+                verifier.problems += problems
+            } else {
+                verifier.check(irClass)
+            }
+        }
         switch program.scenario {
         case .hostStatements(let host, _): verifier.requireClass(host, "scenario host")
         case .appLaunch(let delegate, _): verifier.requireClass(delegate, "scenario app delegate")
@@ -21,6 +36,15 @@ public struct IRVerifier {
         case .exercise(let names): names.forEach { verifier.requireClass($0, "exercised class") }
         case .none: break
         }
+        return verifier.problems
+    }
+
+    /// The problems of `irClass` in a program whose classes are named `classes`.
+    public static func problems(
+        of irClass: IRClass, classes: Set<String>, isEngineType: @escaping (String) -> Bool
+    ) -> [String] {
+        var verifier = IRVerifier(classes: classes, engineTypes: isEngineType)
+        verifier.check(irClass)
         return verifier.problems
     }
 

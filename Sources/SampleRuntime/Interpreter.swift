@@ -48,7 +48,7 @@ final class Interpreter {
     /// Set once a budget is exhausted; nothing of the sample runs afterwards.
     var budgetExceeded: String?
     /// Controls and events the sample subscribed to and pinch recognizers it created, in order.
-    let harness = SampleHarness()
+    let harness = SampleHarness(makingCurrent: false)
     /// Closures the sample created (released at the end of the run).
     var closures: [ClosureValue] = []
     /// Objects the sample created that must stay alive (the engine holds delegates weakly; the

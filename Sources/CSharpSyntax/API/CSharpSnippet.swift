@@ -17,7 +17,9 @@ public enum CSharpSnippet {
         var lexer = Lexer(bytes: bytes)
         let tokens = lexer.tokenize()
         // Characters that are not C# were reported by the lexer; the parser reads past them.
-        let parser = Parser(tokens: tokens.filter { $0.kind != .unknown }, bytes: bytes)
+        let parser = Parser(
+            tokens: tokens.contains { $0.kind == .unknown } ? tokens.filter { $0.kind != .unknown } : tokens,
+            bytes: bytes)
         let (root, form) = parser.parseSnippet()
         let diagnostics = capped(sorted(lexer.diagnostics + parser.diagnostics))
         return SnippetSyntax(source: source, form: form, root: root, diagnostics: diagnostics, tokens: tokens)

@@ -44,23 +44,31 @@ struct Lexer {
     mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity((end - pos) / 4 + 1)
+        // Each token's trivia is gathered here, then copied into the token (see `TokenAttachments`).
+        var trivia: [Trivia] = []
+        trivia.reserveCapacity(16)
         while true {
-            let leading = lexTrivia(sameLineOnly: false)
+            trivia.removeAll(keepingCapacity: true)
+            lexTrivia(sameLineOnly: false, into: &trivia)
+            let leadingCount = trivia.count
             let start = position
             if pos >= end {
-                tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(at: start), leadingTrivia: leading))
+                tokens.append(
+                    Token(
+                        kind: .endOfFile, text: "", range: SourceRange(at: start), trivia: trivia,
+                        leadingCount: leadingCount))
                 return tokens
             }
             atLineStart = false
             var holes: [InterpolationHole] = []
             let kind = lexToken(holes: &holes)
             let tokenEnd = position
-            let trailing = lexTrivia(sameLineOnly: true)
+            lexTrivia(sameLineOnly: true, into: &trivia)
             tokens.append(
                 Token(
                     kind: kind, text: text(start.offset, tokenEnd.offset),
-                    range: SourceRange(start: start, end: tokenEnd),
-                    leadingTrivia: leading, trailingTrivia: trailing, holes: holes))
+                    range: SourceRange(start: start, end: tokenEnd), trivia: trivia,
+                    leadingCount: leadingCount, holes: holes))
         }
     }
 
@@ -68,6 +76,12 @@ struct Lexer {
 
     mutating func lexTrivia(sameLineOnly: Bool) -> [Trivia] {
         var trivia: [Trivia] = []
+        lexTrivia(sameLineOnly: sameLineOnly, into: &trivia)
+        return trivia
+    }
+
+    /// Lexes trivia, appending it to `trivia`.
+    mutating func lexTrivia(sameLineOnly: Bool, into trivia: inout [Trivia]) {
         while pos < end {
             let start = position
             let c = bytes[pos]
@@ -133,7 +147,6 @@ struct Lexer {
                 break
             }
         }
-        return trivia
     }
 
     func isWhitespaceScalar(_ s: Unicode.Scalar) -> Bool {
@@ -261,7 +274,23 @@ struct Lexer {
             pos += length
         }
         if pos == start { pos += 1 }
-        return CSharpKeywords.reserved.contains(text(start, pos)) ? .keyword : .identifier
+        return Self.isReserved(bytes[start..<pos]) ? .keyword : .identifier
+    }
+
+    /// The reserved keywords as bytes, by length: every identifier is checked, and comparing a
+    /// few bytes is much cheaper than making a String and hashing it.
+    static let reservedByLength: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 1 + (CSharpKeywords.reserved.map(\.utf8.count).max() ?? 0))
+        for keyword in CSharpKeywords.reserved.sorted() { table[keyword.utf8.count].append(Array(keyword.utf8)) }
+        return table
+    }()
+
+    /// Whether `word` is a reserved keyword (`CSharpKeywords.reserved`).
+    static func isReserved(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count < reservedByLength.count, let first = word.first, first >= 0x61, first <= 0x7A else {
+            return false
+        }
+        return reservedByLength[word.count].contains { $0[0] == first && $0.elementsEqual(word) }
     }
 
     // MARK: Punctuators

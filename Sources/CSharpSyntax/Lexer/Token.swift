@@ -32,26 +32,88 @@ public struct Token: Sendable, Hashable {
     public var text: String
     /// Where the token is (empty for missing tokens: the insertion point).
     public var range: SourceRange
-    /// Trivia before the token (comments and line breaks preceding it, directives).
-    public var leadingTrivia: [Trivia]
-    /// Trivia after the token on the same line.
-    public var trailingTrivia: [Trivia]
     /// Whether the parser synthesized this token because it was expected but absent.
     public var isMissing: Bool
+    /// Whether a line break precedes this token (kept apart from the trivia: the parser asks often).
+    private(set) var startsLine: Bool
+    /// The trivia and holes, nil when there are none. The parser copies tokens all the time and
+    /// rarely reads these, so they are kept behind one reference, in one allocation. (The buffer is
+    /// never written after it is made, so sharing it across threads is safe.)
+    private nonisolated(unsafe) var attachments: TokenAttachments?
+
+    /// Trivia before the token (comments and line breaks preceding it, directives).
+    public var leadingTrivia: [Trivia] {
+        get { attachments?.trivia(leading: true) ?? [] }
+        set { attach(trivia: newValue + trailingTrivia, leadingCount: newValue.count, holes: holes) }
+    }
+    /// Trivia after the token on the same line.
+    public var trailingTrivia: [Trivia] {
+        get { attachments?.trivia(leading: false) ?? [] }
+        set {
+            let leading = leadingTrivia
+            attach(trivia: leading + newValue, leadingCount: leading.count, holes: holes)
+        }
+    }
     /// For interpolated strings: the holes inside the literal.
-    var holes: [InterpolationHole]
+    var holes: [InterpolationHole] {
+        get { attachments?.header.holes ?? [] }
+        set {
+            attach(
+                trivia: leadingTrivia + trailingTrivia, leadingCount: attachments?.header.leadingCount ?? 0,
+                holes: newValue)
+        }
+    }
+
+    /// Whether some leading trivia satisfies `predicate` (without copying the trivia).
+    func leadingTriviaContains(where predicate: (Trivia) -> Bool) -> Bool {
+        attachments?.contains(leading: true, where: predicate) ?? false
+    }
 
     init(
         kind: TokenKind, text: String, range: SourceRange, leadingTrivia: [Trivia] = [],
         trailingTrivia: [Trivia] = [], isMissing: Bool = false, holes: [InterpolationHole] = []
     ) {
+        self.init(
+            kind: kind, text: text, range: range, trivia: leadingTrivia + trailingTrivia,
+            leadingCount: leadingTrivia.count, isMissing: isMissing, holes: holes)
+    }
+
+    /// A token whose trivia is `trivia`, the first `leadingCount` of it leading.
+    init(
+        kind: TokenKind, text: String, range: SourceRange, trivia: [Trivia], leadingCount: Int,
+        isMissing: Bool = false, holes: [InterpolationHole] = []
+    ) {
         self.kind = kind
         self.text = text
         self.range = range
-        self.leadingTrivia = leadingTrivia
-        self.trailingTrivia = trailingTrivia
         self.isMissing = isMissing
-        self.holes = holes
+        self.startsLine = false
+        attach(trivia: trivia, leadingCount: leadingCount, holes: holes)
+    }
+
+    private mutating func attach(trivia: [Trivia], leadingCount: Int, holes: [InterpolationHole]) {
+        startsLine = trivia[..<leadingCount].contains { $0.kind == .newline }
+        attachments =
+            trivia.isEmpty && holes.isEmpty
+            ? nil : TokenAttachments.make(trivia: trivia, leadingCount: leadingCount, holes: holes)
+    }
+
+    /// Compares kinds, texts, ranges, trivia, missingness and holes.
+    public static func == (lhs: Token, rhs: Token) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.range == rhs.range && lhs.isMissing == rhs.isMissing
+            && lhs.leadingTrivia == rhs.leadingTrivia && lhs.trailingTrivia == rhs.trailingTrivia
+            && lhs.holes == rhs.holes
+    }
+
+    /// Hashes kind, text, range, trivia, missingness and holes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(text)
+        hasher.combine(range)
+        hasher.combine(leadingTrivia)
+        hasher.combine(trailingTrivia)
+        hasher.combine(isMissing)
+        hasher.combine(holes)
     }
 
     /// A missing token of the given kind and expected text, at `position`.
@@ -70,8 +132,6 @@ public struct Token: Sendable, Hashable {
         kind == .punctuator
             && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
     }
-    /// Whether a line break precedes this token.
-    var startsLine: Bool { leadingTrivia.contains { $0.kind == .newline } }
 }
 
 /// A `{…}` hole of an interpolated string, as byte offsets into the source.

@@ -6,7 +6,7 @@ extension Parser {
     /// declaration instead.
     func parseKeywordStatement() -> (any StmtSyntax)? {
         let start = current.range.start
-        switch current.text {
+        switch currentText {
         case "if":
             consume()
             let condition = parseParenthesizedCondition(after: "if")
@@ -72,7 +72,7 @@ extension Parser {
         case "try":
             return parseTry()
         case "using":
-            if peek(1).isPunct("(") || peek(1).kind == .identifier || peek(1).kind == .keyword {
+            if isPunct(at: index + 1, "(") || peekKind(1) == .identifier || peekKind(1) == .keyword {
                 return parseUsingStatement(awaitKeyword: nil, start: start)
             }
             return nil
@@ -90,7 +90,7 @@ extension Parser {
             let body = parseStatement()
             return KeywordBlockStmtSyntax(range: range(from: start), keyword: keyword, operand: operand, body: body)
         case "checked", "unchecked", "unsafe":
-            guard peek(1).isPunct("{") else { return nil }
+            guard isPunct(at: index + 1, "{") else { return nil }
             let keyword = consume()
             let body = parseBlock()
             return KeywordBlockStmtSyntax(range: range(from: start), keyword: keyword, operand: nil, body: body)
@@ -218,7 +218,7 @@ extension Parser {
             var name: Token?
             if let open = eat("(") {
                 type = parseType()
-                if current.kind == .identifier { name = consume() }
+                if currentKind == .identifier { name = consume() }
                 expect(")", id: .closeParenExpected, matching: open)
             }
             var filter: (any ExprSyntax)?

@@ -98,7 +98,7 @@ extension Parser {
     func parseInitializerElement() -> any ExprSyntax {
         let start = current.range.start
         if at("{") { return parseInitializer() }
-        if current.kind == .identifier && peek(1).isPunct("=") {
+        if currentKind == .identifier && isPunct(at: index + 1, "=") {
             let name = consume()
             let target = IdentifierExprSyntax(range: name.range, name: name, typeArguments: nil)
             let op = consume()
@@ -117,7 +117,7 @@ extension Parser {
 
     func bracketIsFollowedByAssignment() -> Bool {
         guard let close = matchingCloseIndex(from: index, open: "[", close: "]") else { return false }
-        return token(at: close + 1).isPunct("=")
+        return isPunct(at: close + 1, "=")
     }
 
     /// Index of the token closing the bracket at `start`, scanning at most `maxLookahead` tokens and
@@ -127,14 +127,14 @@ extension Parser {
         var i = start
         let limit = min(tokens.count - 1, start + Parser.maxLookahead)
         while i < limit {
-            let token = tokens[i]
-            if token.kind == .punctuator {
-                if token.text == open {
+            if kinds[i] == .punctuator {
+                let text = texts[i]
+                if text == open {
                     level += 1
-                } else if token.text == close {
+                } else if text == close {
                     level -= 1
                     if level == 0 { return i }
-                } else if open == "(" && (token.text == ";" || token.text == "{" || token.text == "}") {
+                } else if open == "(" && (text == ";" || text == "{" || text == "}") {
                     return nil
                 }
             }
@@ -149,16 +149,13 @@ extension Parser {
     func atLambdaStart() -> Bool {
         var i = index
         var guardrail = 0
-        while guardrail < 4, tokens[i].isContextual("async") || tokens[i].isKeyword("static"),
-            !token(at: i + 1).isPunct("=>")
-        {
+        while guardrail < 4, isContextual(at: i, "async") || isKeyword(at: i, "static"), !isPunct(at: i + 1, "=>") {
             i += 1
             guardrail += 1
         }
-        let token = tokens[i]
-        if token.kind == .identifier && self.token(at: i + 1).isPunct("=>") { return true }
-        if token.isPunct("("), let close = matchingCloseIndex(from: i, open: "(", close: ")") {
-            return self.token(at: close + 1).isPunct("=>")
+        if kinds[i] == .identifier && isPunct(at: i + 1, "=>") { return true }
+        if isPunct(at: i, "("), let close = matchingCloseIndex(from: i, open: "(", close: ")") {
+            return isPunct(at: close + 1, "=>")
         }
         return false
     }
@@ -168,12 +165,12 @@ extension Parser {
         let start = current.range.start
         var modifiers: [Token] = []
         var guardrail = LoopProgress()
-        while progressed(&guardrail), atContextual("async") || atKeyword("static"), !peek(1).isPunct("=>") {
+        while progressed(&guardrail), atContextual("async") || atKeyword("static"), !isPunct(at: index + 1, "=>") {
             modifiers.append(consume())
         }
         var parameters: [ParameterSyntax] = []
         var parenthesized = false
-        if current.kind == .identifier {
+        if currentKind == .identifier {
             let name = consume()
             parameters.append(
                 ParameterSyntax(

@@ -6,8 +6,8 @@ extension Parser {
     var atModifier: Bool {
         let token = current
         if token.kind == .keyword && CSharpKeywords.modifiers.contains(token.text) {
-            if token.text == "new" { return peek(1).kind == .identifier || peek(1).kind == .keyword }
-            if token.text == "ref" { return peek(1).kind == .identifier || peek(1).kind == .keyword }
+            if token.text == "new" { return peekKind(1) == .identifier || peekKind(1) == .keyword }
+            if token.text == "ref" { return peekKind(1) == .identifier || peekKind(1) == .keyword }
             return true
         }
         if token.kind == .identifier && CSharpKeywords.contextualModifiers.contains(token.text) {
@@ -119,7 +119,7 @@ extension Parser {
             }
         }
         if token.isContextual("record")
-            && (peek(1).kind == .identifier || peek(1).isKeyword("class") || peek(1).isKeyword("struct"))
+            && (peekKind(1) == .identifier || isKeyword(at: index + 1, "class") || isKeyword(at: index + 1, "struct"))
         {
             return parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers)
         }
@@ -131,7 +131,7 @@ extension Parser {
             return DestructorDeclSyntax(
                 range: range(from: start), attributes: attributes, modifiers: modifiers, name: name, body: body)
         }
-        if token.kind == .identifier && peek(1).isPunct("(") {
+        if token.kind == .identifier && isPunct(at: index + 1, "(") {
             return parseConstructor(start: start, attributes: attributes, modifiers: modifiers)
         }
         let type = parseType()
@@ -288,7 +288,7 @@ extension Parser {
             let start = current.range.start
             let attributes = parseAttributeLists()
             let modifiers = parseModifiers()
-            guard current.kind == .identifier, ["get", "set", "init", "add", "remove"].contains(current.text) else {
+            guard currentKind == .identifier, ["get", "set", "init", "add", "remove"].contains(currentText) else {
                 diagnose(.accessorExpected, "expected 'get', 'set' or 'init' accessor", at: current.range)
                 if at("{") { _ = parseBlock() } else { consume() }
                 continue
@@ -333,7 +333,7 @@ extension Parser {
         let type = parseType()
         let name = expectIdentifier("in event declaration")
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && at(".") && peek(1).kind == .identifier { consume(); consume() }
+        while progressed(&guardrail) && at(".") && peekKind(1) == .identifier { consume(); consume() }
         if at("{") {
             let accessors = parseAccessorList()
             let declarator = VariableDeclaratorSyntax(
@@ -365,7 +365,7 @@ extension Parser {
             resultType = parseType()
         } else {
             consume()
-            if current.kind == .punctuator || atKeyword("true") || atKeyword("false") {
+            if currentKind == .punctuator || atKeyword("true") || atKeyword("false") {
                 operatorToken = consume()
                 if operatorToken?.text == ">" && at(">") { consume() }
             } else {

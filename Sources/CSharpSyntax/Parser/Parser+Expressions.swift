@@ -26,7 +26,7 @@ extension Parser {
             return ThrowExprSyntax(range: range(from: start), expression: thrown)
         }
         let left = parseConditional()
-        if current.kind == .punctuator && Parser.assignmentOperators.contains(current.text) {
+        if currentKind == .punctuator && Parser.assignmentOperators.contains(currentText) {
             let op = consume()
             let value: any ExprSyntax = at("{") ? parseInitializer() : parseExpression()
             return AssignmentExprSyntax(range: range(from: start), target: left, operatorToken: op, value: value)
@@ -130,7 +130,7 @@ extension Parser {
         guard enterNesting() else { return MissingExprSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
         let start = current.range.start
-        if current.kind == .punctuator, ["+", "-", "!", "~", "++", "--", "&", "*", "^", ".."].contains(current.text) {
+        if currentKind == .punctuator, ["+", "-", "!", "~", "++", "--", "&", "*", "^", ".."].contains(currentText) {
             let op = consume()
             let operand = parseUnary()
             return PrefixUnaryExprSyntax(range: range(from: start), operatorToken: op, operand: operand)

@@ -35,7 +35,9 @@ extension Parser {
 
     func parseNegatedPattern() -> any PatternSyntax {
         let start = current.range.start
-        if atContextual("not") && !peek(1).isPunct("=>") && !peek(1).isPunct(")") && !peek(1).isPunct(",") {
+        if atContextual("not") && !isPunct(at: index + 1, "=>") && !isPunct(at: index + 1, ")")
+            && !isPunct(at: index + 1, ",")
+        {
             consume()
             guard enterNesting() else { return MissingPatternSyntax(range: SourceRange(at: previousEnd)) }
             defer { leaveNesting() }
@@ -62,11 +64,11 @@ extension Parser {
             default: break
             }
         }
-        if token.isContextual("_") && !peek(1).isPunct(".") && !peek(1).isPunct("(") {
+        if token.isContextual("_") && !isPunct(at: index + 1, ".") && !isPunct(at: index + 1, "(") {
             consume()
             return DiscardPatternSyntax(range: token.range)
         }
-        if token.isContextual("var") && (peek(1).kind == .identifier || peek(1).isPunct("(")) {
+        if token.isContextual("var") && (peekKind(1) == .identifier || isPunct(at: index + 1, "(")) {
             let varToken = consume()
             let type = NameTypeSyntax(range: varToken.range, name: varToken, typeArguments: nil)
             if at("(") {
@@ -88,7 +90,7 @@ extension Parser {
             if probe.clean {
                 let type = parseType(nullable: .unlessConditional)
                 if at("{") || at("(") { return parseRecursivePattern(type: type, start: start) }
-                if current.kind == .identifier && !["and", "or", "when", "not"].contains(current.text) {
+                if currentKind == .identifier && !["and", "or", "when", "not"].contains(currentText) {
                     let name = consume()
                     return DeclarationPatternSyntax(range: range(from: start), type: type, name: name)
                 }
@@ -117,7 +119,7 @@ extension Parser {
             var guardrail = LoopProgress()
             while progressed(&guardrail) && eat(",") != nil { items.append(parseSubpattern(named: false)) }
             expect(")", id: .closeParenExpected, context: "to end positional pattern", matching: open)
-            let name = current.kind == .identifier && !["and", "or", "when"].contains(current.text) ? consume() : nil
+            let name = currentKind == .identifier && !["and", "or", "when"].contains(currentText) ? consume() : nil
             return RecursivePatternSyntax(
                 range: range(from: start), type: nil, positional: items, properties: nil, name: name)
         }
@@ -131,7 +133,7 @@ extension Parser {
         var properties: [SubpatternSyntax]?
         if at("(") { positional = parseSubpatternList(open: "(", close: ")", named: false) }
         if at("{") { properties = parseSubpatternList(open: "{", close: "}", named: true) }
-        let name = current.kind == .identifier && !["and", "or", "when"].contains(current.text) ? consume() : nil
+        let name = currentKind == .identifier && !["and", "or", "when"].contains(currentText) ? consume() : nil
         return RecursivePatternSyntax(
             range: range(from: start), type: type, positional: positional, properties: properties, name: name)
     }
@@ -154,7 +156,7 @@ extension Parser {
     func parseSubpattern(named: Bool) -> SubpatternSyntax {
         let start = current.range.start
         var name: (any ExprSyntax)?
-        if current.kind == .identifier && (peek(1).isPunct(":") || (named && peek(1).isPunct("."))) {
+        if currentKind == .identifier && (isPunct(at: index + 1, ":") || (named && isPunct(at: index + 1, "."))) {
             let probe = lookahead { () -> Bool in
                 _ = parsePostfix(parsePrimary(), start: start)
                 return at(":")

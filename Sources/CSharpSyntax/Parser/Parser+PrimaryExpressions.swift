@@ -14,12 +14,12 @@ extension Parser {
         case .interpolatedStringLiteral:
             return parseInterpolatedString()
         case .identifier:
-            if peek(1).isPunct("::") {
+            if isPunct(at: index + 1, "::") {
                 return TypeExprSyntax(range: token.range, type: parseQualifiedName()).withRange(range(from: start))
             }
-            if token.text == "async" && peek(1).isKeyword("delegate") { return parseAnonymousMethod() }
-            if token.text == "from" && peek(1).kind == .identifier
-                && (peek(2).isKeyword("in") || peek(2).kind == .identifier)
+            if token.text == "async" && isKeyword(at: index + 1, "delegate") { return parseAnonymousMethod() }
+            if token.text == "from" && peekKind(1) == .identifier
+                && (isKeyword(at: index + 2, "in") || peekKind(2) == .identifier)
             {
                 return parseQuery()
             }
@@ -118,7 +118,7 @@ extension Parser {
             let token = current
             guard token.kind == .punctuator else { break }
             guard !Parser.postfixOperators.contains(token.text) || extendChain(&links) else { break }
-            if token.isElision && token.startsLine && (peek(1).isPunct(".") || peek(1).isPunct(";")) {
+            if token.isElision && token.startsLine && (isPunct(at: index + 1, ".") || isPunct(at: index + 1, ";")) {
                 // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
                 consume()
                 continue
@@ -198,12 +198,12 @@ extension Parser {
     func parseArgument() -> ArgumentSyntax {
         let start = current.range.start
         var name: Token?
-        if current.kind == .identifier && peek(1).isPunct(":") {
+        if currentKind == .identifier && isPunct(at: index + 1, ":") {
             name = consume()
             consume()
         }
         var refKind: Token?
-        if current.kind == .keyword, ["ref", "out", "in"].contains(current.text) { refKind = consume() }
+        if currentKind == .keyword, ["ref", "out", "in"].contains(currentText) { refKind = consume() }
         if refKind?.text == "out" || refKind?.text == "ref", let declaration = parseDeclarationExpressionIfPresent() {
             return ArgumentSyntax(range: range(from: start), name: name, refKind: refKind, expression: declaration)
         }
@@ -216,7 +216,7 @@ extension Parser {
         guard canStartType, !at("(") else { return nil }
         let probe = lookahead { () -> Bool in
             _ = parseType()
-            guard current.kind == .identifier else { return false }
+            guard currentKind == .identifier else { return false }
             consume()
             return at(",") || at(")")
         }
@@ -284,7 +284,7 @@ extension Parser {
             if sub.eat(",") != nil { alignment = sub.parseExpression() }
             if !sub.atEnd {
                 sub.diagnose(
-                    .unexpectedCode, "unexpected code '\(sub.current.text)' in interpolation", at: sub.current.range)
+                    .unexpectedCode, "unexpected code '\(sub.currentText)' in interpolation", at: sub.current.range)
             }
             diagnostics += lexer.diagnostics + sub.diagnostics
             errorCount += lexer.diagnostics.count + sub.errorCount
@@ -306,11 +306,11 @@ extension Parser {
         ]
         var guardrail = LoopProgress()
         while progressed(&guardrail) && !atEnd {
-            if current.kind == .identifier && clauseWords.contains(current.text) {
+            if currentKind == .identifier && clauseWords.contains(currentText) {
                 let word = consume()
                 if word.text == "from" || word.text == "join" || word.text == "let" || word.text == "into" {
-                    if current.kind == .identifier && (peek(1).kind == .identifier) { _ = parseType() }
-                    if current.kind == .identifier { consume() }
+                    if currentKind == .identifier && (peekKind(1) == .identifier) { _ = parseType() }
+                    if currentKind == .identifier { consume() }
                     if eatKeyword("in") == nil && eat("=") == nil { continue }
                 }
                 if word.text == "ascending" || word.text == "descending" || word.text == "into" { continue }

@@ -58,7 +58,7 @@ extension Parser {
 
     /// The whole input as one expression, if it is exactly that and parses cleanly.
     func parseWholeExpressionIfPossible() -> (any ExprSyntax)? {
-        guard !atEnd, !atKeyword("using") || peek(1).isPunct("(") else { return nil }
+        guard !atEnd, !atKeyword("using") || isPunct(at: index + 1, "(") else { return nil }
         let probe = lookahead { () -> Bool in
             let expression = parseExpression()
             return atEnd && !(expression is MissingExprSyntax) && !(expression is ElisionSyntax)
@@ -74,7 +74,9 @@ extension Parser {
             return .neutral(ElisionSyntax(range: token.range, isComment: false, text: token.text))
         }
         if atUsingDirective { return .member(parseUsingDirective()) }
-        if at("["), peek(1).isContextual("assembly") || peek(1).isContextual("module"), peek(2).isPunct(":") {
+        if at("["), isContextual(at: index + 1, "assembly") || isContextual(at: index + 1, "module"),
+            isPunct(at: index + 2, ":")
+        {
             unitAttributes += parseAttributeLists()
             return .nothing
         }
@@ -117,9 +119,10 @@ extension Parser {
         {
             return .member
         }
-        if head.isKeyword("delegate") && !peek(1).isPunct("(") && !peek(1).isPunct("{") { return .member }
-        if head.isContextual("record") && peek(1).kind == .identifier
-            && (peek(2).isPunct("(") || peek(2).isPunct("{") || peek(2).isPunct(":") || peek(2).isPunct("<"))
+        if head.isKeyword("delegate") && !isPunct(at: index + 1, "(") && !isPunct(at: index + 1, "{") { return .member }
+        if head.isContextual("record") && peekKind(1) == .identifier
+            && (isPunct(at: index + 2, "(") || isPunct(at: index + 2, "{") || isPunct(at: index + 2, ":")
+                || isPunct(at: index + 2, "<"))
         {
             return .member
         }
@@ -147,15 +150,15 @@ extension Parser {
         {
             return .member
         }
-        if first.isContextual("record") && token(at: i + 1).kind == .identifier { return .member }
+        if first.isContextual("record") && kind(at: i + 1) == .identifier { return .member }
         // Constructor: `Name(…) {` / `Name(…) : base(…)` / `Name(…) =>`.
-        if first.kind == .identifier && token(at: i + 1).isPunct("("),
+        if first.kind == .identifier && isPunct(at: i + 1, "("),
             let close = matchingCloseIndex(from: i + 1, open: "(", close: ")")
         {
             let after = token(at: close + 1)
             if after.isPunct("{")
                 || (after.isPunct(":")
-                    && (token(at: close + 2).isKeyword("base") || token(at: close + 2).isKeyword("this")))
+                    && (isKeyword(at: close + 2, "base") || isKeyword(at: close + 2, "this")))
             {
                 return .member
             }
@@ -167,7 +170,7 @@ extension Parser {
         guard canStartType, !first.isContextual("var") || sawModifier else {
             return sawModifier && fieldOnly ? .member : .statement
         }
-        if first.isContextual("await") && token(at: i + 1).kind != .punctuator { return .statement }
+        if first.isContextual("await") && kind(at: i + 1) != .punctuator { return .statement }
         let saved = index
         index = i
         let probe = lookahead { () -> Int in

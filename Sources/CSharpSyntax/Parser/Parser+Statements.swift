@@ -22,7 +22,9 @@ extension Parser {
         while progressed(&guardrail) {
             statements += takeElisionComments() as [any StmtSyntax]
             if atEnd || at("}") { break }
-            if inSwitchSection && (atKeyword("case") || (atKeyword("default") && !peek(1).isPunct("("))) { break }
+            if inSwitchSection && (atKeyword("case") || (atKeyword("default") && !isPunct(at: index + 1, "("))) {
+                break
+            }
             let before = index
             statements.append(parseStatement())
             if index == before { statements.append(skipUnexpected(context: "in block")) }
@@ -57,20 +59,20 @@ extension Parser {
         case .keyword:
             if let statement = parseKeywordStatement() { return statement }
         case .identifier:
-            if token.text == "yield" && (peek(1).isKeyword("return") || peek(1).isKeyword("break")) {
+            if token.text == "yield" && (isKeyword(at: index + 1, "return") || isKeyword(at: index + 1, "break")) {
                 consume()
                 let isBreak = consume().text == "break"
                 let value = isBreak ? nil : parseExpression()
                 _ = expectSemicolon(after: "'yield' statement")
                 return YieldStmtSyntax(range: range(from: start), isBreak: isBreak, expression: value)
             }
-            if token.text == "await" && (peek(1).isKeyword("using") || peek(1).isKeyword("foreach")) {
+            if token.text == "await" && (isKeyword(at: index + 1, "using") || isKeyword(at: index + 1, "foreach")) {
                 let awaitKeyword = consume()
                 return atKeyword("using")
                     ? parseUsingStatement(awaitKeyword: awaitKeyword, start: start)
                     : parseForEach(awaitKeyword: awaitKeyword, start: start)
             }
-            if peek(1).isPunct(":") && !peek(2).isPunct(":") {
+            if isPunct(at: index + 1, ":") && !isPunct(at: index + 2, ":") {
                 let label = consume()
                 consume()
                 let statement = parseStatement()
@@ -118,15 +120,17 @@ extension Parser {
     }
 
     /// If a local declaration or local function starts here: where its type starts, and which it is.
+    /// Words that may precede a local declaration's type.
+    static let localModifierWords: Set<String> = [
+        "const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile",
+    ]
+
     func localDeclarationShape() -> (typeIndex: Int, isFunction: Bool)? {
         var i = index
-        let modifierWords: Set<String> = [
-            "const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile",
-        ]
-        while i < index + 6, modifierWords.contains(token(at: i).text),
-            token(at: i).kind == .keyword || token(at: i + 1).kind == .identifier || token(at: i + 1).kind == .keyword
+        while i < index + 6, Self.localModifierWords.contains(token(at: i).text),
+            kind(at: i) == .keyword || kind(at: i + 1) == .identifier || kind(at: i + 1) == .keyword
         {
-            if token(at: i).kind == .identifier && token(at: i + 1).isPunct("=>") { break }
+            if kind(at: i) == .identifier && isPunct(at: i + 1, "=>") { break }
             i += 1
         }
         let typeToken = token(at: i)
@@ -135,8 +139,8 @@ extension Parser {
                 || (typeToken.kind == .keyword && CSharpKeywords.predefinedTypes.contains(typeToken.text))
                 || typeToken.isPunct("(")
         else { return nil }
-        if typeToken.isContextual("await") && token(at: i + 1).kind != .punctuator { return nil }
-        if typeToken.isContextual("var") && token(at: i + 1).kind == .identifier && !token(at: i + 2).isPunct("(") {
+        if typeToken.isContextual("await") && kind(at: i + 1) != .punctuator { return nil }
+        if typeToken.isContextual("var") && kind(at: i + 1) == .identifier && !isPunct(at: i + 2, "(") {
             return (i, false)
         }
         let saved = index

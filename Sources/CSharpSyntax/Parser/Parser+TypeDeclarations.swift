@@ -79,8 +79,8 @@ extension Parser {
                         range: range(from: memberStart), attributes: memberAttributes, name: memberName, value: value))
                 if eat(",") == nil {
                     if memberName.isMissing && !at("}") { consume() }
-                    if !at("}") && current.kind != .identifier { break }
-                    if current.kind == .identifier {
+                    if !at("}") && currentKind != .identifier { break }
+                    if currentKind == .identifier {
                         diagnose(.tokenExpected, "expected ',' between enum members", at: SourceRange(at: previousEnd))
                     }
                 }
@@ -136,13 +136,13 @@ extension Parser {
     /// Whether `using` here is a directive (not a `using (…)` statement or `using var` declaration).
     var atUsingDirective: Bool {
         var i = index
-        if token(at: i).isContextual("global") { i += 1 }
-        guard token(at: i).isKeyword("using") else { return false }
+        if isContextual(at: i, "global") { i += 1 }
+        guard isKeyword(at: i, "using") else { return false }
         let next = token(at: i + 1)
         if next.isKeyword("static") { return true }
         guard next.kind == .identifier else { return false }
-        if next.text == "var" && token(at: i + 2).kind == .identifier { return false }
-        if token(at: i + 2).isPunct("=") { return true }
+        if next.text == "var" && kind(at: i + 2) == .identifier { return false }
+        if isPunct(at: i + 2, "=") { return true }
         // `using A.B.C;` — a dotted name then `;`.
         var j = i + 1
         while j < i + 64 {
@@ -166,7 +166,7 @@ extension Parser {
         consume()
         let isStatic = eatKeyword("static") != nil
         var alias: Token?
-        if current.kind == .identifier && peek(1).isPunct("=") {
+        if currentKind == .identifier && isPunct(at: index + 1, "=") {
             alias = consume()
             consume()
         }
@@ -184,7 +184,7 @@ extension Parser {
             let start = current.range.start
             let open = consume()
             var target: Token?
-            if (current.kind == .identifier || current.kind == .keyword) && peek(1).isPunct(":") {
+            if (currentKind == .identifier || currentKind == .keyword) && isPunct(at: index + 1, ":") {
                 target = consume()
                 consume()
             }
@@ -221,14 +221,16 @@ extension Parser {
             let before = index
             let attributes = parseAttributeLists()
             var modifiers: [Token] = []
-            while current.kind == .keyword && ["ref", "out", "in", "params", "this"].contains(current.text)
-                || (atContextual("scoped") && peek(1).kind != .punctuator)
+            while currentKind == .keyword && ["ref", "out", "in", "params", "this"].contains(currentText)
+                || (atContextual("scoped") && peekKind(1) != .punctuator)
             {
                 modifiers.append(consume())
             }
             var type: (any TypeSyntax)?
             let name: Token
-            if allowImplicitTypes && current.kind == .identifier && (peek(1).isPunct(",") || peek(1).isPunct(close)) {
+            if allowImplicitTypes && currentKind == .identifier
+                && (isPunct(at: index + 1, ",") || isPunct(at: index + 1, close))
+            {
                 name = consume()
             } else if atElision {
                 // `(...)` elided parameter list.
@@ -244,7 +246,7 @@ extension Parser {
                     range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, name: name,
                     defaultValue: defaultValue))
             if eat(",") != nil { continue }
-            if index == before || !(current.kind == .identifier && !at(close)) { break }
+            if index == before || !(currentKind == .identifier && !at(close)) { break }
             diagnose(.tokenExpected, "expected ',' in parameter list", at: SourceRange(at: previousEnd))
         }
         expect(
@@ -276,7 +278,7 @@ extension Parser {
     func parseConstraintClauses() -> [TypeParameterConstraintClauseSyntax] {
         var clauses: [TypeParameterConstraintClauseSyntax] = []
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && atContextual("where") && peek(1).kind == .identifier {
+        while progressed(&guardrail) && atContextual("where") && peekKind(1) == .identifier {
             let start = current.range.start
             consume()
             let name = consume()

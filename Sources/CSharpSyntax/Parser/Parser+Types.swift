@@ -14,9 +14,9 @@ extension Parser {
 
     /// Whether the current token can start a type.
     var canStartType: Bool {
-        switch current.kind {
+        switch currentKind {
         case .identifier: return true
-        case .keyword: return CSharpKeywords.predefinedTypes.contains(current.text)
+        case .keyword: return CSharpKeywords.predefinedTypes.contains(currentText)
         case .punctuator: return at("(")
         default: return false
         }
@@ -38,10 +38,10 @@ extension Parser {
             } else if at("*") && nullable == .always && pointerFollows() {
                 consume()
                 type = PointerTypeSyntax(range: range(from: start), pointeeType: type)
-            } else if allowArray && at("[") && (peek(1).isPunct("]") || peek(1).isPunct(",")) {
+            } else if allowArray && at("[") && (isPunct(at: index + 1, "]") || isPunct(at: index + 1, ",")) {
                 var ranks: [ArrayRankSpecifierSyntax] = []
                 var inner = LoopProgress()
-                while at("[") && (peek(1).isPunct("]") || peek(1).isPunct(",")) && progressed(&inner) {
+                while at("[") && (isPunct(at: index + 1, "]") || isPunct(at: index + 1, ",")) && progressed(&inner) {
                     ranks.append(parseRankSpecifier(allowSizes: false))
                 }
                 type = ArrayTypeSyntax(range: range(from: start), elementType: type, rankSpecifiers: ranks)
@@ -99,14 +99,14 @@ extension Parser {
     /// A type without array or nullable suffixes.
     func parseNonArrayType() -> any TypeSyntax {
         let start = current.range.start
-        if current.kind == .keyword && CSharpKeywords.predefinedTypes.contains(current.text) {
+        if currentKind == .keyword && CSharpKeywords.predefinedTypes.contains(currentText) {
             let keyword = consume()
             return PredefinedTypeSyntax(range: keyword.range, keyword: keyword)
         }
         if at("(") { return parseTupleType() }
-        if current.kind == .identifier { return parseQualifiedName() }
-        if current.kind == .keyword && !current.startsLine {
-            diagnose(.typeExpected, "expected type; '\(current.text)' is a keyword", at: current.range)
+        if currentKind == .identifier { return parseQualifiedName() }
+        if currentKind == .keyword && !current.startsLine {
+            diagnose(.typeExpected, "expected type; '\(currentText)' is a keyword", at: current.range)
         } else {
             diagnose(.typeExpected, "expected type", at: SourceRange(at: previousEnd))
         }
@@ -120,7 +120,7 @@ extension Parser {
         var guardrail = LoopProgress()
         var links = 0
         defer { treeDepth -= links }
-        while progressed(&guardrail) && (at(".") || at("::")) && peek(1).kind == .identifier && extendChain(&links) {
+        while progressed(&guardrail) && (at(".") || at("::")) && peekKind(1) == .identifier && extendChain(&links) {
             let separator = consume()
             let right = parseSimpleName()
             type = QualifiedTypeSyntax(range: range(from: start), left: type, separator: separator, right: right)
@@ -165,7 +165,7 @@ extension Parser {
             let elementStart = current.range.start
             let before = index
             let type = parseType()
-            let name = current.kind == .identifier ? consume() : nil
+            let name = currentKind == .identifier ? consume() : nil
             elements.append(TupleTypeElementSyntax(range: range(from: elementStart), type: type, name: name))
             if index == before || eat(",") == nil { break }
         }

@@ -34,30 +34,60 @@ final class Parser {
     /// `[assembly: …]` attribute lists found at the top level.
     var unitAttributes: [AttributeListSyntax] = []
 
+    /// The kind and the text of each token, apart from the tokens: the parser tests them all the
+    /// time, and reading them here does not copy whole tokens.
+    let kinds: [TokenKind]
+    let texts: [String]
+
     init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
+        self.kinds = tokens.map(\.kind)
+        self.texts = tokens.map(\.text)
         self.bytes = bytes
     }
 
     // MARK: Cursor
 
     var current: Token { tokens[index] }
+    /// The current token's kind.
+    var currentKind: TokenKind { kinds[index] }
+    /// The current token's text.
+    var currentText: String { texts[index] }
     func peek(_ n: Int) -> Token { tokens[min(index + n, tokens.count - 1)] }
     func token(at i: Int) -> Token { tokens[min(i, tokens.count - 1)] }
-    var atEnd: Bool { current.kind == .endOfFile }
+    /// The kind of the token `n` ahead (the end of file past the end), without copying the token.
+    func peekKind(_ n: Int) -> TokenKind { kinds[min(index + n, kinds.count - 1)] }
+    /// The kind of token `i` (the end of file past the end), without copying the token.
+    func kind(at i: Int) -> TokenKind { kinds[min(i, kinds.count - 1)] }
+    /// Whether token `i` (the end of file past the end) is the punctuator `punct`.
+    func isPunct(at i: Int, _ punct: String) -> Bool {
+        let i = min(i, kinds.count - 1)
+        return kinds[i] == .punctuator && texts[i] == punct
+    }
+    /// Whether token `i` (the end of file past the end) is the reserved keyword `keyword`.
+    func isKeyword(at i: Int, _ keyword: String) -> Bool {
+        let i = min(i, kinds.count - 1)
+        return kinds[i] == .keyword && texts[i] == keyword
+    }
+    /// Whether token `i` (the end of file past the end) is the identifier `word`.
+    func isContextual(at i: Int, _ word: String) -> Bool {
+        let i = min(i, kinds.count - 1)
+        return kinds[i] == .identifier && texts[i] == word
+    }
+    var atEnd: Bool { kinds[index] == .endOfFile }
 
     /// End of the last consumed token (start of input if none): where missing tokens are placed.
     var previousEnd: SourcePosition { index > 0 ? tokens[index - 1].range.end : tokens[0].range.start }
 
-    func at(_ punct: String) -> Bool { current.isPunct(punct) }
-    var atElision: Bool { current.isElision }
-    func atKeyword(_ keyword: String) -> Bool { current.isKeyword(keyword) }
-    func atContextual(_ word: String) -> Bool { current.isContextual(word) }
+    func at(_ punct: String) -> Bool { kinds[index] == .punctuator && texts[index] == punct }
+    var atElision: Bool { kinds[index] == .punctuator && current.isElision }
+    func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && texts[index] == keyword }
+    func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && texts[index] == word }
 
     @discardableResult
     func consume() -> Token {
         let token = tokens[index]
-        if token.kind != .endOfFile { index += 1 }
+        if kinds[index] != .endOfFile { index += 1 }
         return token
     }
 
@@ -103,7 +133,7 @@ final class Parser {
     }
 
     /// Describes the current token for messages: `'x'` or `end of input`.
-    var currentDescription: String { atEnd ? "end of input" : "'\(current.text)'" }
+    var currentDescription: String { atEnd ? "end of input" : "'\(currentText)'" }
 
     /// Consumes `punct` or reports it missing (at the end of the previous token) and returns a missing token.
     @discardableResult
@@ -140,14 +170,14 @@ final class Parser {
 
     /// Consumes an identifier (contextual keywords included) or reports one missing.
     func expectIdentifier(_ context: String = "") -> Token {
-        if current.kind == .identifier { return consume() }
+        if currentKind == .identifier { return consume() }
         let position = previousEnd
         let suffix = context.isEmpty ? "" : " \(context)"
-        if current.kind == .keyword && !current.startsLine {
+        if currentKind == .keyword && !current.startsLine {
             diagnose(
-                .identifierExpected, "expected identifier\(suffix); '\(current.text)' is a keyword", at: current.range)
+                .identifierExpected, "expected identifier\(suffix); '\(currentText)' is a keyword", at: current.range)
             // `a.class = 1`: take the keyword as the name unless it starts a declaration (`class Foo`).
-            if peek(1).kind != .identifier {
+            if peekKind(1) != .identifier {
                 var token = consume()
                 token.kind = .identifier
                 return token
@@ -255,6 +285,7 @@ final class Parser {
     func takeElisionComments() -> [ElisionSyntax] {
         guard index > elisionScannedIndex else { return [] }
         elisionScannedIndex = index
+        guard tokens[index].leadingTriviaContains(where: \.isElisionComment) else { return [] }
         return current.leadingTrivia.filter(\.isElisionComment).map {
             ElisionSyntax(range: $0.range, isComment: true, text: $0.text)
         }

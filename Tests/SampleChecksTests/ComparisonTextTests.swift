@@ -1,0 +1,37 @@
+// The byte-level text helpers of the samples comparison agree with the String operations they
+// stand for.
+
+import Foundation
+import Testing
+
+@testable import SampleChecks
+
+@Suite("Comparison text helpers")
+struct ComparisonTextTests {
+    static let texts = [
+        "", "\n", "a", "a\nb", "a\n\nb\n", "\na\r\nb\n", "type 'X'\nnew NameType [1:5-1:9]\n  Name\r\n\n", "é\nü\r\n",
+        "\r\r\n\n\r", "a\n\u{301}b",
+    ]
+
+    @Test("lines splits as split(separator: \"\\n\") does")
+    func lines() {
+        for text in Self.texts {
+            #expect(
+                SampleComparison.lines(text) == text.split(separator: "\n").map(String.init), "\(text.debugDescription)"
+            )
+        }
+    }
+
+    @Test("replacing replaces every occurrence, as Foundation does for these messages")
+    func replacing() {
+        let phrase = " uses APIs the engine does not model"
+        for text in [
+            "C# sample 3 uses APIs the engine does not model: 'Android.Widget.Button', 'Über'",
+            "C# sample 12 uses APIs the engine does not model: ' uses APIs the engine does not model'", "none", "",
+        ] {
+            #expect(
+                SampleCheck.replacing(phrase, with: " (line 7)", in: text)
+                    == text.replacingOccurrences(of: phrase, with: " (line 7)"))
+        }
+    }
+}
