@@ -191,8 +191,9 @@ struct DeclarationParsingTests {
     func parsesWithExpectedTree(_ testCase: DumpCase) {
         let snippet = CSharpSnippet.parse(testCase.source)
         #expect(snippet.diagnostics.isEmpty, "unexpected diagnostics: \(snippet.diagnostics)")
-        #expect(true, "form was \(snippet.form)")
         let dump = snippet.dump()
-        #expect(dump == testCase.expectedDump, "\n--- got ---\n\(dump)--- expected ---\n\(testCase.expectedDump)")
+        #expect(
+            dump == testCase.expectedDump,
+            "form \(snippet.form)\n--- got ---\n\(dump)--- expected ---\n\(testCase.expectedDump)")
     }
 }
