@@ -5,6 +5,12 @@
 import CCmarkGFM
 import Diagnostics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Registers cmark-gfm's core extensions once per process (thread-safe lazy global).
 private let coreExtensionsRegistered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
@@ -120,14 +126,17 @@ struct MarkdownConverter {
                 inlineItems.append(InlineItem(kind: .code(literal), position: position(node), section: currentSection))
             }
         case CMARK_NODE_HTML_INLINE:
-            let literal = Self.string(cmark_node_get_literal(node))
+            let literal = cmark_node_get_literal(node)
             if headingDepth > 0 {
-                headingHTML += literal
-            } else {
-                scanHTML(literal, at: position(node), blockLevel: false)
+                headingHTML += Self.string(literal)
+            } else if Self.mayHoldLinkOrImage(literal) {
+                scanHTML(Self.string(literal), at: position(node), blockLevel: false)
             }
         case CMARK_NODE_HTML_BLOCK:
-            scanHTML(Self.string(cmark_node_get_literal(node)), at: position(node), blockLevel: true)
+            let literal = cmark_node_get_literal(node)
+            if Self.mayHoldLinkOrImage(literal) {
+                scanHTML(Self.string(literal), at: position(node), blockLevel: true)
+            }
         case CMARK_NODE_CODE_BLOCK:
             codeBlock(node)
         case CMARK_NODE_LIST:
@@ -162,7 +171,7 @@ struct MarkdownConverter {
             }
         default:
             if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK),
-                Self.string(cmark_node_get_type_string(node)) == "table"
+                let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0
             {
                 var rows = 0
                 var child = cmark_node_first_child(node)
@@ -311,6 +320,19 @@ struct MarkdownConverter {
         return false
     }
 
+    /// The same test on cmark's C string, before any Swift string is made of it.
+    private static func mayHoldLinkOrImage(_ html: UnsafePointer<CChar>?) -> Bool {
+        guard var pointer = html else { return false }
+        var previous: UInt8 = 0
+        while pointer.pointee != 0 {
+            let byte = UInt8(bitPattern: pointer.pointee)
+            if previous == 0x3C, byte | 0x20 == 0x61 || byte | 0x20 == 0x69 { return true }
+            previous = byte
+            pointer += 1
+        }
+        return false
+    }
+
     /// True when `html` contains `id=` (on bytes: `String.contains` goes through Foundation).
     private static func mayHoldID(_ html: String) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
@@ -329,8 +351,12 @@ struct MarkdownConverter {
             if index + 2 < range.upperBound, bytes[index] == 0x3A, bytes[index + 1] == 0x3A, bytes[index + 2] == 0x3A {
                 return true
             }
+            // `[` is rare in prose: jump between them with memchr.
+            guard let base = bytes.baseAddress else { return false }
             while index + 1 < range.upperBound {
-                if bytes[index] == 0x5B, bytes[index + 1] == 0x21 { return true }
+                guard let found = memchr(base + index, 0x5B, range.upperBound - index) else { return false }
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if index + 1 < range.upperBound, bytes[index + 1] == 0x21 { return true }
                 index += 1
             }
             return false
@@ -338,7 +364,6 @@ struct MarkdownConverter {
     }
 
     private mutating func scanHTML(_ html: String, at position: SourceLocation, blockLevel: Bool) {
-        guard Self.mayHoldLinkOrImage(html) else { return }
         for element in HTMLFragment.elements(in: html) {
             if element.name == "img", let imageSource = element.attributes["src"] {
                 elements.append(
