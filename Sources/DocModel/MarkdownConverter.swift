@@ -312,15 +312,10 @@ struct MarkdownConverter {
 
     /// True when `html` has an `<a` or `<img` tag (any case): only those are worth libxml2.
     private static func mayHoldLinkOrImage(_ html: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in html.utf8 {
-            if previous == 0x3C, byte | 0x20 == 0x61 || byte | 0x20 == 0x69 { return true }
-            previous = byte
-        }
-        return false
+        html.withCString { mayHoldLinkOrImage($0) }
     }
 
-    /// The same test on cmark's C string, before any Swift string is made of it.
+    /// The same test on a C string (cmark's, before any Swift string is made of it).
     private static func mayHoldLinkOrImage(_ html: UnsafePointer<CChar>?) -> Bool {
         guard var pointer = html else { return false }
         var previous: UInt8 = 0

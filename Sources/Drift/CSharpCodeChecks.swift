@@ -24,13 +24,7 @@ extension CheckContext {
     ) -> Bool {
         // Blocks that differ only in comments or layout (the usual reason two blocks differ) have
         // the same token texts: nothing to partition.
-        if let first = tokens.first,
-            tokens.dropFirst().allSatisfy({
-                $0.count == first.count && zip($0, first).allSatisfy { $0.text == $1.text }
-            })
-        {
-            return false
-        }
+        if tokens.rowsAgree(by: { $0.text == $1.text }) { return false }
         let texts = tokens.map { $0.map(\.text) }
         let partition = LocalePartition(texts.enumerated().map { ($0.offset, $0.element) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return false }

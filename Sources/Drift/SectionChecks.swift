@@ -62,13 +62,7 @@ extension CheckContext {
         for section in sections {
             let items = articles.indices.map { buckets[$0][section[$0]] ?? [] }
             // Links and code written the same in every locale (the usual case) cannot differ.
-            if let first = items.first,
-                items.dropFirst().allSatisfy({
-                    $0.count == first.count && zip($0, first).allSatisfy { $0.kind == $1.kind }
-                })
-            {
-                continue
-            }
+            if items.rowsAgree(by: { $0.kind == $1.kind }) { continue }
             func linkTarget(_ item: InlineItem) -> String? {
                 if case .link(let target) = item.kind { return target }
                 return nil
@@ -77,24 +71,17 @@ extension CheckContext {
                 if case .code(let literal) = item.kind { return literal }
                 return nil
             }
-            if !Self.sameInOrder(items, linkTarget) {
+            if !items.map({ $0.lazy.compactMap(linkTarget) }).rowsAgree(by: ==) {
                 compareSection(section, items, rule: "link.target-mismatch", noun: "link targets") { item in
                     linkTarget(item).map(Self.normalizedLink)
                 }
             }
-            if !Self.sameInOrder(items, code) {
+            if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
                 compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { item in
                     code(item)?.trimmingWhitespace()
                 }
             }
         }
-    }
-
-    /// True when every locale has the same raw values in the same order (then the normalized
-    /// values agree too, and nothing needs computing).
-    private static func sameInOrder(_ items: [[InlineItem]], _ value: (InlineItem) -> String?) -> Bool {
-        guard let first = items.first else { return true }
-        return items.dropFirst().allSatisfy { $0.lazy.compactMap(value).elementsEqual(first.lazy.compactMap(value)) }
     }
 
     private mutating func compareSection(
@@ -103,15 +90,9 @@ extension CheckContext {
         let items = sectionItems.map { list in
             list.compactMap { item in value(item).map { (value: $0, position: item.position) } }
         }
-        if items.allSatisfy({ $0.isEmpty }) { return }
-        // Usually every locale has the same values in the same order: nothing to sort or partition.
-        if let first = items.first,
-            items.dropFirst().allSatisfy({
-                $0.count == first.count && zip($0, first).allSatisfy { $0.value == $1.value }
-            })
-        {
-            return
-        }
+        // Usually every locale has the same values in the same order (or none): nothing to sort or
+        // partition.
+        if items.rowsAgree(by: { $0.value == $1.value }) { return }
         let partition = LocalePartition(
             items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
