@@ -43,10 +43,12 @@ public enum GeneratedSuite {
             comparable.count > 1 ? ReferenceLocale.choose(comparable, configured: configuration.reference) : 0
         summary.reference = comparable[reference].locale
         let articleName = articleSlug(article)
-        let loaded = fixtures == nil ? LocaleSamples.fixtures(for: comparable, configuration: configuration) : []
+        let compilers =
+            fixtures == nil
+            ? LocaleSamples.compilers(for: comparable, configuration: configuration)
+            : comparable.map { LocaleCompiler(fixturesFolder: nil, fixtures: fixtures?($0) ?? []) }
         let results = comparable.indices.map { index in
-            LocaleSamples.run(
-                comparable[index].document, fixtures: fixtures?(comparable[index]) ?? loaded[index], budget: budget)
+            LocaleSamples.run(comparable[index].document, compiler: compilers[index], budget: budget)
         }
         // Behaviour findings per sample index, by locale.
         var issues: [Int: [String: String]] = [:]

@@ -58,10 +58,11 @@ public final class SampleRunCache {
     private var runs: [ProgramKey: SampleRun] = [:]
     private var compilations: [String: [CompiledSample]] = [:]
 
-    /// The compilation of `sources` at line 1 and no indentation, computed once per code: a
-    /// locale with the same code at other lines gets it shifted.
-    func compile(_ sources: [SampleSource], _ compiler: DocumentCompiler) -> [CompiledSample] {
-        let key = sources.map(\.code).joined(separator: "\u{0}")
+    /// The compilation of `sources` at line 1 and no indentation, computed once per code and
+    /// fixtures (`fixturesKey` names the compiler's fixtures: locales may have fixtures folders of
+    /// their own): a locale with the same code at other lines gets it shifted.
+    func compile(_ sources: [SampleSource], _ compiler: DocumentCompiler, fixturesKey: String) -> [CompiledSample] {
+        let key = ([fixturesKey] + sources.map(\.code)).joined(separator: "\u{0}")
         let compiled =
             compilations[key]
             ?? {
@@ -114,6 +115,20 @@ public final class SampleRunCache {
     }
 }
 
+/// A document compiler and the folder its fixtures came from (nil for none or given fixtures).
+public struct LocaleCompiler: Sendable {
+    /// The fixtures folder.
+    public var fixturesFolder: String?
+    /// The compiler, with the fixtures parsed.
+    public var compiler: DocumentCompiler
+
+    /// A compiler for `fixtures`, read from `fixturesFolder`.
+    public init(fixturesFolder: String?, fixtures: [FixtureSource]) {
+        self.fixturesFolder = fixturesFolder
+        self.compiler = DocumentCompiler(fixtures: fixtures)
+    }
+}
+
 /// The samples of one locale's document, compiled and run.
 public struct LocaleSamples {
     /// The samples in document order.
@@ -134,12 +149,21 @@ public struct LocaleSamples {
 
     /// Compiles and runs every sample of `document` with `fixtures`.
     public static func run(
-        _ document: Document, fixtures: [FixtureSource], budget: SampleBudget = SampleBudget(),
-        only: Int? = nil, cache: SampleRunCache? = nil
+        _ document: Document, fixtures: [FixtureSource], budget: SampleBudget = SampleBudget(), only: Int? = nil
     ) -> LocaleSamples {
-        let compiler = DocumentCompiler(fixtures: fixtures)
+        run(document, compiler: LocaleCompiler(fixturesFolder: nil, fixtures: fixtures), budget: budget, only: only)
+    }
+
+    /// Compiles and runs every sample of `document` with `compiler` (whose fixtures are parsed
+    /// once for all the locales that share them), through `cache` when given.
+    public static func run(
+        _ document: Document, compiler: LocaleCompiler, budget: SampleBudget = SampleBudget(), only: Int? = nil,
+        cache: SampleRunCache? = nil
+    ) -> LocaleSamples {
         let sources = sources(of: document)
-        let compiled = cache?.compile(sources, compiler) ?? compiler.compile(sources)
+        let compiled =
+            cache?.compile(sources, compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
+            ?? compiler.compiler.compile(sources)
         return LocaleSamples(
             samples: compiled.map { sample in
                 guard only == nil || only == sample.index else { return LocaleSample(compiled: sample, run: nil) }
@@ -164,15 +188,21 @@ public struct LocaleSamples {
 
     /// Each locale's fixtures, every folder read once (locales usually share one folder).
     public static func fixtures(for articles: [LocaleArticle], configuration: Configuration) -> [[FixtureSource]] {
-        var byFolder: [String: [FixtureSource]] = [:]
+        compilers(for: articles, configuration: configuration).map(\.compiler.fixtures)
+    }
+
+    /// Each locale's compiler: one per fixtures folder, so the fixtures are read and parsed once
+    /// for all the locales that share them (usually all).
+    public static func compilers(for articles: [LocaleArticle], configuration: Configuration) -> [LocaleCompiler] {
+        var byFolder: [String: LocaleCompiler] = [:]
         return articles.map { locale in
             guard let folder = fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration) else {
-                return []
+                return LocaleCompiler(fixturesFolder: nil, fixtures: [])
             }
-            if let loaded = byFolder[folder] { return loaded }
-            let loaded = loadFixtures(folder)
-            byFolder[folder] = loaded
-            return loaded
+            if let compiler = byFolder[folder] { return compiler }
+            let compiler = LocaleCompiler(fixturesFolder: folder, fixtures: loadFixtures(folder))
+            byFolder[folder] = compiler
+            return compiler
         }
     }
 

@@ -27,9 +27,9 @@ public struct SampleCheck: ArticleCheck {
         article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
     ) -> [Finding] {
         let cache = SampleRunCache(snippets: snippets)
-        let fixtures = LocaleSamples.fixtures(for: articles, configuration: configuration)
+        let compilers = LocaleSamples.compilers(for: articles, configuration: configuration)
         let results = articles.indices.map { index in
-            LocaleSamples.run(articles[index].document, fixtures: fixtures[index], budget: budget, cache: cache)
+            LocaleSamples.run(articles[index].document, compiler: compilers[index], budget: budget, cache: cache)
         }
         let count = results.map(\.samples.count).max() ?? 0
         guard count > 0 else { return [] }
