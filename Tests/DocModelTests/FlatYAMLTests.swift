@@ -58,6 +58,29 @@ struct FlatYAMLTests {
         #expect(FlatYAML.entries(ArraySlice(Array(yaml.utf8)), firstLine: 2) == nil)
     }
 
+    @Test("on thousands of generated YAML-like texts, FlatYAML either declines or agrees with Yams")
+    func generatedAgreement() {
+        // A fixed-seed generator over the characters that matter to YAML's flat subset.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = [
+            "a", "b", "ms.date", "k-1", "_x", ":", ": ", " ", "  ", "-", "- ", "\"", "'", "''", "#", " #", "é", "[",
+            "]", "{", "}", ",", "&", "*", "!", "|", ">", "%", "@", "`", "?", "~", "null", "1", "\\", "\n",
+            "\n  ", "\n- ", "\r\n",
+        ]
+        var accepted = 0
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<(1 + next(12)) { text += pieces[next(pieces.count)] }
+            if agreeing(text) != nil { accepted += 1 }
+            if agreeing("key: " + text) != nil { accepted += 1 }
+        }
+        #expect(accepted > 100, "the generator should reach the flat subset often")
+    }
+
     @Test("every front matter of the seeds and the corpus sample reads the same as with Yams")
     func corpusAgreement() throws {
         let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
