@@ -5,10 +5,12 @@
 
 import DocModel
 
-/// A code block's language and content: what its normalized fingerprint depends on.
+/// A code block's language and the hash of its content's bytes: what its normalized
+/// fingerprint depends on. Alignment already takes equal content hashes for equal content
+/// (`AlignmentKey.first`); hashing the content `String` again would cost as much as normalizing.
 struct CodeIdentity: Hashable {
     var language: String
-    var content: String
+    var contentHash: Int
 }
 
 /// An element with what alignment compares precomputed.
@@ -47,15 +49,17 @@ struct AlignmentKey {
             third = anchor == nil ? 0 : 1
             fourth = 0
         case .code(let block):
+            let contentHash = Self.byteHash(block.content)
+            let identity = CodeIdentity(language: block.normalizedLanguage, contentHash: contentHash)
             let normalized =
-                fingerprints[CodeIdentity(language: block.normalizedLanguage, content: block.content)]
+                fingerprints[identity]
                 ?? {
                     let computed = CodeNormalizer.fingerprint(of: block)
-                    fingerprints[CodeIdentity(language: block.normalizedLanguage, content: block.content)] = computed
+                    fingerprints[identity] = computed
                     return computed
                 }()
             tag = 1
-            first = Self.byteHash(block.content)
+            first = contentHash
             second = normalized.all
             third = normalized.first
             fourth = block.normalizedLanguage.hashValue

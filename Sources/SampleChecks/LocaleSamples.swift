@@ -56,13 +56,14 @@ public final class SampleRunCache {
     }
 
     private var runs: [ProgramKey: SampleRun] = [:]
-    private var compilations: [String: [CompiledSample]] = [:]
+    /// Compilations by fixtures folder and codes (an array: joining the codes would copy them).
+    private var compilations: [[String]: [CompiledSample]] = [:]
 
     /// The compilation of `sources` at line 1 and no indentation, computed once per code and
     /// fixtures (`fixturesKey` names the compiler's fixtures: locales may have fixtures folders of
     /// their own): a locale with the same code at other lines gets it shifted.
     func compile(_ sources: [SampleSource], _ compiler: DocumentCompiler, fixturesKey: String) -> [CompiledSample] {
-        let key = ([fixturesKey] + sources.map(\.code)).joined(separator: "\u{0}")
+        let key = [fixturesKey] + sources.map(\.code)
         let compiled =
             compilations[key]
             ?? {
