@@ -165,7 +165,10 @@ extension Lowerer {
         }
         let type = irType(typeSyntax)
         guard let name = type.name else {
-            if type == .unknown { return (.notModelled("new \(typeSyntax)"), .unknown) }
+            if type == .unknown {
+                // The type's name, not the node: interpolating a syntax node prints its tree dump.
+                return (.notModelled("new \(Self.typeText(typeSyntax))"), .unknown)
+            }
             return (notModelled("new of a built-in type", at: creation.range.start), .unknown)
         }
         let arguments = creation.arguments ?? []
