@@ -96,7 +96,11 @@ struct SampleComparison {
         let index = entries.first?.sample.compiled.index ?? 0
         for group in grouped where !group.key.isEmpty {
             let apis = Self.lines(group.key)
-            let shown = apis.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (apis.count > 5 ? ", …" : "")
+            // A description that quotes its own name (`type 'Bundle'`) is shown as it is; a bare
+            // name (`UIViewController.SendBroadcast`) is quoted.
+            let shown =
+                apis.prefix(5).map { $0.utf8.contains(UInt8(ascii: "'")) ? $0 : "'\($0)'" }.joined(separator: ", ")
+                + (apis.count > 5 ? ", …" : "")
             findings.append(
                 Finding(
                     ruleID: "sample.not-modeled", severity: .note, kind: grouped.count == 1 ? .defect : .drift,
