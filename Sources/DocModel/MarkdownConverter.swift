@@ -202,7 +202,8 @@ struct MarkdownConverter {
                 return
             }
             var (text, anchor) = DocFXSyntax.customAnchor(in: headingText)
-            if anchor == nil, !headingHTML.isEmpty, Self.mayHoldLinkOrImage(headingHTML) || Self.mayHoldID(headingHTML)
+            if anchor == nil, !headingHTML.isEmpty,
+                Self.mayHoldLinkOrImage(headingHTML) || headingHTML.utf8.contains("id=".utf8)
             {
                 anchor = HTMLFragment.anchor(in: headingHTML)
             }
@@ -324,16 +325,6 @@ struct MarkdownConverter {
             if previous == 0x3C, byte | 0x20 == 0x61 || byte | 0x20 == 0x69 { return true }
             previous = byte
             pointer += 1
-        }
-        return false
-    }
-
-    /// True when `html` contains `id=` (on bytes: `String.contains` goes through Foundation).
-    private static func mayHoldID(_ html: String) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in html.utf8 {
-            if previous == (0x69, 0x64), byte == 0x3D { return true }
-            previous = (previous.1, byte)
         }
         return false
     }

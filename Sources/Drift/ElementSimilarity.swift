@@ -33,11 +33,6 @@ struct AlignmentKey {
         }
     }
 
-    init(_ element: Element) {
-        var fingerprints: [CodeIdentity: (all: Int, first: Int)] = [:]
-        self.init(element, fingerprints: &fingerprints)
-    }
-
     /// The key of `element`, with code fingerprints looked up in (and added to) `fingerprints`.
     init(_ element: Element, fingerprints: inout [CodeIdentity: (all: Int, first: Int)]) {
         self.element = element

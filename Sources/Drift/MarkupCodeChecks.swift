@@ -18,17 +18,7 @@ extension CheckContext {
         // (On UTF-8 bytes: `String.contains` of a string goes through Foundation.)
         func isHumanText(_ line: String) -> Bool {
             let bytes = line.utf8
-            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return false }
-            var previous: UInt8 = 0
-            var isAttribute = false
-            for byte in bytes {
-                if previous == UInt8(ascii: ":"), byte == UInt8(ascii: "@") {
-                    isAttribute = true
-                    break
-                }
-                previous = byte
-            }
-            guard isAttribute else { return false }
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), bytes.contains(":@".utf8) else { return false }
             return bytes[bytes.index(after: equals)...].contains { $0 == 0x20 || $0 >= 0x80 }
         }
         let structure = trees.map { $0.structure.filter { !isHumanText($0) } }

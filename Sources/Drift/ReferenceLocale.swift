@@ -9,7 +9,7 @@ import DocModel
 public enum ReferenceLocale {
     /// Index into `articles` of the reference, as `docparity check` chooses it.
     public static func choose(_ articles: [LocaleArticle], configured: String?) -> Int {
-        choose(articles, keys: articles.map { $0.document.elements.map(AlignmentKey.init) }, configured: configured)
+        choose(articles, keys: AlignmentKey.keys(of: articles.map(\.document)), configured: configured)
     }
 
     /// Index into `articles` of the reference; `keys` are the locales' alignment keys.

@@ -187,11 +187,6 @@ public struct LocaleSamples {
         return localeRoot.map { ($0 as NSString).deletingLastPathComponent + "/fixtures" }
     }
 
-    /// Each locale's fixtures, every folder read once (locales usually share one folder).
-    public static func fixtures(for articles: [LocaleArticle], configuration: Configuration) -> [[FixtureSource]] {
-        compilers(for: articles, configuration: configuration).map(\.compiler.fixtures)
-    }
-
     /// Each locale's compiler: one per fixtures folder, so the fixtures are read and parsed once
     /// for all the locales that share them (usually all).
     public static func compilers(for articles: [LocaleArticle], configuration: Configuration) -> [LocaleCompiler] {
