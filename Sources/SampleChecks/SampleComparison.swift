@@ -169,6 +169,7 @@ struct SampleComparison {
         let accepted = grouped[0]
         let acceptedLabel = locales(accepted.members).joined(separator: ", ")
         let index = comparable[0].sample.compiled.index
+        let values = groupValues(grouped)
         for group in grouped.dropFirst() {
             let label = locales(group.members).joined(separator: ", ")
             let difference = BehaviourSummary.difference(
@@ -186,14 +187,27 @@ struct SampleComparison {
                     message: "C# sample \(index) behaves differently: \(difference)",
                     locations: group.members.map(sampleLocation),
                     related: [sampleLocation(accepted.members[0])],
-                    groups: grouped.map {
-                        LocaleGroup(
-                            locales: locales($0.members),
-                            value: BehaviourSummary.presentations(in: $0.members[0].sample.run!.trace).map {
-                                "\($0.controller) presented \($0.how)"
-                            }.joined(separator: "; "))
-                    },
+                    groups: zip(grouped, values).map { LocaleGroup(locales: locales($0.members), value: $1) },
                     notes: notes))
         }
+    }
+
+    /// What each behaviour group did, for the finding's per-locale values: its presentations
+    /// when those differ between groups, else its event where its trace first leaves the
+    /// accepted group's (the accepted group's own event taken against the first other group),
+    /// so that no group shows an empty value.
+    func groupValues(_ grouped: [(key: String, members: [Entry])]) -> [String] {
+        let traces = grouped.map { $0.members[0].sample.run!.trace }
+        let presentations = traces.map { trace in
+            BehaviourSummary.presentations(in: trace).map { "\($0.controller) presented \($0.how)" }
+                .joined(separator: "; ")
+        }
+        if Set(presentations).count == presentations.count { return presentations }
+        func words(_ event: TraceEvent?) -> String {
+            event.map { "at t=\($0.timeText): \($0.plainWords)" } ?? "trace ends"
+        }
+        let accepted = traces[0]
+        let diffs = traces.dropFirst().map { TraceDiff("", $0, "", accepted) }
+        return [words(diffs.first?.right)] + diffs.map { words($0.left) }
     }
 }

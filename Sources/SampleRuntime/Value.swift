@@ -85,6 +85,9 @@ enum TraceNumber {
     static func text(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         if rounded.isFinite && rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        // From 1e15 on, C# writes the exponent form with 15 digits (`1E+17`); fixed notation would print
+        // hundreds of digits for a sample's absurd value.
+        if rounded.isFinite && abs(rounded) >= 1e15 { return String(format: "%.15G", rounded) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

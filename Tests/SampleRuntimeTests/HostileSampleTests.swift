@@ -84,4 +84,17 @@ struct EngineRangeTests {
         let run = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run)
         #expect(run.exceptions.contains { $0.hasPrefix(expected) }, "\(run.exceptions); \(run.verdict)")
     }
+
+    @Test(
+        "a huge number is named in C#'s exponent form, not in hundreds of digits",
+        arguments: [
+            ("View.Frame = new CGRect (0, 0, 1e300, 1);", "ArgumentOutOfRangeException: 1E+300 is outside"),
+            ("View.Frame = new CGRect (0, 0, 1e15, 1);", "ArgumentOutOfRangeException: 1E+15 is outside"),
+            ("View.Frame = new CGRect (0, 0, -2.5e17, 1);", "ArgumentOutOfRangeException: -2.5E+17 is outside"),
+            ("View.Frame = new CGRect (0, 0, 1e10 + 0.5, 1);", "ArgumentOutOfRangeException: 10000000000.5 is outside"),
+        ])
+    func hugeNumberText(code: String, expected: String) throws {
+        let run = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.run)
+        #expect(run.exceptions.contains { $0.hasPrefix(expected) }, "\(run.exceptions)")
+    }
 }
