@@ -125,11 +125,15 @@ extension Lowerer {
         guard literals.count == syntax.interpolations.count + 1 else {
             return (notModelled("string interpolation", at: syntax.range.start), .string)
         }
-        var result = IRExpr.literal(.string(literals[0].replacingEscapes()))
+        let verbatim = syntax.token.text.prefix { $0 != "\"" }.contains("@")
+        func value(_ literal: String) -> String {
+            verbatim ? CSharpLiteral.undoubled(literal) : CSharpLiteral.unescaped(literal)
+        }
+        var result = IRExpr.literal(.string(value(literals[0])))
         for (hole, literal) in zip(syntax.interpolations, literals.dropFirst()) {
             result = .binary(.add, result, expression(hole.expression).0, .other)
             if !literal.isEmpty {
-                result = .binary(.add, result, .literal(.string(literal.replacingEscapes())), .other)
+                result = .binary(.add, result, .literal(.string(value(literal))), .other)
             }
         }
         return (result, .string)
@@ -167,14 +171,8 @@ extension Lowerer {
     static func literal(_ token: Token, expected: IRType) -> (IRExpr, IRType) {
         let text = token.text
         switch token.kind {
-        case .stringLiteral:
-            var body = text
-            if body.hasPrefix("@") { body.removeFirst() }
-            if body.hasPrefix("\""), body.hasSuffix("\""), body.count >= 2 {
-                body = String(body.dropFirst().dropLast())
-            }
-            return (.literal(.string(body.replacingEscapes())), .string)
-        case .charLiteral: return (.literal(.string(String(text.dropFirst().dropLast()))), .string)
+        case .stringLiteral: return (.literal(.string(CSharpLiteral.stringValue(text))), .string)
+        case .charLiteral: return (.literal(.string(CSharpLiteral.charValue(text))), .string)
         default: break
         }
         switch text {
@@ -349,25 +347,6 @@ extension String {
     func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
         var result = self
         while let last = result.last, predicate(last) { result.removeLast() }
-        return result
-    }
-    func replacingEscapes() -> String {
-        var result = ""
-        var escaped = false
-        for character in self {
-            if escaped {
-                switch character {
-                case "n": result += "\n"
-                case "t": result += "\t"
-                default: result.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                result.append(character)
-            }
-        }
         return result
     }
 }

@@ -98,3 +98,15 @@ struct EngineRangeTests {
         #expect(run.exceptions.contains { $0.hasPrefix(expected) }, "\(run.exceptions)")
     }
 }
+
+@Suite("String values in samples")
+struct StringValueTests {
+    @Test("escapes reach the engine decoded: a sample titled \"A\\u0042\\tC\" is titled A, B, tab, C")
+    func decodedTitle() throws {
+        let code = #"Title = "A\u0042\tC"; var v = @"C:\n" + 'x';"#
+        let compiled = try #require(SampleTestSupport.run(csharp: [code]).samples.first?.compiled)
+        let ir = "\(compiled.program)"
+        #expect(ir.contains(#""AB\tC""#), "\(ir)")
+        #expect(ir.contains(#""C:\\n""#), "\(ir)")
+    }
+}
