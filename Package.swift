@@ -7,8 +7,9 @@
 //   C# samples: CSharpSyntax (tolerant parser) feeds code drift by tokens; SampleCompiler binds and
 //   lowers each locale's samples to SampleModel (the IR), SampleRuntime interprets it on
 //   TransitionEngine (the simulated UIKit), SampleChecks compares behaviour across locales.
-// C libraries stay behind their own targets: cmark-gfm (CCmarkGFM) and libxml2 (XMLShim, whose
-// header exposes only what we need, so Swift never imports libxml2's ICU-laden headers).
+// C libraries stay behind their own targets: cmark-gfm (CCmarkGFM, parsing into MarkdownArena's
+// per-thread arena) and libxml2 (XMLShim, whose header exposes only what we need, so Swift never
+// imports libxml2's ICU-laden headers).
 import PackageDescription
 
 let package = Package(
@@ -38,11 +39,13 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "XMLShim", dependencies: ["CLibXML2"]),
+        // A per-thread arena allocator for cmark-gfm's parses.
+        .target(name: "MarkdownArena", dependencies: ["CCmarkGFM"]),
 
         // Foundation: source locations, severities, rules and findings.
         .target(name: "Diagnostics"),
         // Markdown + front matter + inline HTML → Document.
-        .target(name: "DocModel", dependencies: ["Diagnostics", "CCmarkGFM", "XMLShim", "Yams"]),
+        .target(name: "DocModel", dependencies: ["Diagnostics", "CCmarkGFM", "MarkdownArena", "XMLShim", "Yams"]),
         // Locale layouts, discovery, grouping articles across locales, configuration.
         .target(name: "Corpus", dependencies: ["Diagnostics", "DocModel", "Yams"]),
         // C# snippets: a lexer and a tolerant parser with exact ranges and syntax diagnostics.
@@ -107,7 +110,7 @@ let package = Package(
             dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"],
             exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim"]),
+        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
         .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel"]),
         .testTarget(

@@ -4,6 +4,7 @@
 
 import CCmarkGFM
 import Diagnostics
+import MarkdownArena
 
 #if canImport(Glibc)
     import Glibc
@@ -20,11 +21,15 @@ private let coreExtensionsRegistered: Bool = {
 /// Parses Markdown with cmark-gfm, without any of DocParity's own processing; used by the
 /// benchmark to measure the parser alone. Returns the number of nodes, so the work is not elided.
 public enum CmarkBaseline {
-    /// Parses `bytes` with the same options and extensions as `Document` and counts the nodes.
-    public static func parse(_ bytes: [UInt8]) -> Int {
+    /// Parses `bytes` with the same options and extensions as `Document` and counts the nodes:
+    /// with cmark-gfm's default allocator, or in the thread's arena as `Document` does.
+    public static func parse(_ bytes: [UInt8], inArena: Bool = false) -> Int {
         _ = coreExtensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return 0 }
-        defer { cmark_parser_free(parser) }
+        guard
+            let parser = inArena
+                ? cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, dp_arena_mem()) : cmark_parser_new(CMARK_OPT_DEFAULT)
+        else { return 0 }
+        defer { if inArena { dp_arena_reset() } else { cmark_parser_free(parser) } }
         if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
@@ -34,10 +39,10 @@ public enum CmarkBaseline {
             }
         }
         guard let root = cmark_parser_finish(parser) else { return 0 }
-        defer { cmark_node_free(root) }
+        defer { if !inArena { cmark_node_free(root) } }
         var count = 0
         let iterator = cmark_iter_new(root)
-        defer { cmark_iter_free(iterator) }
+        defer { if !inArena { cmark_iter_free(iterator) } }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE { count += 1 }
         return count
     }
@@ -81,12 +86,24 @@ struct MarkdownConverter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    mutating func convert() {
+    /// Bodies up to this size are parsed in the thread's arena (`MarkdownArena`): cmark-gfm's
+    /// nodes and buffers are bump-allocated and released at once. Larger bodies use the system
+    /// allocator, whose frees keep the peak lower than an arena that never reuses memory.
+    static let arenaLimit = 8 << 20
+
+    /// Parses the body and walks cmark's tree; bodies of at most `arenaLimit` bytes are parsed
+    /// in the thread's arena.
+    mutating func convert(arenaLimit: Int = Self.arenaLimit) {
         _ = coreExtensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return }
-        defer { cmark_parser_free(parser) }
-        if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         let count = source.bytes.count - bodyOffset
+        let inArena = count <= arenaLimit
+        guard
+            let parser = inArena
+                ? cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, dp_arena_mem()) : cmark_parser_new(CMARK_OPT_DEFAULT)
+        else { return }
+        // In the arena, freeing the parser, the tree and the iterator is one reset.
+        defer { if inArena { dp_arena_reset() } else { cmark_parser_free(parser) } }
+        if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         if count > 0 {
             source.bytes.withUnsafeBufferPointer { buffer in
                 (buffer.baseAddress! + bodyOffset).withMemoryRebound(to: CChar.self, capacity: count) {
@@ -95,9 +112,9 @@ struct MarkdownConverter {
             }
         }
         guard let root = cmark_parser_finish(parser) else { return }
-        defer { cmark_node_free(root) }
+        defer { if !inArena { cmark_node_free(root) } }
         let iterator = cmark_iter_new(root)
-        defer { cmark_iter_free(iterator) }
+        defer { if !inArena { cmark_iter_free(iterator) } }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
