@@ -105,4 +105,33 @@ struct RunLoopAndFormatTests {
         engine.makeCurrent()
         #expect(TransitionEngine.current === engine)
     }
+
+    @Test("each thread has its own current engine, and a replaced engine is released")
+    func currentPerThread() {
+        weak var replaced: TransitionEngine?
+        do {
+            let first = TransitionEngine()
+            replaced = first
+            #expect(TransitionEngine.current === first)
+        }
+        let second = TransitionEngine()
+        #expect(replaced == nil, "the thread kept the replaced engine alive")
+        let other = Thread.detachNewThreadAndWait { ObjectIdentifier(TransitionEngine.current) }
+        #expect(other != ObjectIdentifier(second))
+        #expect(TransitionEngine.current === second)
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread and waits for its result.
+    fileprivate static func detachNewThreadAndWait<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        Thread.detachNewThread {
+            result = body()
+            done.signal()
+        }
+        done.wait()
+        return result!
+    }
 }

@@ -43,22 +43,38 @@ public final class TransitionEngine {
 
     // MARK: Current engine
 
-    private static let threadKey = "TransitionEngine.current"
+    /// The thread-specific slot holding the current engine (retained; released when replaced or
+    /// when the thread ends). A pthread key, because Foundation's thread dictionary bridges its
+    /// key and box on every change, which cost more than a scenario's engine set-up.
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<TransitionEngine>.fromOpaque(pointer).release()
+        }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
 
     /// The engine current on this thread. If none was created yet, a default engine is created.
     ///
-    /// Stored per thread (in `Thread.current.threadDictionary`), so engines on different threads
-    /// never see each other; within a thread the most recently created (or `makeCurrent()`ed) wins.
+    /// Stored per thread, so engines on different threads never see each other; within a thread
+    /// the most recently created (or `makeCurrent()`ed) wins.
     public static var current: TransitionEngine {
-        if let box = Thread.current.threadDictionary[threadKey] as? EngineBox, let engine = box.engine {
-            return engine
+        if let pointer = pthread_getspecific(currentKey) {
+            return Unmanaged<TransitionEngine>.fromOpaque(pointer).takeUnretainedValue()
         }
         return TransitionEngine()
     }
 
     /// Makes this engine the current one on the calling thread.
     public func makeCurrent() {
-        Thread.current.threadDictionary[TransitionEngine.threadKey] = EngineBox(engine: self)
+        let key = Self.currentKey
+        let previous = pthread_getspecific(key)
+        let mine = Unmanaged.passUnretained(self).toOpaque()
+        guard previous != mine else { return }
+        pthread_setspecific(key, Unmanaged.passRetained(self).toOpaque())
+        if let previous { Unmanaged<TransitionEngine>.fromOpaque(previous).release() }
     }
 
     // MARK: Time
@@ -158,11 +174,6 @@ public protocol TraceNaming: AnyObject {
 extension TraceNaming {
     /// By default objects are numbered by type name.
     public func traceName(in engine: TransitionEngine) -> String? { nil }
-}
-
-private final class EngineBox: NSObject {
-    let engine: TransitionEngine?
-    init(engine: TransitionEngine) { self.engine = engine }
 }
 
 /// A transition that started and has not ended; reported as pending when the engine goes idle.
