@@ -91,17 +91,18 @@ public struct ArticleChecker: Sendable {
     /// with every place listed, so a repeated change reads as one finding.
     static func foldRepeats(_ findings: [Finding]) -> [Finding] {
         var result: [Finding] = []
-        var firstIndex: [String: Int] = [:]
+        var firstIndex: [UTF8Key: Int] = [:]
         var counts: [Int: Int] = [:]
         for finding in findings {
             guard finding.kind == .drift else {
                 result.append(finding)
                 continue
             }
-            let key = [
-                finding.ruleID, finding.message, finding.locations.map(\.locale).joined(separator: ","),
-                finding.groups.map(\.summary).joined(separator: "\n"),
-            ].joined(separator: "\u{1F}")
+            let key = UTF8Key(
+                [
+                    finding.ruleID, finding.message, finding.locations.map(\.locale).joined(separator: ","),
+                    finding.groups.map(\.summary).joined(separator: "\n"),
+                ].joined(separator: "\u{1F}"))
             if let index = firstIndex[key] {
                 result[index].locations += finding.locations
                 counts[index, default: 1] += 1

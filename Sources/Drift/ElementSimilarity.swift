@@ -87,9 +87,8 @@ extension AlignmentKey {
     /// A hash of a text's UTF-8 bytes (`String.hashValue` normalizes Unicode first, which costs
     /// more than the hash and does not matter for code).
     static func byteHash(_ text: String) -> Int {
-        var text = text
         var hasher = Hasher()
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        UTF8Key.combine(text, into: &hasher)
         return hasher.finalize()
     }
 }

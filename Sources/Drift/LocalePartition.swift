@@ -10,18 +10,23 @@ struct LocalePartition<Value: Hashable> {
 
     /// Partitions `values` (index → value). `reference` is the index of the reference locale.
     init(_ values: [(index: Int, value: Value)], reference: Int) {
-        var order: [Value] = []
-        var members: [Value: [Int]] = [:]
-        for (index, value) in values {
-            if members[value] == nil { order.append(value) }
-            members[value, default: []].append(index)
-        }
-        let referenceValue = values.first { $0.index == reference }?.value
+        // A handful of locales: comparing with each distinct value found so far is cheaper than
+        // hashing every value (a string's hash normalizes non-ASCII text first).
         var entries: [(order: Int, value: Value, members: [Int])] = []
-        for (offset, value) in order.enumerated() { entries.append((offset, value, members[value]!)) }
+        var referenceGroup: Int?
+        for (index, value) in values {
+            let group =
+                entries.firstIndex { $0.value == value }
+                ?? {
+                    entries.append((entries.count, value, []))
+                    return entries.count - 1
+                }()
+            entries[group].members.append(index)
+            if index == reference, referenceGroup == nil { referenceGroup = group }
+        }
         entries.sort { lhs, rhs in
-            let lhsAccepted = lhs.value == referenceValue
-            let rhsAccepted = rhs.value == referenceValue
+            let lhsAccepted = lhs.order == referenceGroup
+            let rhsAccepted = rhs.order == referenceGroup
             if lhsAccepted != rhsAccepted { return lhsAccepted }
             if lhs.members.count != rhs.members.count { return lhs.members.count > rhs.members.count }
             return lhs.order < rhs.order

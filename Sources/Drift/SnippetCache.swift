@@ -14,27 +14,30 @@ public final class SnippetCache {
         let errors: [SyntaxDiagnostic]
     }
 
-    private var trees: [String: SnippetSyntax] = [:]
-    private var entries: [String: Entry] = [:]
+    // Keyed by bytes: see `UTF8Key`.
+    private var trees: [UTF8Key: SnippetSyntax] = [:]
+    private var entries: [UTF8Key: Entry] = [:]
 
     /// An empty cache.
     public init() {}
 
     /// The parse of `source`, computed on first use.
     public func syntax(_ source: String) -> SnippetSyntax {
-        if let tree = trees[source] { return tree }
+        let key = UTF8Key(source)
+        if let tree = trees[key] { return tree }
         let tree = CSharpSnippet.parse(source)
-        trees[source] = tree
+        trees[key] = tree
         return tree
     }
 
     /// Tokens and errors of `source`, computed on first use.
     func entry(_ source: String) -> Entry {
-        if let entry = entries[source] { return entry }
+        let key = UTF8Key(source)
+        if let entry = entries[key] { return entry }
         let snippet = syntax(source)
         let entry = Entry(
             tokens: snippet.significantTokens, errors: snippet.diagnostics.filter { $0.severity == .error })
-        entries[source] = entry
+        entries[key] = entry
         return entry
     }
 }

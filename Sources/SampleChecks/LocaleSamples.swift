@@ -57,13 +57,13 @@ public final class SampleRunCache {
 
     private var runs: [ProgramKey: SampleRun] = [:]
     /// Compilations by fixtures folder and codes (an array: joining the codes would copy them).
-    private var compilations: [[String]: [CompiledSample]] = [:]
+    private var compilations: [[UTF8Key]: [CompiledSample]] = [:]
 
     /// The compilation of `sources` at line 1 and no indentation, computed once per code and
     /// fixtures (`fixturesKey` names the compiler's fixtures: locales may have fixtures folders of
     /// their own): a locale with the same code at other lines gets it shifted.
     func compile(_ sources: [SampleSource], _ compiler: DocumentCompiler, fixturesKey: String) -> [CompiledSample] {
-        let key = [fixturesKey] + sources.map(\.code)
+        let key = [UTF8Key(fixturesKey)] + sources.map { UTF8Key($0.code) }
         let compiled =
             compilations[key]
             ?? {
