@@ -44,7 +44,7 @@ public struct Document: Sendable {
 
     /// The trimmed text of 1-based `line`.
     public func lineText(_ line: Int) -> String {
-        String(source.lineText(line)).trimmingWhitespace()
+        source.lineText(line).trimmingWhitespace()
     }
 
     /// The headings, with their indices in `elements`.

@@ -40,7 +40,7 @@ public struct LocaleArticle: Sendable {
             max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
         let codePoints = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
         return FileLocation(
-            locale: locale, path: path, position: position, lineText: document.lineText(position.line),
+            locale: locale, path: path, position: position, lineText: line.trimmingWhitespace(),
             codePointColumn: codePoints)
     }
 

@@ -39,6 +39,9 @@ final class Lowerer {
     }
     var diagnostics: [CompileDiagnostic] = []
     var notModelled: [NotModelledUse] = []
+    /// `notModelled` as a set: a snippet of unmodelled code records hundreds of uses, and
+    /// searching the list for each was quadratic.
+    private var notModelledSeen: Set<NotModelledUse> = []
     /// The origin of the member being lowered.
     var origin = SnippetOrigin(sample: nil, firstLine: 1, indentation: 0)
     /// The class being lowered.
@@ -92,7 +95,7 @@ final class Lowerer {
         guard quiet == 0 else { return .notModelled(api) }
         let place = origin.position(position)
         let use = NotModelledUse(api: api, line: place.line, column: place.column, sample: origin.sample)
-        if !notModelled.contains(use) { notModelled.append(use) }
+        if notModelledSeen.insert(use).inserted { notModelled.append(use) }
         return .notModelled(api)
     }
 
