@@ -44,11 +44,11 @@ public struct FrontMatter: Sendable, Hashable {
         var openingChecked = false
         while index <= count {
             if index == count || bytes[index] == 0x0A {
-                let text = bytes[lineStart..<index].filter { $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }
+                let marker = Self.marker(bytes[lineStart..<index])
                 if !openingChecked {
                     openingChecked = true
-                    if text != Array("---".utf8) { return (FrontMatter(), 0, 1, nil) }
-                } else if text == Array("---".utf8) || text == Array("...".utf8) {
+                    if marker != UInt8(ascii: "-") { return (FrontMatter(), 0, 1, nil) }
+                } else if marker != nil {
                     closing = (lineStart, min(index + 1, count))
                     break
                 }
@@ -71,6 +71,20 @@ public struct FrontMatter: Sendable, Hashable {
         }
         let (frontMatter, problem) = parseWithYams(bytes[yamlStart..<closing.start])
         return (frontMatter, closing.end, bodyLine, problem)
+    }
+
+    /// `-` for a `---` line, `.` for a `...` line (spaces, tabs and carriage returns anywhere
+    /// in the line ignored), else nil; read without copying the line.
+    static func marker(_ line: ArraySlice<UInt8>) -> UInt8? {
+        var marker: UInt8?
+        var count = 0
+        for byte in line where byte != 0x0D && byte != 0x20 && byte != 0x09 {
+            guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."), marker == nil || marker == byte, count < 3
+            else { return nil }
+            marker = byte
+            count += 1
+        }
+        return count == 3 ? marker : nil
     }
 
     /// Parses front matter YAML (starting on the file's line 2) with Yams.

@@ -135,6 +135,20 @@ struct DocumentTests {
         #expect(Document(markdown: "---\ntitle: [T\n---\n# T\n").problems.map(\.ruleID) == ["input.front-matter"])
     }
 
+    @Test(
+        "front matter opens with '---' and closes with '---' or '...', spaces, tabs and CRs ignored",
+        arguments: [
+            ("---\ntitle: T\n---\n# B\n", "T", 4), ("--- \r\ntitle: T\r\n...\r\n# B\n", "T", 4),
+            ("---\ntitle: T\n- - -\n# B\n", "T", 4), ("---\ntitle: T\n----\nx: y\n---\n", nil, 6),
+            ("---\ntitle: T\n-.-\nx: y\n---\n", nil, 6), ("-- -\ntitle: T\n---\n", nil, 1),
+            ("----\ntitle: T\n---\n", nil, 1),
+        ] as [(String, String?, Int)])
+    func frontMatterMarkers(markdown: String, title: String?, bodyLine: Int) {
+        let (frontMatter, _, line, _) = FrontMatter.split(Array(markdown.utf8))
+        #expect(frontMatter["title"] == title)
+        #expect(line == bodyLine)
+    }
+
     @Test("HTML fragments are parsed by libxml2")
     func htmlFragments() {
         #expect(HTMLFragment.anchor(in: "<a name=\"x\"></a>") == "x")
