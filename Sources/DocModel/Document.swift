@@ -60,13 +60,18 @@ extension StringProtocol {
     /// The string without leading and trailing white space, as a `String`.
     public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
-        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace,
-            !last.properties.isWhitespace
-        {
+        if let first = scalars.first, let last = scalars.last, !isWhitespace(first), !isWhitespace(last) {
             return String(self)
         }
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isWhitespace($0) })!
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
+}
+
+/// Unicode's White_Space property, answered for ASCII without the property tables (tab through
+/// carriage return and space are ASCII's white space).
+private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+    return scalar.properties.isWhitespace
 }

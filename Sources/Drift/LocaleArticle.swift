@@ -38,7 +38,8 @@ public struct LocaleArticle: Sendable {
         let line = document.source.lineText(position.line)
         let prefix = line.utf8.prefix(
             max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
-        let codePoints = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
+        // The source is valid UTF-8 (invalid bytes were replaced): each scalar has one lead byte.
+        let codePoints = prefix.reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
         return FileLocation(
             locale: locale, path: path, position: position, lineText: line.trimmingWhitespace(),
             codePointColumn: codePoints)
