@@ -87,7 +87,10 @@ let package = Package(
         .executableTarget(name: "docparity", dependencies: ["DocParityCLI"]),
         .executableTarget(
             name: "DocParityBench",
-            dependencies: ["DocParityCLI", "DocModel", "CCmarkGFM", "SampleChecks", "SampleRuntime", "SampleCompiler"]),
+            dependencies: [
+                "DocParityCLI", "DocModel", "CCmarkGFM", "SampleChecks", "SampleRuntime", "SampleCompiler",
+                "CSharpSyntax",
+            ]),
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"], exclude: ["Snapshots"]),
         .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"]),

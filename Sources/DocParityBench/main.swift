@@ -10,6 +10,9 @@
 // runs per second (target ≥ 2,000 per core).
 // Usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep]
 //        docparity-bench --samples [SEED-FOLDER] [--seconds N]
+//        docparity-bench --csharp [CORPUS] [--seconds N]
+// With --csharp it lexes and parses every distinct C# block of the corpus repeatedly on one
+// thread: the C# front end alone, in blocks and MB per second.
 // --without-samples turns the samples pipeline's rules off (structure, metadata, links and code
 // drift only), as `rules: {sample.compile-error: off, …}` in .docparity.yml does.
 
@@ -28,6 +31,7 @@ struct BenchmarkOptions {
     var samples = false
     var seconds = 3.0
     var withoutSamples = false
+    var csharp = false
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -38,6 +42,7 @@ struct BenchmarkOptions {
             case "--keep": keep = true
             case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
             case "--samples": samples = true
+            case "--csharp": csharp = true
             case "--without-samples": withoutSamples = true
             case "--seconds": seconds = max(0.1, Double(iterator.next() ?? "") ?? seconds)
             case "-h", "--help":
@@ -45,6 +50,7 @@ struct BenchmarkOptions {
                     "usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep] [--without-samples]"
                 )
                 print("       docparity-bench --samples [SEED-FOLDER] [--seconds N]")
+                print("       docparity-bench --csharp [CORPUS] [--seconds N]")
                 exit(0)
             default:
                 if argument.hasPrefix("-") { throw ToolError(.usage, "unknown option '\(argument)'") }
@@ -97,6 +103,10 @@ func replicate(_ source: String, into target: String, bytes: Int) throws -> Int 
 
 do {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
+    if options.csharp {
+        try CSharpBenchmark.run(folder: options.corpus ?? "../shared/corpus-sample", seconds: options.seconds)
+        exit(0)
+    }
     if options.samples {
         try SampleBenchmark.run(folder: options.corpus ?? "samples/transitions", seconds: options.seconds)
         exit(0)

@@ -196,7 +196,7 @@ struct Lexer {
                 return .punctuator
             }
             if c >= 0x80, isIdentifierStart(at: pos) { return lexIdentifierOrKeyword() }
-            if c < 0x80, Lexer.punctuatorStarts.contains(c) { return lexPunctuator() }
+            if Lexer.startsPunctuator[Int(c)] { return lexPunctuator() }
             return lexUnknown()
         }
     }
@@ -296,6 +296,8 @@ struct Lexer {
     // MARK: Punctuators
 
     static let punctuatorStarts: Set<UInt8> = Set("{}[]().,:;+-*/%&|^!~=<>?".utf8)
+    /// `punctuatorStarts` as a table indexed by byte.
+    static let startsPunctuator: [Bool] = (0..<256).map { punctuatorStarts.contains(UInt8($0)) }
 
     /// Multi-character punctuators, longest first. `>>` is deliberately absent: it is lexed as two
     /// `>` tokens so that nested generics close naturally; the parser joins adjacent `>` `>` for shifts.
@@ -303,9 +305,14 @@ struct Lexer {
         ">>=", "<<=", "??=", "...", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=",
         "/=", "%=", "&=", "|=", "^=", "<<", "??", "?.", "::", "..",
     ].map { Array($0.utf8) }
+    /// `multiCharPunctuators` by first byte, longest first.
+    static let multiCharPunctuatorsByFirstByte: [[[UInt8]]] = (0..<256).map { (first: Int) in
+        multiCharPunctuators.filter { Int($0[0]) == first }
+    }
 
     mutating func lexPunctuator() -> TokenKind {
-        for p in Lexer.multiCharPunctuators where pos + p.count <= end {
+        // Only the punctuators starting with this byte are tried (none for `(`, `)`, `;`, `,`…).
+        for p in Lexer.multiCharPunctuatorsByFirstByte[Int(bytes[pos])] where pos + p.count <= end {
             var match = true
             for i in 0..<p.count where bytes[pos + i] != p[i] {
                 match = false

@@ -49,29 +49,30 @@ extension Parser {
 
     /// The binary operator at the current token: its spelling, precedence and token count (`>` `>` is `>>`).
     func currentBinaryOperator() -> (text: String, precedence: Precedence, tokenCount: Int)? {
-        let token = current
-        switch token.kind {
+        switch kinds[index] {
         case .punctuator:
-            switch token.text {
+            // Every expression ends here, mostly at a token that is no operator: integers first.
+            switch punctuators[index] {
             case "??": return ("??", .coalescing, 1)
             case "||": return ("||", .logicalOr, 1)
             case "&&": return ("&&", .logicalAnd, 1)
             case "|": return ("|", .bitwiseOr, 1)
             case "^": return ("^", .bitwiseXor, 1)
             case "&": return ("&", .bitwiseAnd, 1)
-            case "==", "!=": return (token.text, .equality, 1)
-            case "<", "<=", ">=": return (token.text, .relational, 1)
+            case "==", "!=": return (texts[index], .equality, 1)
+            case "<", "<=", ">=": return (texts[index], .relational, 1)
             case ">":
                 let next = peek(1)
-                if next.isPunct(">") && next.range.start.offset == token.range.end.offset { return (">>", .shift, 2) }
+                if next.isPunct(">") && next.range.start.offset == current.range.end.offset { return (">>", .shift, 2) }
                 return (">", .relational, 1)
             case "<<": return ("<<", .shift, 1)
-            case "+", "-": return (token.text, .additive, 1)
-            case "*", "/", "%": return (token.text, .multiplicative, 1)
+            case "+", "-": return (texts[index], .additive, 1)
+            case "*", "/", "%": return (texts[index], .multiplicative, 1)
             case "..": return ("..", .range, 1)
             default: return nil
             }
         case .keyword:
+            let token = current
             switch token.text {
             case "is", "as": return (token.text, .relational, 1)
             case "switch": return ("switch", .switchExpression, 1)
@@ -130,7 +131,7 @@ extension Parser {
         guard enterNesting() else { return MissingExprSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
         let start = current.range.start
-        if currentKind == .punctuator, ["+", "-", "!", "~", "++", "--", "&", "*", "^", ".."].contains(currentText) {
+        if currentKind == .punctuator, Self.isPrefixOperator(punctuators[index]) {
             let op = consume()
             let operand = parseUnary()
             return PrefixUnaryExprSyntax(range: range(from: start), operatorToken: op, operand: operand)
@@ -153,6 +154,14 @@ extension Parser {
             return CastExprSyntax(range: range(from: start), type: type, operand: operand)
         }
         return parsePostfix(parsePrimary(), start: start)
+    }
+
+    /// Whether a punctuator is a prefix operator: `+ - ! ~ ++ -- & * ^ ..`.
+    static func isPrefixOperator(_ code: PunctuatorCode) -> Bool {
+        switch code {
+        case "+", "-", "!", "~", "++", "--", "&", "*", "^", "..": true
+        default: false
+        }
     }
 
     /// Whether `await` here is the operator rather than an identifier.

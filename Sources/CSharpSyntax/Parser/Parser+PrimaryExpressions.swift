@@ -106,7 +106,13 @@ extension Parser {
         }
     }
 
-    static let postfixOperators: Set<String> = [".", "?.", "->", "(", "[", "?", "++", "--", "!"]
+    /// Whether a punctuator is a postfix operator: `. ?. -> ( [ ? ++ -- !`.
+    static func isPostfixOperator(_ code: PunctuatorCode) -> Bool {
+        switch code {
+        case ".", "?.", "->", "(", "[", "?", "++", "--", "!": true
+        default: false
+        }
+    }
 
     /// Postfix operators: `.`, `?.`, `->`, calls, element access, `++`, `--`, null-forgiving `!`.
     func parsePostfix(_ primary: any ExprSyntax, start: SourcePosition) -> any ExprSyntax {
@@ -115,9 +121,9 @@ extension Parser {
         var links = 0
         defer { treeDepth -= links }
         while progressed(&guardrail) {
+            guard kinds[index] == .punctuator else { break }
+            guard !Parser.isPostfixOperator(punctuators[index]) || extendChain(&links) else { break }
             let token = current
-            guard token.kind == .punctuator else { break }
-            guard !Parser.postfixOperators.contains(token.text) || extendChain(&links) else { break }
             if token.isElision && token.startsLine && (isPunct(at: index + 1, ".") || isPunct(at: index + 1, ";")) {
                 // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
                 consume()

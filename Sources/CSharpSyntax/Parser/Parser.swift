@@ -38,11 +38,14 @@ final class Parser {
     /// time, and reading them here does not copy whole tokens.
     let kinds: [TokenKind]
     let texts: [String]
+    /// Each punctuator's text as an integer (zero for other tokens), for the hottest tests.
+    let punctuators: [PunctuatorCode]
 
     init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
         self.kinds = tokens.map(\.kind)
         self.texts = tokens.map(\.text)
+        self.punctuators = tokens.map { $0.kind == .punctuator ? PunctuatorCode($0.text) : PunctuatorCode("") }
         self.bytes = bytes
     }
 

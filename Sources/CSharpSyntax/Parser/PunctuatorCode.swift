@@ -1,0 +1,36 @@
+// PunctuatorCode: a punctuator's text packed into an integer, so that the parser's hottest tests
+// (is the next token a binary operator? a postfix operator?) compare integers instead of strings.
+
+/// Up to four bytes of a punctuator's text packed into an integer, first byte highest; 0 for a
+/// longer text. Every C# punctuator has at most three bytes.
+struct PunctuatorCode: Hashable {
+    let value: UInt32
+
+    /// The code of `text`.
+    init(_ text: String) {
+        var value: UInt32 = 0
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            if count > 4 {
+                value = 0
+                break
+            }
+            value = value << 8 | UInt32(byte)
+        }
+        self.value = value
+    }
+
+    /// The code of a literal, read straight from its bytes.
+    init(_ literal: StaticString) {
+        var value: UInt32 = 0
+        let count = literal.utf8CodeUnitCount
+        if count <= 4 {
+            for offset in 0..<count { value = value << 8 | UInt32(literal.utf8Start[offset]) }
+        }
+        self.value = value
+    }
+
+    /// Lets a `switch` over codes take literals: `case "??":`.
+    static func ~= (literal: StaticString, code: PunctuatorCode) -> Bool { PunctuatorCode(literal) == code }
+}
