@@ -8,6 +8,18 @@ import SampleCompiler
 import SampleRuntime
 import TransitionEngine
 
+/// Two storage addresses as one dictionary key (an array's buffer and a run's trace), valid while
+/// the entries that own them are alive. Empty arrays may share one address, and all give the same
+/// (empty) list of uses.
+private struct ObjectPair: Hashable {
+    let first: UnsafeRawPointer?
+    let second: UnsafeRawPointer?
+    init(_ first: UnsafeRawPointer?, _ second: UnsafeRawPointer?) {
+        self.first = first
+        self.second = second
+    }
+}
+
 /// Findings about one article's samples.
 struct SampleComparison {
     let article: String
@@ -87,11 +99,22 @@ struct SampleComparison {
     }
 
     mutating func notModelled(_ entries: [Entry]) {
+        // Locales that share a compilation and a run (the caches hand them the same arrays and
+        // trace) share the key: it is built once per such pair. A snippet of Xamarin.Forms code
+        // lists hundreds of unmodelled uses.
+        var keys: [ObjectPair: String] = [:]
         let grouped = groups(entries) { entry in
-            var apis = entry.sample.compiled.notModelled.map(\.api)
+            let uses = entry.sample.compiled.notModelled
+            let identity = ObjectPair(
+                uses.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                entry.sample.run.map { UnsafeRawPointer(Unmanaged.passUnretained($0.trace).toOpaque()) })
+            if let key = keys[identity] { return key }
+            var apis = uses.map(\.api)
             if case .notModelled(let hits)? = entry.sample.run?.verdict { apis += hits }
             var seen: Set<String> = []
-            return apis.filter { seen.insert($0).inserted }.joined(separator: "\n")
+            let key = apis.filter { seen.insert($0).inserted }.joined(separator: "\n")
+            keys[identity] = key
+            return key
         }
         let index = entries.first?.sample.compiled.index ?? 0
         for group in grouped where !group.key.isEmpty {
