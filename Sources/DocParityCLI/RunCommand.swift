@@ -62,6 +62,10 @@ public struct RunCommand: ParsableCommand {
         let fixtureSources = LocaleSamples.loadFixtures(folder)
         let result = LocaleSamples.run(document, fixtures: fixtureSources, only: sample)
         var out = ""
+        // Broken fixtures change what the samples bind to: say so before the samples.
+        for problem in DocumentCompiler(fixtures: fixtureSources).fixtureProblems() {
+            out += "fixture error: \(folder)/\(problem)\n"
+        }
         for entry in result.samples where sample == nil || entry.compiled.index == sample {
             out += SampleReport.text(entry, file: file, traceFormat: trace, includeIR: ir)
         }

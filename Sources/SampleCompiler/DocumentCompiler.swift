@@ -76,7 +76,8 @@ public struct DocumentCompiler: Sendable {
         self.parsedFixtures = fixtures.map { CSharpSnippet.parse($0.code) }
     }
 
-    /// Problems in the fixtures themselves (syntax and semantic), as readable lines.
+    /// Syntax errors in the fixtures themselves, as `name:line:column: id message` lines. (A
+    /// fixture's semantic errors are not reported: they carry no file of their own.)
     public func fixtureProblems() -> [String] {
         var problems: [String] = []
         for (fixture, parsed) in zip(fixtures, parsedFixtures) {
@@ -84,8 +85,6 @@ public struct DocumentCompiler: Sendable {
                 problems.append("\(fixture.name):\(diagnostic.range.start): \(diagnostic.id) \(diagnostic.message)")
             }
         }
-        let compiled = compile([])
-        _ = compiled
         return problems
     }
 

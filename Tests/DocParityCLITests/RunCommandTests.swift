@@ -33,4 +33,21 @@ struct RunCommandTests {
         #expect(throws: (any Error).self) { try RunCommand.parse([Self.file, "--trace", "xml"]).execute() }
         #expect(throws: (any Error).self) { try RunCommand.parse([Self.file, "--sample", "99"]).execute() }
     }
+
+    @Test("syntax errors in the fixtures are printed before the samples, with the fixture's position")
+    func brokenFixture() throws {
+        let root = NSTemporaryDirectory() + "docparity-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/es-ES", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/fixtures", withIntermediateDirectories: true)
+        try "# A\n\n```csharp\nvar v = new UIView ();\n```\n".write(
+            toFile: root + "/es-ES/a.md", atomically: true, encoding: .utf8)
+        try "public class Helper {\n  public int X ( { return 1; }\n}\n".write(
+            toFile: root + "/fixtures/Helper.cs", atomically: true, encoding: .utf8)
+        let text = try RunCommand.parse([root + "/es-ES/a.md"]).execute()
+        #expect(text.hasPrefix("fixture error: \(root)/fixtures/Helper.cs:2:"), "\(text)")
+        #expect(text.contains("== sample 1 "))
+        let clean = try RunCommand.parse([Self.file]).execute()
+        #expect(!clean.contains("fixture error"))
+    }
 }
