@@ -1,8 +1,9 @@
 // MarkdownArena: per-thread bump allocation for cmark-gfm (see the header).
 //
 // Each allocation is preceded by a 16-byte header holding its size, so that realloc can copy
-// the old contents; memory is 16-byte aligned. Slabs are calloc'ed, and the kept first slab is
-// zeroed again on reset, so every allocation starts zeroed as cmark's calloc contract requires.
+// the old contents; memory is 16-byte aligned. Slabs are calloc'ed. The first slab is kept across
+// resets, so the part of it used before is zeroed again by each calloc that reuses it (realloc's
+// new blocks are not: cmark writes them before reading, as realloc's contract allows).
 
 #include "MarkdownArena.h"
 
@@ -23,6 +24,8 @@ typedef struct slab {
 static _Thread_local slab *current = NULL;
 static _Thread_local slab *first = NULL;
 static _Thread_local size_t reserved = 0;
+/// How far the first slab was used before the last reset: below it, memory is not zero.
+static _Thread_local size_t first_dirty = 0;
 
 /// Frees a thread's slabs when the thread ends (worker threads come and go).
 static void release_thread_slabs(void *last) {
@@ -48,9 +51,8 @@ static slab *new_slab(size_t size, slab *previous) {
     return created;
 }
 
-static void *arena_calloc(size_t count, size_t size) {
-    if (size != 0 && count > (SIZE_MAX - 2 * header_size) / size) abort();
-    size_t payload = (count * size + 15) & ~(size_t)15;
+/// A block of `payload` bytes (a multiple of 16) after its header; its contents are unspecified.
+static unsigned char *bump(size_t payload) {
     size_t needed = payload + header_size;
     if (current == NULL) {
         first = current = new_slab(first_slab_size, NULL);
@@ -66,8 +68,20 @@ static void *arena_calloc(size_t count, size_t size) {
     return block + header_size;
 }
 
+static size_t payload_size(size_t count, size_t size) {
+    if (size != 0 && count > (SIZE_MAX - 2 * header_size) / size) abort();
+    return (count * size + 15) & ~(size_t)15;
+}
+
+static void *arena_calloc(size_t count, size_t size) {
+    size_t payload = payload_size(count, size);
+    unsigned char *memory = bump(payload);
+    if (current == first && (size_t)(memory - first->bytes) < first_dirty) memset(memory, 0, payload);
+    return memory;
+}
+
 static void *arena_realloc(void *pointer, size_t size) {
-    if (pointer == NULL) return arena_calloc(1, size);
+    if (pointer == NULL) return bump(payload_size(1, size));
     unsigned char *block = (unsigned char *)pointer - header_size;
     size_t old = *(size_t *)block;
     size_t payload = (size + 15) & ~(size_t)15;
@@ -79,7 +93,7 @@ static void *arena_realloc(void *pointer, size_t size) {
         *(size_t *)block = payload;
         return pointer;
     }
-    void *moved = arena_calloc(1, size);
+    void *moved = bump(payload);
     memcpy(moved, pointer, old);
     return moved;
 }
@@ -98,7 +112,7 @@ void dp_arena_reset(void) {
         current = previous;
     }
     if (first != NULL) {
-        memset(first->bytes, 0, first->used);
+        if (first->used > first_dirty) first_dirty = first->used;
         first->used = 0;
         pthread_setspecific(thread_slabs, first);
     }
