@@ -115,6 +115,19 @@ public enum FileSystem {
         public var description: String { "cannot read '\(path)': \(reason)" }
     }
 
+    /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it (`/a/b/` →
+    /// `/a`, `/a` → `/`, `//a//b` → `/a`), and empty for a path without a folder (where
+    /// Foundation's traps). Read on bytes: Foundation's version costs tens of thousands of
+    /// instructions a call.
+    public static func parent(of path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        var bytes: [UInt8] = []
+        for byte in path.utf8 where !(byte == slash && bytes.last == slash) { bytes.append(byte) }
+        if bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+        guard let last = bytes.lastIndex(of: slash) else { return "" }
+        return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
+    }
+
     /// `path` made absolute against the current folder and with `.`/`..` and duplicate `/` removed.
     public static func absolute(_ path: String) -> String {
         let base = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

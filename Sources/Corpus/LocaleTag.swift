@@ -14,12 +14,16 @@ public enum LocaleTag {
 
     /// True when `name` is a locale tag: a known language, then subtags of 2–8 letters or digits.
     public static func isLocale(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, languages.contains(first.lowercased()) else { return false }
+        // On bytes: a locale tag is ASCII (language codes are; other parts must be letters and
+        // digits), and this runs for every path segment of every link.
+        let parts = Array(name.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let first = parts.first, first.allSatisfy({ $0 < 0x80 }),
+            languages.contains(String(decoding: first.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self))
+        else { return false }
         for part in parts.dropFirst() {
-            guard (2...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                return false
-            }
+            guard (2...8).contains(part.count),
+                part.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+            else { return false }
         }
         return true
     }

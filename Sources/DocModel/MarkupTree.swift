@@ -4,6 +4,12 @@
 
 import XMLShim
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The comparable form of an XML fragment.
 public struct MarkupTree: Sendable, Hashable {
     /// One line per element (`depth:name`) and attribute (`depth:@name=value`), in order.
@@ -27,8 +33,10 @@ public struct MarkupTree: Sendable, Hashable {
         guard status == 0, let structure, let text else {
             return (nil, error.map { String(cString: $0) } ?? "not well-formed XML")
         }
+        // libxml2 normalizes line ends to LF, so the lines are cut on that byte.
         func lines(_ pointer: UnsafeMutablePointer<CChar>) -> [String] {
-            String(cString: pointer).split(separator: "\n").map(String.init)
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+            return bytes.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
         }
         return (MarkupTree(structure: lines(structure), text: lines(text)), nil)
     }

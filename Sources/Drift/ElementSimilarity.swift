@@ -61,7 +61,11 @@ struct AlignmentKey {
         case .image(let source, _):
             tag = 2
             first = source.hashValue
-            second = source.split(separator: "/").last.map { String($0).hashValue } ?? 0
+            // The file name: the last non-empty path segment, cut on bytes.
+            second =
+                Array(source.utf8).split(separator: UInt8(ascii: "/")).last.map {
+                    String(decoding: $0, as: UTF8.self).hashValue
+                } ?? 0
             third = 0
             fourth = 0
         case .table(let rows, let columns):

@@ -22,13 +22,15 @@ extension CheckContext {
             return (found, bytes.count > 1 && bytes[bytes.count - 1] == 0x2F)
         }
         guard mayHoldLocale else { return endsWithSlash ? String(target.dropLast()) : target }
-        var parts = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // Segments cut on bytes (a locale tag is ASCII, so byte counts are character counts).
+        let segments = Array(target.utf8).split(separator: 0x2F, omittingEmptySubsequences: false)
+        var parts = segments.map { String(decoding: $0, as: UTF8.self) }
         for index in parts.indices
-        where parts[index].contains("-") && LocaleTag.isLocale(parts[index]) && parts[index].count <= 10 {
+        where segments[index].contains(0x2D) && segments[index].count <= 10 && LocaleTag.isLocale(parts[index]) {
             parts[index] = "{locale}"
         }
         var result = parts.joined(separator: "/")
-        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        while result.utf8.count > 1, result.utf8.last == 0x2F { result.removeLast() }
         return result
     }
 

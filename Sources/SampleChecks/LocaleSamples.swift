@@ -180,11 +180,11 @@ public struct LocaleSamples {
         if let configured = configuration.fixtures {
             if configured.hasPrefix("/") { return configured }
             if let source = configuration.sourcePath {
-                return (source as NSString).deletingLastPathComponent + "/" + configured
+                return FileSystem.parent(of: source) + "/" + configured
             }
-            return localeRoot.map { ($0 as NSString).deletingLastPathComponent + "/" + configured }
+            return localeRoot.map { FileSystem.parent(of: $0) + "/" + configured }
         }
-        return localeRoot.map { ($0 as NSString).deletingLastPathComponent + "/fixtures" }
+        return localeRoot.map { FileSystem.parent(of: $0) + "/fixtures" }
     }
 
     /// Each locale's compiler: one per fixtures folder, so the fixtures are read and parsed once

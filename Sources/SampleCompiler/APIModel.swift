@@ -164,7 +164,10 @@ public struct APIModel: Sendable {
     /// The type named `name` (Xamarin name; `System.` and `UIKit.` prefixes ignored).
     public func type(_ name: String) -> APIType? {
         if let type = types[name] { return type }
-        if let dot = name.lastIndex(of: ".") { return types[String(name[name.index(after: dot)...])] }
+        // The last dot found on bytes: a character search walks grapheme clusters.
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return types[String(name[name.utf8.index(after: dot)...])]
+        }
         return nil
     }
 

@@ -27,3 +27,19 @@ struct LinkTargetTests {
         #expect(CheckContext.normalizedLink("a.md") == "a.md")
     }
 }
+
+@Suite("Link normalization on bytes")
+struct LinkNormalizationTests {
+    @Test(
+        "locale segments become {locale}, trailing slashes go, other segments stay",
+        arguments: [
+            ("/es-es/xamarin/ios/", "/{locale}/xamarin/ios"),
+            ("https://docs.microsoft.com/ja-jp/xamarin//", "https://docs.microsoft.com/{locale}/xamarin"),
+            ("../zh-hant/a.md", "../{locale}/a.md"), ("/qq-cd/x", "/qq-cd/x"),
+            ("/es-es-es-es-es/x", "/es-es-es-es-es/x"),
+            ("/名前-es/x/", "/名前-es/x"), ("/pl-pl", "/{locale}"),
+        ])
+    func normalized(link: String, expected: String) {
+        #expect(CheckContext.normalizedLink(link) == expected)
+    }
+}
