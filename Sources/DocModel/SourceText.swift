@@ -92,10 +92,15 @@ public struct SourceText: Sendable {
 
     /// The text of 1-based `line`, without its terminator (and without a trailing `\r`).
     public func lineText(_ line: Int) -> Substring {
-        guard let range = lines.byteRange(ofLine: line) else { return "" }
+        Substring(decoding: lineBytes(line), as: UTF8.self)
+    }
+
+    /// The bytes of 1-based `line`, without its terminator (and without a trailing `\r`).
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard let range = lines.byteRange(ofLine: line) else { return [] }
         var end = range.upperBound
         if end > range.lowerBound, bytes[end - 1] == 0x0D { end -= 1 }
-        return Substring(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+        return bytes[range.lowerBound..<end]
     }
 
     /// Offset of the first byte that starts an invalid UTF-8 sequence, if any.

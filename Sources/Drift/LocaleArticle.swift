@@ -35,14 +35,27 @@ public struct LocaleArticle: Sendable {
 
     /// A file location in this article.
     public func location(_ position: SourceLocation) -> FileLocation {
-        let line = document.source.lineText(position.line)
-        let prefix = line.utf8.prefix(
-            max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
+        // On the line's bytes: a paragraph is one line, often thousands of bytes long.
+        let line = document.source.lineBytes(position.line)
+        let prefix = line.prefix(max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
         // The source is valid UTF-8 (invalid bytes were replaced): each scalar has one lead byte.
         let codePoints = prefix.reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
         return FileLocation(
-            locale: locale, path: path, position: position, lineText: line.trimmingWhitespace(),
+            locale: locale, path: path, position: position, lineText: Self.trimmed(line),
             codePointColumn: codePoints)
+    }
+
+    /// A line's text without leading and trailing white space: ASCII white space cut on bytes,
+    /// then, when non-ASCII text remains at an end, Unicode's as `trimmingWhitespace` does.
+    static func trimmed(_ line: ArraySlice<UInt8>) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var start = line.startIndex
+        var end = line.endIndex
+        while start < end, isSpace(line[start]) { start += 1 }
+        while end > start, isSpace(line[end - 1]) { end -= 1 }
+        let text = String(decoding: line[start..<end], as: UTF8.self)
+        guard start < end, line[start] >= 0x80 || line[end - 1] >= 0x80 else { return text }
+        return text.trimmingWhitespace()
     }
 
     /// A file location at the start of `line`.

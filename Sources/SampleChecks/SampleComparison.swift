@@ -102,7 +102,11 @@ struct SampleComparison {
         // Locales that share a compilation and a run (the caches hand them the same arrays and
         // trace) share the key: it is built once per such pair. A snippet of Xamarin.Forms code
         // lists hundreds of unmodelled uses.
+        // Locales compiled apart (their documents differ somewhere) have equal lists in other
+        // arrays: those are found by comparing the lists, and share one key string too, which
+        // also makes the grouping's string comparisons instant.
         var keys: [ObjectPair: String] = [:]
+        var built: [(apis: [String], key: String)] = []
         let grouped = groups(entries) { entry in
             let uses = entry.sample.compiled.notModelled
             let identity = ObjectPair(
@@ -111,9 +115,14 @@ struct SampleComparison {
             if let key = keys[identity] { return key }
             var apis = uses.map(\.api)
             if case .notModelled(let hits)? = entry.sample.run?.verdict { apis += hits }
+            if let known = built.first(where: { $0.apis == apis }) {
+                keys[identity] = known.key
+                return known.key
+            }
             var seen: Set<String> = []
             let key = apis.filter { seen.insert($0).inserted }.joined(separator: "\n")
             keys[identity] = key
+            built.append((apis, key))
             return key
         }
         let index = entries.first?.sample.compiled.index ?? 0
