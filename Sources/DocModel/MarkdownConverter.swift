@@ -220,7 +220,7 @@ struct MarkdownConverter {
             }
             var (text, anchor) = DocFXSyntax.customAnchor(in: headingText)
             if anchor == nil, !headingHTML.isEmpty,
-                Self.mayHoldLinkOrImage(headingHTML) || headingHTML.utf8.contains("id=".utf8)
+                Self.mayHoldLinkOrImage(headingHTML) || headingHTML.utf8.contains(ascii: "id=")
             {
                 anchor = HTMLFragment.anchor(in: headingHTML)
             }

@@ -15,10 +15,12 @@ extension CheckContext {
             trees.append(tree)
         }
         // Attribute values with spaces or non-ASCII letters read as human text: compared with the text.
-        // (On UTF-8 bytes: `String.contains` of a string goes through Foundation.)
+        // (On UTF-8 bytes: see `ByteSearch`.)
         func isHumanText(_ line: String) -> Bool {
             let bytes = line.utf8
-            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), bytes.contains(":@".utf8) else { return false }
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), bytes.contains(ascii: ":@") else {
+                return false
+            }
             return bytes[bytes.index(after: equals)...].contains { $0 == 0x20 || $0 >= 0x80 }
         }
         let structure = trees.map { $0.structure.filter { !isHumanText($0) } }
