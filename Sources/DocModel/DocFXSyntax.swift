@@ -21,9 +21,9 @@ enum DocFXSyntax {
     }
 
     /// Includes on a paragraph line: `[!include[title](path)]` and `[!code-lang[title](path)]`.
-    static func includes(in line: Substring) -> [(path: String, language: String?, column: Int)] {
+    static func includes(in line: ArraySlice<UInt8>) -> [(path: String, language: String?, column: Int)] {
         var found: [(String, String?, Int)] = []
-        let bytes = Array(line.utf8)
+        let bytes = Array(line)
         var index = 0
         func startsWith(_ word: String, at position: Int) -> Bool {
             let word = Array(word.utf8)

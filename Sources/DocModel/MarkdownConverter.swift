@@ -265,7 +265,10 @@ struct MarkdownConverter {
         var fenceCharacter: CChar = 0
         let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
         let info = Self.string(cmark_node_get_fence_info(node))
-        let language = String(info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first ?? "")
+        // The info string's first word, cut on bytes.
+        let language = String(
+            decoding: Array(info.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x7B }).first ?? [],
+            as: UTF8.self)
         var content = Self.string(cmark_node_get_literal(node))
         if content.hasSuffix("\n") { content.removeLast() }
         let start = position(node)
@@ -304,9 +307,13 @@ struct MarkdownConverter {
         var sawInclude = false
         for line in first...max(first, last) {
             guard let range = source.lines.byteRange(ofLine: line), mayHoldDocFX(range) else { continue }
-            let text = source.lineText(line)
-            if let marker = DocFXSyntax.colonMarker(text) {
-                let column = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count + 1
+            let bytes = source.lineBytes(line)
+            // A colon marker starts the line (after blanks): only then is a string made of it.
+            let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+            if bytes.dropFirst(indent).starts(with: [0x3A, 0x3A, 0x3A]),
+                let marker = DocFXSyntax.colonMarker(Substring(decoding: bytes, as: UTF8.self))
+            {
+                let column = indent + 1
                 let where_ = source.fileLocation(line: line, column: column)
                 switch marker {
                 case .zone(let name):
@@ -317,7 +324,7 @@ struct MarkdownConverter {
                 }
                 continue
             }
-            for include in DocFXSyntax.includes(in: text) {
+            for include in DocFXSyntax.includes(in: bytes) {
                 sawInclude = true
                 elements.append(
                     Element(
