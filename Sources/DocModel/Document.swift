@@ -42,9 +42,19 @@ public struct Document: Sendable {
         self.init(bytes: Array(markdown.utf8))
     }
 
-    /// The trimmed text of 1-based `line`.
+    /// The trimmed text of 1-based `line`: ASCII white space cut on bytes (a paragraph is one
+    /// line, often thousands of bytes long), then, when non-ASCII text remains at an end,
+    /// Unicode's white space as `trimmingWhitespace` cuts it.
     public func lineText(_ line: Int) -> String {
-        source.lineText(line).trimmingWhitespace()
+        let bytes = source.lineBytes(line)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
+        return text.trimmingWhitespace()
     }
 
     /// The headings, with their indices in `elements`.

@@ -24,27 +24,37 @@ public enum CmarkBaseline {
     /// Parses `bytes` with the same options and extensions as `Document` and counts the nodes:
     /// with cmark-gfm's default allocator, or in the thread's arena as `Document` does.
     public static func parse(_ bytes: [UInt8], inArena: Bool = false) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            CmarkParse.walk(UnsafeRawBufferPointer(buffer), inArena: inArena) { iterator in
+                while cmark_iter_next(iterator) != CMARK_EVENT_DONE { count += 1 }
+            }
+            return count
+        }
+    }
+}
+
+/// One cmark-gfm parse with the table extension, in the thread's arena or with the system
+/// allocator, everything freed after `body` has walked the tree.
+enum CmarkParse {
+    /// Parses `markdown` and hands `body` an iterator at the tree's root. In the arena, freeing
+    /// the parser, the tree and the iterator is one reset.
+    static func walk(_ markdown: UnsafeRawBufferPointer, inArena: Bool, _ body: (OpaquePointer) -> Void) {
         _ = coreExtensionsRegistered
         guard
             let parser = inArena
                 ? cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, dp_arena_mem()) : cmark_parser_new(CMARK_OPT_DEFAULT)
-        else { return 0 }
+        else { return }
         defer { if inArena { dp_arena_reset() } else { cmark_parser_free(parser) } }
         if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parser_feed(parser, $0, buffer.count)
-                }
-            }
+        if let base = markdown.baseAddress, markdown.count > 0 {
+            cmark_parser_feed(parser, base.assumingMemoryBound(to: CChar.self), markdown.count)
         }
-        guard let root = cmark_parser_finish(parser) else { return 0 }
+        guard let root = cmark_parser_finish(parser) else { return }
         defer { if !inArena { cmark_node_free(root) } }
-        var count = 0
-        let iterator = cmark_iter_new(root)
+        guard let iterator = cmark_iter_new(root) else { return }
         defer { if !inArena { cmark_iter_free(iterator) } }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE { count += 1 }
-        return count
+        body(iterator)
     }
 }
 
@@ -94,35 +104,20 @@ struct MarkdownConverter {
     /// Parses the body and walks cmark's tree; bodies of at most `arenaLimit` bytes are parsed
     /// in the thread's arena.
     mutating func convert(arenaLimit: Int = Self.arenaLimit) {
-        _ = coreExtensionsRegistered
         let count = source.bytes.count - bodyOffset
-        let inArena = count <= arenaLimit
-        guard
-            let parser = inArena
-                ? cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, dp_arena_mem()) : cmark_parser_new(CMARK_OPT_DEFAULT)
-        else { return }
-        // In the arena, freeing the parser, the tree and the iterator is one reset.
-        defer { if inArena { dp_arena_reset() } else { cmark_parser_free(parser) } }
-        if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
-        if count > 0 {
-            source.bytes.withUnsafeBufferPointer { buffer in
-                (buffer.baseAddress! + bodyOffset).withMemoryRebound(to: CChar.self, capacity: count) {
-                    cmark_parser_feed(parser, $0, count)
+        source.bytes.withUnsafeBytes { bytes in
+            let body = UnsafeRawBufferPointer(rebasing: bytes[bodyOffset...])
+            CmarkParse.walk(body, inArena: count <= arenaLimit) { iterator in
+                while true {
+                    let event = cmark_iter_next(iterator)
+                    if event == CMARK_EVENT_DONE { break }
+                    guard let node = cmark_iter_get_node(iterator) else { continue }
+                    if event == CMARK_EVENT_ENTER {
+                        enter(node)
+                    } else if event == CMARK_EVENT_EXIT {
+                        exit(node)
+                    }
                 }
-            }
-        }
-        guard let root = cmark_parser_finish(parser) else { return }
-        defer { if !inArena { cmark_node_free(root) } }
-        let iterator = cmark_iter_new(root)
-        defer { if !inArena { cmark_iter_free(iterator) } }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            if event == CMARK_EVENT_ENTER {
-                enter(node)
-            } else if event == CMARK_EVENT_EXIT {
-                exit(node)
             }
         }
     }

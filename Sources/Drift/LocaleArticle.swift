@@ -41,21 +41,8 @@ public struct LocaleArticle: Sendable {
         // The source is valid UTF-8 (invalid bytes were replaced): each scalar has one lead byte.
         let codePoints = prefix.reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
         return FileLocation(
-            locale: locale, path: path, position: position, lineText: Self.trimmed(line),
+            locale: locale, path: path, position: position, lineText: document.lineText(position.line),
             codePointColumn: codePoints)
-    }
-
-    /// A line's text without leading and trailing white space: ASCII white space cut on bytes,
-    /// then, when non-ASCII text remains at an end, Unicode's as `trimmingWhitespace` does.
-    static func trimmed(_ line: ArraySlice<UInt8>) -> String {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        var start = line.startIndex
-        var end = line.endIndex
-        while start < end, isSpace(line[start]) { start += 1 }
-        while end > start, isSpace(line[end - 1]) { end -= 1 }
-        let text = String(decoding: line[start..<end], as: UTF8.self)
-        guard start < end, line[start] >= 0x80 || line[end - 1] >= 0x80 else { return text }
-        return text.trimmingWhitespace()
     }
 
     /// A file location at the start of `line`.
