@@ -64,7 +64,14 @@ public struct CodeBlock: Sendable, Hashable {
     /// (stored: every check asks for it).
     public private(set) var normalizedLanguage: String
     /// The content, lines joined with `\n`, without the fences.
-    public var content: String
+    public var content: String {
+        didSet { contentHash = UTF8Key.bytesHash(of: content) }
+    }
+    /// The hash of the content's bytes, computed once: every cache of parses and compilations
+    /// and the alignment's fingerprints key on it.
+    public private(set) var contentHash: Int
+    /// The content as a byte-compared dictionary key.
+    public var contentKey: UTF8Key { UTF8Key(content, bytesHash: contentHash) }
     /// 1-based line of the first content line in the file.
     public var contentLine: Int
     /// Offset from a column in the content to the file column: file column = content column +
@@ -78,6 +85,7 @@ public struct CodeBlock: Sendable, Hashable {
         self.language = language
         self.normalizedLanguage = Self.normalize(language)
         self.content = content
+        self.contentHash = UTF8Key.bytesHash(of: content)
         self.contentLine = contentLine
         self.indentation = indentation
         self.isFenced = isFenced

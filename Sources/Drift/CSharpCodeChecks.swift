@@ -9,7 +9,7 @@ import DocModel
 
 extension CheckContext {
     mutating func compareCSharp(_ blocks: [CodeBlock]) {
-        let tokens = blocks.map { snippets.entry($0.content).tokens }
+        let tokens = blocks.map { snippets.entry($0.contentKey).tokens }
         let code = tokens.map { $0.filter { $0.kind != .stringLiteral } }
         let strings = tokens.map { $0.filter { $0.kind == .stringLiteral } }
         if !reportTokenDrift("code.token-drift", code, blocks, noun: "code") {

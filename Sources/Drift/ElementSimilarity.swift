@@ -44,7 +44,7 @@ struct AlignmentKey {
             third = anchor == nil ? 0 : 1
             fourth = 0
         case .code(let block):
-            let contentHash = Self.byteHash(block.content)
+            let contentHash = block.contentHash
             let identity = CodeIdentity(language: block.normalizedLanguage, contentHash: contentHash)
             let normalized =
                 fingerprints[identity]
@@ -84,16 +84,6 @@ struct AlignmentKey {
             tag = 7
             (first, second, third, fourth) = (marker.hashValue, 0, 0, 0)
         }
-    }
-}
-
-extension AlignmentKey {
-    /// A hash of a text's UTF-8 bytes (`String.hashValue` normalizes Unicode first, which costs
-    /// more than the hash and does not matter for code).
-    static func byteHash(_ text: String) -> Int {
-        var hasher = Hasher()
-        UTF8Key.combine(text, into: &hasher)
-        return hasher.finalize()
     }
 }
 

@@ -19,7 +19,7 @@ extension CheckContext {
             }
             guard !present.isEmpty else { continue }
             let errors = present.map { entry in
-                snippets.entry(entry.block.content).errors
+                snippets.entry(entry.block.contentKey).errors
             }
             let signatures = errors.map { $0.map { "\($0.id) \($0.message)" } }
             func position(_ diagnostic: SyntaxDiagnostic, _ block: CodeBlock) -> SourceLocation {

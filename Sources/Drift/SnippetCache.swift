@@ -3,6 +3,7 @@
 // comparison, syntax errors, and the samples pipeline through `ArticleCheck` — uses that parse.
 
 import CSharpSyntax
+import DocModel
 
 /// Parses of an article's C# blocks, keyed by content. Lives for one article check, on one thread.
 public final class SnippetCache {
@@ -22,19 +23,21 @@ public final class SnippetCache {
     public init() {}
 
     /// The parse of `source`, computed on first use.
-    public func syntax(_ source: String) -> SnippetSyntax {
-        let key = UTF8Key(source)
+    public func syntax(_ source: String) -> SnippetSyntax { syntax(UTF8Key(source)) }
+
+    /// The parse of the text of `key` (a code block's `contentKey`, hashed once), computed on
+    /// first use.
+    public func syntax(_ key: UTF8Key) -> SnippetSyntax {
         if let tree = trees[key] { return tree }
-        let tree = CSharpSnippet.parse(source)
+        let tree = CSharpSnippet.parse(key.text)
         trees[key] = tree
         return tree
     }
 
-    /// Tokens and errors of `source`, computed on first use.
-    func entry(_ source: String) -> Entry {
-        let key = UTF8Key(source)
+    /// Tokens and errors of the text of `key`, computed on first use.
+    func entry(_ key: UTF8Key) -> Entry {
         if let entry = entries[key] { return entry }
-        let snippet = syntax(source)
+        let snippet = syntax(key)
         let entry = Entry(
             tokens: snippet.significantTokens, errors: snippet.diagnostics.filter { $0.severity == .error })
         entries[key] = entry

@@ -61,14 +61,17 @@ public final class SampleRunCache {
 
     /// The compilation of `sources` at line 1 and no indentation, computed once per code and
     /// fixtures (`fixturesKey` names the compiler's fixtures: locales may have fixtures folders of
-    /// their own): a locale with the same code at other lines gets it shifted.
-    func compile(_ sources: [SampleSource], _ compiler: DocumentCompiler, fixturesKey: String) -> [CompiledSample] {
-        let key = [UTF8Key(fixturesKey)] + sources.map { UTF8Key($0.code) }
+    /// their own): a locale with the same code at other lines gets it shifted. `codes` are the
+    /// sources' code as keys (their blocks' `contentKey`, hashed when the document was read).
+    func compile(_ sources: [SampleSource], codes: [UTF8Key], _ compiler: DocumentCompiler, fixturesKey: String)
+        -> [CompiledSample]
+    {
+        let key = [UTF8Key(fixturesKey)] + codes
         let compiled =
             compilations[key]
             ?? {
                 let unshifted = sources.map { SampleSource(index: $0.index, code: $0.code, firstLine: 1) }
-                let result = compiler.compile(unshifted, parse: parse)
+                let result = compiler.compile(unshifted, parsed: codes.map(snippets.syntax))
                 compilations[key] = result
                 return result
             }()
@@ -99,9 +102,6 @@ public final class SampleRunCache {
     }
 
     private let snippets: SnippetCache
-
-    /// The parse of `code`, computed once per article (shared with the drift checks).
-    public func parse(_ code: String) -> SnippetSyntax { snippets.syntax(code) }
 
     /// Creates an empty cache that parses through `snippets` (a fresh one by default).
     public init(snippets: SnippetCache = SnippetCache()) { self.snippets = snippets }
@@ -137,15 +137,18 @@ public struct LocaleSamples {
 
     /// The C# blocks of a document as sample sources (1-based index among C# blocks).
     public static func sources(of document: Document) -> [SampleSource] {
-        var sources: [SampleSource] = []
-        for element in document.elements {
-            guard case .code(let block) = element.kind, block.normalizedLanguage == "csharp" else { continue }
-            sources.append(
-                SampleSource(
-                    index: sources.count + 1, code: block.content, firstLine: block.contentLine,
-                    indentation: block.indentation))
+        csharpBlocks(of: document).enumerated().map { offset, block in
+            SampleSource(
+                index: offset + 1, code: block.content, firstLine: block.contentLine, indentation: block.indentation)
         }
-        return sources
+    }
+
+    /// The C# blocks of a document, in order.
+    static func csharpBlocks(of document: Document) -> [CodeBlock] {
+        document.elements.compactMap { element in
+            guard case .code(let block) = element.kind, block.normalizedLanguage == "csharp" else { return nil }
+            return block
+        }
     }
 
     /// Compiles and runs every sample of `document` with `fixtures`.
@@ -163,7 +166,9 @@ public struct LocaleSamples {
     ) -> LocaleSamples {
         let sources = sources(of: document)
         let compiled =
-            cache?.compile(sources, compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
+            cache?.compile(
+                sources, codes: csharpBlocks(of: document).map(\.contentKey), compiler.compiler,
+                fixturesKey: compiler.fixturesFolder ?? "")
             ?? compiler.compiler.compile(sources)
         return LocaleSamples(
             samples: compiled.map { sample in

@@ -93,7 +93,13 @@ public struct DocumentCompiler: Sendable {
     public func compile(_ samples: [SampleSource], parse: (String) -> SnippetSyntax = CSharpSnippet.parse)
         -> [CompiledSample]
     {
-        let parsed = samples.map { parse($0.code) }
+        compile(samples, parsed: samples.map { parse($0.code) })
+    }
+
+    /// Compiles the samples of one document from their parses (`parsed[i]` is the parse of
+    /// `samples[i].code`).
+    public func compile(_ samples: [SampleSource], parsed: [SnippetSyntax]) -> [CompiledSample] {
+        precondition(parsed.count == samples.count, "one parse per sample")
         var table = ClassTable()
         for (fixture, syntax) in zip(fixtures, parsedFixtures) {
             table.collect(

@@ -3,7 +3,7 @@
 
 import Testing
 
-@testable import Drift
+@testable import DocModel
 
 @Suite("UTF-8 keys")
 struct UTF8KeyTests {
@@ -21,14 +21,13 @@ struct UTF8KeyTests {
         #expect(dictionary.count == 2)
     }
 
-    @Test("the snippet cache parses canonically equivalent code separately, with its own columns")
-    func snippetCacheKeepsColumns() {
-        let cache = SnippetCache()
-        let composed = cache.entry("var caf\u{E9} = x; var y = 1;").tokens
-        let decomposed = cache.entry("var cafe\u{301} = x; var y = 1;").tokens
-        let composedY = composed.first { $0.text == "y" }
-        let decomposedY = decomposed.first { $0.text == "y" }
-        #expect(composedY != nil && decomposedY != nil)
-        #expect(composedY?.range.start.column != decomposedY?.range.start.column)
+    @Test("a code block's key is its content's key, and follows the content when it changes")
+    func codeBlockKey() {
+        var block = CodeBlock(language: "cs", content: "var a = 1;", contentLine: 3, indentation: 0, isFenced: true)
+        #expect(block.contentKey == UTF8Key("var a = 1;"))
+        #expect(block.contentKey.hashValue == UTF8Key("var a = 1;").hashValue)
+        block.content = "var b = 2;"
+        #expect(block.contentKey == UTF8Key("var b = 2;"))
+        #expect(block.contentKey != UTF8Key("var a = 1;"))
     }
 }
