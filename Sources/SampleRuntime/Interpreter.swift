@@ -34,7 +34,8 @@ enum Flow {
 /// Interprets one program on one engine.
 final class Interpreter {
     let program: IRProgram
-    let classes: [String: ResolvedClass]
+    /// The program's classes, each resolved on first use.
+    let classes: ResolvedClasses
     let engine: TransitionEngine
     let budget: SampleBudget
     var steps = 0
@@ -59,11 +60,7 @@ final class Interpreter {
         self.program = program
         self.engine = engine
         self.budget = budget
-        var byName: [String: IRClass] = [:]
-        for irClass in program.classes { byName[irClass.name] = irClass }
-        var resolved: [String: ResolvedClass] = [:]
-        for irClass in program.classes { resolved[irClass.name] = ResolvedClass(irClass, classes: byName) }
-        classes = resolved
+        classes = ResolvedClasses(program.classes)
     }
 
     // MARK: Entry points

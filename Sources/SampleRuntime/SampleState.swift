@@ -5,6 +5,26 @@
 import SampleModel
 
 /// A sample class with its sample-class chain resolved.
+/// A program's classes by name, each resolved (chain, methods, fields) when first asked for: a
+/// sample's scenario touches few of its document's classes, and every run had resolved them all.
+final class ResolvedClasses {
+    private var byName: [String: IRClass] = [:]
+    private var resolved: [String: ResolvedClass] = [:]
+
+    init(_ classes: [IRClass]) {
+        for irClass in classes { byName[irClass.name] = irClass }
+    }
+
+    /// The class named `name`, resolved; nil when the program has none.
+    subscript(name: String) -> ResolvedClass? {
+        if let known = resolved[name] { return known }
+        guard let irClass = byName[name] else { return nil }
+        let made = ResolvedClass(irClass, classes: byName)
+        resolved[name] = made
+        return made
+    }
+}
+
 final class ResolvedClass {
     let name: String
     /// The IR class.
