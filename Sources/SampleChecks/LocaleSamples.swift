@@ -137,7 +137,12 @@ public struct LocaleSamples {
 
     /// The C# blocks of a document as sample sources (1-based index among C# blocks).
     public static func sources(of document: Document) -> [SampleSource] {
-        csharpBlocks(of: document).enumerated().map { offset, block in
+        sources(of: csharpBlocks(of: document))
+    }
+
+    /// C# blocks as sample sources (1-based index among them).
+    static func sources(of blocks: [CodeBlock]) -> [SampleSource] {
+        blocks.enumerated().map { offset, block in
             SampleSource(
                 index: offset + 1, code: block.content, firstLine: block.contentLine, indentation: block.indentation)
         }
@@ -164,11 +169,11 @@ public struct LocaleSamples {
         _ document: Document, compiler: LocaleCompiler, budget: SampleBudget = SampleBudget(), only: Int? = nil,
         cache: SampleRunCache? = nil
     ) -> LocaleSamples {
-        let sources = sources(of: document)
+        let blocks = csharpBlocks(of: document)
+        let sources = sources(of: blocks)
         let compiled =
             cache?.compile(
-                sources, codes: csharpBlocks(of: document).map(\.contentKey), compiler.compiler,
-                fixturesKey: compiler.fixturesFolder ?? "")
+                sources, codes: blocks.map(\.contentKey), compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
             ?? compiler.compiler.compile(sources)
         return LocaleSamples(
             samples: compiled.map { sample in
