@@ -47,11 +47,10 @@ public struct Document: Sendable {
     /// Unicode's white space as `trimmingWhitespace` cuts it.
     public func lineText(_ line: Int) -> String {
         let bytes = source.lineBytes(line)
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         var start = bytes.startIndex
         var end = bytes.endIndex
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        while start < end, isASCIIWhitespace(UInt32(bytes[start])) { start += 1 }
+        while end > start, isASCIIWhitespace(UInt32(bytes[end - 1])) { end -= 1 }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
         return text.trimmingWhitespace()
@@ -79,9 +78,12 @@ extension StringProtocol {
     }
 }
 
-/// Unicode's White_Space property, answered for ASCII without the property tables (tab through
-/// carriage return and space are ASCII's white space).
+/// Unicode's White_Space property, answered for ASCII without the property tables.
 private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x80 { return scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
-    return scalar.properties.isWhitespace
+    scalar.value < 0x80 ? isASCIIWhitespace(scalar.value) : scalar.properties.isWhitespace
+}
+
+/// ASCII's white space: tab through carriage return, and space.
+private func isASCIIWhitespace(_ value: UInt32) -> Bool {
+    value == 0x20 || (value >= 0x09 && value <= 0x0D)
 }

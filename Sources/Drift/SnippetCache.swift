@@ -22,9 +22,6 @@ public final class SnippetCache {
     /// An empty cache.
     public init() {}
 
-    /// The parse of `source`, computed on first use.
-    public func syntax(_ source: String) -> SnippetSyntax { syntax(UTF8Key(source)) }
-
     /// The parse of the text of `key` (a code block's `contentKey`, hashed once), computed on
     /// first use.
     public func syntax(_ key: UTF8Key) -> SnippetSyntax {
