@@ -59,8 +59,10 @@ struct ClassInfo {
     /// Field declarations: name → (type syntax, static, initializer, origin).
     var fieldNames: [String] {
         members.flatMap { member -> [String] in
-            if let field = member.syntax as? FieldDeclSyntax { return field.declaration.declarators.map(\.name.text) }
-            if let property = member.syntax as? PropertyDeclSyntax { return [property.name.text] }
+            if case .fieldDecl(let field) = member.syntax.memberNode {
+                return field.declaration.declarators.map(\.name.text)
+            }
+            if case .propertyDecl(let property) = member.syntax.memberNode { return [property.name.text] }
             return []
         } + implicitFields.map(\.0)
     }
@@ -76,11 +78,13 @@ struct ClassTable {
     /// same name replaces an earlier one when `replaces` is true, else merges (partial classes).
     mutating func collect(_ members: [any MemberDeclSyntax], origin: SnippetOrigin, model: APIModel) {
         for member in members {
-            if let namespace = member as? NamespaceDeclSyntax {
+            if case .namespaceDecl(let namespace) = member.memberNode {
                 collect(namespace.members, origin: origin, model: model)
                 continue
             }
-            guard let type = member as? TypeDeclSyntax, type.kind == .class || type.kind == .struct else { continue }
+            guard case .typeDecl(let type) = member.memberNode, type.kind == .class || type.kind == .struct else {
+                continue
+            }
             let name = type.name.text
             let base = type.baseTypes.compactMap { ClassTable.simpleName($0) }.first { candidate in
                 !(candidate.hasPrefix("I") && candidate.count > 1 && candidate.dropFirst().first?.isUppercase == true
@@ -104,8 +108,8 @@ struct ClassTable {
 
     /// The last identifier of a type name (`UIKit.UIViewController` → `UIViewController`).
     static func simpleName(_ type: any TypeSyntax) -> String? {
-        if let name = type as? NameTypeSyntax { return name.name.text }
-        if let qualified = type as? QualifiedTypeSyntax { return qualified.right.name.text }
+        if case .nameType(let name) = type.typeNode { return name.name.text }
+        if case .qualifiedType(let qualified) = type.typeNode { return qualified.right.name.text }
         return nil
     }
 

@@ -160,10 +160,20 @@ public struct DocumentCompiler: Sendable {
         var scenario = IRScenario.none
         let declared = Self.declaredClasses(syntax.members)
         let loose = syntax.members.filter {
-            !($0 is TypeDeclSyntax || $0 is NamespaceDeclSyntax || $0 is UsingDirectiveSyntax)
+            switch $0.memberNode {
+            case .typeDecl, .namespaceDecl, .usingDirective: false
+            default: true
+            }
         }
-        let statements = loose.compactMap { ($0 as? GlobalStatementSyntax)?.statement }
-        let members = loose.filter { !($0 is GlobalStatementSyntax) && !($0 is ElisionSyntax) }
+        let statements = loose.compactMap { member -> (any StmtSyntax)? in
+            if case .globalStatement(let global) = member.memberNode { global.statement } else { nil }
+        }
+        let members = loose.filter {
+            switch $0.memberNode {
+            case .globalStatement, .elision: false
+            default: true
+            }
+        }
         if !statements.isEmpty || (!members.isEmpty && impliedClass(members, table: table) == nil) {
             let host = Self.hostClass
             lowerer.table.classes[host]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
@@ -243,10 +253,10 @@ public struct DocumentCompiler: Sendable {
 
     static func declaredClasses(_ members: [any MemberDeclSyntax]) -> [String] {
         members.flatMap { member -> [String] in
-            if let type = member as? TypeDeclSyntax, type.kind == .class || type.kind == .struct {
+            if case .typeDecl(let type) = member.memberNode, type.kind == .class || type.kind == .struct {
                 return [type.name.text]
             }
-            if let namespace = member as? NamespaceDeclSyntax { return declaredClasses(namespace.members) }
+            if case .namespaceDecl(let namespace) = member.memberNode { return declaredClasses(namespace.members) }
             return []
         }
     }
@@ -254,7 +264,9 @@ public struct DocumentCompiler: Sendable {
     /// The class member snippets belong in, by their overrides: an existing class deriving from
     /// the engine type that declares the overridden member, else a new class of that type.
     private func impliedClass(_ members: [any MemberDeclSyntax], table: ClassTable) -> (String, String)? {
-        let overrides = members.compactMap { $0 as? MethodDeclSyntax }.filter { method in
+        let overrides = members.compactMap { member -> MethodDeclSyntax? in
+            if case .methodDecl(let method) = member.memberNode { method } else { nil }
+        }.filter { method in
             method.modifiers.contains { $0.text == "override" }
         }
         for method in overrides {

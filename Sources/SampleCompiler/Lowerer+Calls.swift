@@ -22,17 +22,17 @@ extension Lowerer {
 
     func invocation(_ call: InvocationExprSyntax) -> (IRExpr, IRType) {
         let count = call.arguments.count
-        if let identifier = call.callee as? IdentifierExprSyntax {
+        if case .identifierExpr(let identifier) = call.callee.exprNode {
             let name = identifier.name.text
             if name == "nameof" { return (.literal(.string("")), .string) }
             return invoke(
                 name, on: .this, type: .named(currentClass), arguments: call.arguments, at: identifier.range.start)
         }
-        guard let access = call.callee as? MemberAccessExprSyntax else {
+        guard case .memberAccessExpr(let access) = call.callee.exprNode else {
             return (notModelled("call of a computed function", at: call.range.start), .unknown)
         }
         let name = access.name.text
-        if access.base is BaseExprSyntax {
+        if case .baseExpr = access.base.exprNode {
             let virtuals = model.members(name, of: table.chain(currentClass).engineBase ?? "")
             if let member = virtuals.first(where: { $0.isVirtual && $0.parameters.count == count }) {
                 return (.superMethod(member.swift, arguments(call.arguments, member.parameters)), member.type)
@@ -100,7 +100,7 @@ extension Lowerer {
         guard count < arity, let typeName = type.name else { return [] }
         for info in table.chain(typeName).classes {
             for placed in info.members {
-                if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name,
+                if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name,
                     method.parameters.count == arity
                 {
                     return method.parameters[count...].map { parameter in
@@ -118,7 +118,7 @@ extension Lowerer {
         guard let typeName = type.name else { return [] }
         for info in table.chain(typeName).classes {
             for placed in info.members {
-                if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name,
+                if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name,
                     method.parameters.count == arity
                 {
                     return method.parameters.map { irTypeQuietly($0.type) }
@@ -173,7 +173,9 @@ extension Lowerer {
         }
         let arguments = creation.arguments ?? []
         if table.classes[name] != nil {
-            let constructors = table.classes[name]!.members.compactMap { $0.syntax as? ConstructorDeclSyntax }
+            let constructors = table.classes[name]!.members.compactMap { placed -> ConstructorDeclSyntax? in
+                if case .constructorDecl(let constructor) = placed.syntax.memberNode { constructor } else { nil }
+            }
             let parameters = constructors.first { $0.parameters.count == arguments.count }?.parameters.map {
                 irTypeQuietly($0.type)
             }
@@ -205,8 +207,8 @@ extension Lowerer {
         guard let initializer else { return [] }
         var result: [IRMemberInit] = []
         for element in initializer.elements {
-            guard let assignment = element as? AssignmentExprSyntax, assignment.operatorToken.text == "=",
-                let target = assignment.target as? IdentifierExprSyntax
+            guard case .assignmentExpr(let assignment) = element.exprNode, assignment.operatorToken.text == "=",
+                case .identifierExpr(let target) = assignment.target.exprNode
             else {
                 _ = notModelled("collection initializer", at: element.range.start)
                 continue

@@ -41,8 +41,8 @@ extension Lowerer {
     }
 
     func lowerMember(_ syntax: any MemberDeclSyntax, into irClass: inout IRClass, engineBase: String?) {
-        switch syntax {
-        case let field as FieldDeclSyntax:
+        switch syntax.memberNode {
+        case .fieldDecl(let field):
             let type = irType(field.declaration.type)
             for declarator in field.declaration.declarators {
                 irClass.fields.append(
@@ -51,7 +51,7 @@ extension Lowerer {
                         initialValue: declarator.initializer.map { expression($0, expected: type).0 },
                         isStatic: isStaticContext))
             }
-        case let property as PropertyDeclSyntax:
+        case .propertyDecl(let property):
             let type = irType(property.type)
             if Self.isAutoProperty(property) {
                 irClass.fields.append(
@@ -79,15 +79,15 @@ extension Lowerer {
                     name: overridden?.swift.name ?? "get_\(property.name.text)", parameters: [], result: type,
                     body: body,
                     isOverride: overridden != nil, isStatic: isStaticContext))
-        case let method as MethodDeclSyntax:
+        case .methodDecl(let method):
             irClass.methods.append(lowerMethod(method, in: irClass.name, engineBase: engineBase))
-        case let constructor as ConstructorDeclSyntax:
+        case .constructorDecl(let constructor):
             irClass.initializers.append(lowerConstructor(constructor, engineBase: engineBase))
-        case is ElisionSyntax, is UnexpectedCodeSyntax: break
-        case let type as TypeDeclSyntax:
+        case .elision, .unexpectedCode: break
+        case .typeDecl(let type):
             _ = notModelled("nested type '\(type.name.text)'", at: type.name.range.start)
         default:
-            let kind = String(describing: Swift.type(of: syntax)).replacingSuffix("DeclSyntax")
+            let kind = syntax.memberNode.typeName.replacingSuffix("DeclSyntax")
             _ = notModelled("C# member '\(kind.lowercased())'", at: syntax.range.start)
         }
     }
@@ -127,7 +127,11 @@ extension Lowerer {
     func overriddenMember(_ method: MethodDeclSyntax, className: String, engineBase: String?) -> APIMember? {
         let name = method.name.text
         for info in table.chain(className).classes.dropFirst() {
-            if info.members.contains(where: { ($0.syntax as? MethodDeclSyntax)?.name.text == name }) { return nil }
+            if info.members.contains(where: { placed in
+                if case .methodDecl(let method) = placed.syntax.memberNode { method.name.text == name } else { false }
+            }) {
+                return nil
+            }
         }
         guard let engineBase, model.type(engineBase) != nil else {
             _ = notModelled("override '\(name)' (base class not modelled)", at: method.name.range.start)
@@ -161,8 +165,8 @@ extension Lowerer {
     }
 
     static func typeText(_ type: any TypeSyntax) -> String {
-        if let predefined = type as? PredefinedTypeSyntax { return predefined.keyword.text }
-        if let array = type as? ArrayTypeSyntax { return typeText(array.elementType) + "[]" }
+        if case .predefinedType(let predefined) = type.typeNode { return predefined.keyword.text }
+        if case .arrayType(let array) = type.typeNode { return typeText(array.elementType) + "[]" }
         return ClassTable.simpleName(type) ?? "?"
     }
 

@@ -8,18 +8,18 @@ import SampleModel
 extension Lowerer {
     /// Lowers an expression; `expected` types lambda parameters and numeric literals.
     func expression(_ syntax: any ExprSyntax, expected: IRType = .unknown) -> (IRExpr, IRType) {
-        switch syntax {
-        case let literal as LiteralExprSyntax: return Self.literal(literal.token, expected: expected)
-        case let identifier as IdentifierExprSyntax: return identifierValue(identifier)
-        case is ThisExprSyntax: return (.this, .named(currentClass))
-        case let parenthesized as ParenthesizedExprSyntax:
+        switch syntax.exprNode {
+        case .literalExpr(let literal): return Self.literal(literal.token, expected: expected)
+        case .identifierExpr(let identifier): return identifierValue(identifier)
+        case .thisExpr: return (.this, .named(currentClass))
+        case .parenthesizedExpr(let parenthesized):
             return expression(parenthesized.expression, expected: expected)
-        case let access as MemberAccessExprSyntax: return memberAccess(access)
-        case let call as InvocationExprSyntax: return invocation(call)
-        case let creation as ObjectCreationExprSyntax: return objectCreation(creation)
-        case let lambda as LambdaExprSyntax: return self.lambda(lambda, expected: expected)
-        case let binary as BinaryExprSyntax: return self.binary(binary)
-        case let prefix as PrefixUnaryExprSyntax:
+        case .memberAccessExpr(let access): return memberAccess(access)
+        case .invocationExpr(let call): return invocation(call)
+        case .objectCreationExpr(let creation): return objectCreation(creation)
+        case .lambdaExpr(let lambda): return self.lambda(lambda, expected: expected)
+        case .binaryExpr(let binary): return self.binary(binary)
+        case .prefixUnaryExpr(let prefix):
             let (operand, type) = expression(prefix.operand, expected: expected)
             switch prefix.operatorToken.text {
             case "-": return (.unary(.negate, operand, type == .int ? .integer : .floating), type)
@@ -32,49 +32,49 @@ extension Lowerer {
                     .unknown
                 )
             }
-        case let conditional as ConditionalExprSyntax:
+        case .conditionalExpr(let conditional):
             let (condition, _) = expression(conditional.condition, expected: .bool)
             let (then, type) = expression(conditional.whenTrue, expected: expected)
             let (otherwise, _) = expression(conditional.whenFalse, expected: type)
             return (.conditional(condition, then, otherwise), type)
-        case let cast as CastExprSyntax:
+        case .castExpr(let cast):
             let type = irType(cast.type)
             let (value, _) = expression(cast.operand, expected: type)
             return (.convert(value, type), type)
-        case let asExpr as AsExprSyntax:
+        case .asExpr(let asExpr):
             let type = irType(asExpr.type)
             return (.convert(expression(asExpr.expression).0, type), type)
-        case let isExpr as IsPatternExprSyntax:
+        case .isPatternExpr(let isExpr):
             let (value, _) = expression(isExpr.expression)
             if let pattern = isExpr.pattern as? TypePatternSyntax, let name = typeName(pattern.type) {
                 return (.isInstance(value, name), .bool)
             }
             return (notModelled("'is' pattern", at: isExpr.pattern.range.start), .bool)
-        case let assignment as AssignmentExprSyntax:
+        case .assignmentExpr(let assignment):
             return (notModelled("assignment inside an expression", at: assignment.range.start), .unknown)
-        case let element as ElementAccessExprSyntax:
+        case .elementAccessExpr(let element):
             let (base, type) = expression(element.base)
             guard element.arguments.count == 1, let name = type.name, name.hasPrefix("[") else {
                 return (notModelled("indexer", at: element.range.start), .unknown)
             }
             let (index, _) = expression(element.arguments[0].expression, expected: .int)
             return (.element(base, index), elementType(name))
-        case let array as ArrayCreationExprSyntax:
+        case .arrayCreationExpr(let array):
             guard let arrayType = array.type, let size = arrayType.rankSpecifiers.first?.sizes.first,
                 arrayType.rankSpecifiers.count == 1
             else { return (notModelled("array initializer", at: array.range.start), .unknown) }
             let element = irType(arrayType.elementType)
             return (.newArray(element, expression(size, expected: .int).0), .named("[\(element)]"))
-        case let typeOperator as TypeOperatorExprSyntax:
+        case .typeOperatorExpr(let typeOperator):
             if typeOperator.keyword.text == "typeof", let name = typeName(typeOperator.type) {
                 return (.typeProperty(IREngineMember(name, "self")), .named("Type"))
             }
             return (notModelled("'\(typeOperator.keyword.text)'", at: syntax.range.start), .unknown)
-        case let interpolated as InterpolatedStringExprSyntax: return interpolation(interpolated)
-        case is AwaitExprSyntax: return (notModelled("'await'", at: syntax.range.start), .unknown)
-        case is ElisionSyntax, is MissingExprSyntax: return (.literal(.null), .null)
+        case .interpolatedStringExpr(let interpolated): return interpolation(interpolated)
+        case .awaitExpr: return (notModelled("'await'", at: syntax.range.start), .unknown)
+        case .elision, .missingExpr: return (.literal(.null), .null)
         default:
-            let kind = String(describing: type(of: syntax)).replacingSuffix("ExprSyntax")
+            let kind = syntax.exprNode.typeName.replacingSuffix("ExprSyntax")
             return (notModelled("C# expression '\(kind)'", at: syntax.range.start), .unknown)
         }
     }
@@ -217,8 +217,8 @@ extension Lowerer {
     /// `a.B` as a value.
     func memberAccess(_ access: MemberAccessExprSyntax) -> (IRExpr, IRType) {
         let name = access.name.text
-        if let typeExpression = access.base as? TypeExprSyntax,
-            let predefined = typeExpression.type as? PredefinedTypeSyntax
+        if case .typeExpr(let typeExpression) = access.base.exprNode,
+            case .predefinedType(let predefined) = typeExpression.type.typeNode
         {
             return Self.predefinedConstant(predefined.keyword.text, name)
                 ?? (notModelled("\(predefined.keyword.text).\(name)", at: access.name.range.start), .unknown)
@@ -273,7 +273,7 @@ extension Lowerer {
 
     /// The type an expression names, if it names one (and no local or field shadows it).
     func staticReference(_ syntax: any ExprSyntax) -> TypeReference? {
-        if let identifier = syntax as? IdentifierExprSyntax {
+        if case .identifierExpr(let identifier) = syntax.exprNode {
             let name = identifier.name.text
             if localType(name) != nil { return nil }
             guard case .none = resolveMember(name, on: .named(currentClass)) else { return nil }
@@ -281,7 +281,7 @@ extension Lowerer {
             if name.first?.isUppercase == true { return TypeReference(sampleClass: nil, apiType: nil, name: name) }
             return nil
         }
-        if let access = syntax as? MemberAccessExprSyntax, let namespace = Self.dottedName(access.base),
+        if case .memberAccessExpr(let access) = syntax.exprNode, let namespace = Self.dottedName(access.base),
             let root = namespace.split(separator: ".").first.map(String.init),
             ["System", "UIKit", "Foundation", "CoreGraphics", "CoreAnimation", "ObjCRuntime", "Xamarin", "Microsoft"]
                 .contains(root)
@@ -293,8 +293,8 @@ extension Lowerer {
     }
 
     static func dottedName(_ syntax: any ExprSyntax) -> String? {
-        if let identifier = syntax as? IdentifierExprSyntax { return identifier.name.text }
-        if let access = syntax as? MemberAccessExprSyntax, let base = dottedName(access.base) {
+        if case .identifierExpr(let identifier) = syntax.exprNode { return identifier.name.text }
+        if case .memberAccessExpr(let access) = syntax.exprNode, let base = dottedName(access.base) {
             return base + "." + access.name.text
         }
         return nil

@@ -13,25 +13,25 @@ extension Lowerer {
     }
 
     func statement(_ syntax: any StmtSyntax) -> [IRStmt] {
-        switch syntax {
-        case let block as BlockSyntax: return [.block(statements(block.statements))]
-        case let local as LocalDeclarationStmtSyntax: return localDeclaration(local.declaration)
-        case let statement as ExpressionStmtSyntax:
+        switch syntax.stmtNode {
+        case .block(let block): return [.block(statements(block.statements))]
+        case .localDeclarationStmt(let local): return localDeclaration(local.declaration)
+        case .expressionStmt(let statement):
             if let lowered = expressionStatement(statement.expression) { return [lowered] }
             return [.expression(expression(statement.expression).0)]
-        case let ifStatement as IfStmtSyntax:
+        case .ifStmt(let ifStatement):
             let (condition, _) = expression(ifStatement.condition, expected: .bool)
             let then = statements([ifStatement.thenStatement])
             let otherwise = ifStatement.elseStatement.map { statements([$0]) } ?? []
             return [.if(condition, then, otherwise)]
-        case let whileStatement as WhileStmtSyntax:
+        case .whileStmt(let whileStatement):
             let (condition, _) = expression(whileStatement.condition, expected: .bool)
             return [.loop(condition: condition, body: loopBody([whileStatement.body]), step: [])]
-        case let doStatement as DoStmtSyntax:
+        case .doStmt(let doStatement):
             let body = loopBody([doStatement.body])
             let (condition, _) = expression(doStatement.condition, expected: .bool)
             return [.block(body + [.loop(condition: condition, body: body, step: [])])]
-        case let forStatement as ForStmtSyntax:
+        case .forStmt(let forStatement):
             pushScope()
             defer { popScope() }
             var setup: [IRStmt] = forStatement.declaration.map { localDeclaration($0) } ?? []
@@ -40,14 +40,14 @@ extension Lowerer {
             let step = forStatement.incrementors.compactMap { expressionStatement($0) }
             let body = loopBody([forStatement.body])
             return [.block(setup + [.loop(condition: condition, body: body, step: step)])]
-        case let returnStatement as ReturnStmtSyntax:
+        case .returnStmt(let returnStatement):
             let value = returnStatement.expression.map { expression($0, expected: resultType).0 }
             if resultType == .void, let value {
                 // A snippet lifted from a method with a result, run as a host's void method.
                 return [.expression(value), .return(nil)]
             }
             return [.return(value)]
-        case let jump as JumpStmtSyntax:
+        case .jumpStmt(let jump):
             switch jump.keyword.text {
             case "break" where loopDepth == 0, "continue" where loopDepth == 0, "continue" where switchDepth > 0:
                 return [notModelledStatement("'\(jump.keyword.text)' outside a loop", at: syntax.range.start)]
@@ -55,20 +55,20 @@ extension Lowerer {
             case "continue": return [.continue]
             default: return [notModelledStatement("'\(jump.keyword.text)'", at: syntax.range.start)]
             }
-        case is EmptyStmtSyntax, is ElisionSyntax, is UnexpectedCodeSyntax: return []
-        case let using as UsingStmtSyntax:
+        case .emptyStmt, .elision, .unexpectedCode: return []
+        case .usingStmt(let using):
             // `using (var x = …) body`: the resource is a local of the block; disposal is not modelled.
             pushScope()
             defer { popScope() }
             var body: [IRStmt] = using.declaration.map { localDeclaration($0) } ?? []
             if let resource = using.expression { body.append(.expression(expression(resource).0)) }
             return [.block(body + statement(using.body))]
-        case let forEach as ForEachStmtSyntax: return self.forEach(forEach)
-        case let switchStatement as SwitchStmtSyntax: return lowerSwitch(switchStatement)
-        case let function as LocalFunctionStmtSyntax:
+        case .forEachStmt(let forEach): return self.forEach(forEach)
+        case .switchStmt(let switchStatement): return lowerSwitch(switchStatement)
+        case .localFunctionStmt(let function):
             return [notModelledStatement("local function '\(function.function.name.text)'", at: syntax.range.start)]
         default:
-            let kind = String(describing: type(of: syntax)).replacingSuffix("StmtSyntax")
+            let kind = syntax.stmtNode.typeName.replacingSuffix("StmtSyntax")
             return [notModelledStatement("C# statement '\(kind.lowercased())'", at: syntax.range.start)]
         }
     }
@@ -113,7 +113,7 @@ extension Lowerer {
                 if label.whenClause == nil, let constant = pattern as? ConstantPatternSyntax {
                     constantValue = expression(constant.expression, expected: type)
                 } else if label.whenClause == nil, let typePattern = pattern as? TypePatternSyntax,
-                    let qualified = typePattern.type as? QualifiedTypeSyntax,
+                    case .qualifiedType(let qualified) = typePattern.type.typeNode,
                     let owner = ClassTable.simpleName(qualified.left), let reference = typeReference(owner)
                 {
                     // `case Color.Red:` parses as a type pattern; bound here as the constant it is.
@@ -187,13 +187,13 @@ extension Lowerer {
 
     /// Assignments, compound assignments, event subscriptions and increments; nil for other expressions.
     func expressionStatement(_ syntax: any ExprSyntax) -> IRStmt? {
-        if let postfix = syntax as? PostfixUnaryExprSyntax {
+        if case .postfixUnaryExpr(let postfix) = syntax.exprNode {
             return increment(postfix.operand, postfix.operatorToken.text)
         }
-        if let prefix = syntax as? PrefixUnaryExprSyntax, ["++", "--"].contains(prefix.operatorToken.text) {
+        if case .prefixUnaryExpr(let prefix) = syntax.exprNode, ["++", "--"].contains(prefix.operatorToken.text) {
             return increment(prefix.operand, prefix.operatorToken.text)
         }
-        guard let assignment = syntax as? AssignmentExprSyntax else { return nil }
+        guard case .assignmentExpr(let assignment) = syntax.exprNode else { return nil }
         let op = assignment.operatorToken.text
         if op == "+=" || op == "-=", let event = eventTarget(assignment.target) {
             guard op == "+=" else {
@@ -230,13 +230,13 @@ extension Lowerer {
 
     /// `x.Event` where Event is a modelled C# event.
     func eventTarget(_ syntax: any ExprSyntax) -> (base: IRExpr, member: APIMember)? {
-        if let access = syntax as? MemberAccessExprSyntax {
+        if case .memberAccessExpr(let access) = syntax.exprNode {
             let (base, type) = expressionQuietlyIfTyped(access.base)
             if case .engine(let member) = resolveMember(access.name.text, on: type), member.kind == .event {
                 return (expression(access.base).0, member)
             }
             _ = base
-        } else if let identifier = syntax as? IdentifierExprSyntax,
+        } else if case .identifierExpr(let identifier) = syntax.exprNode,
             case .engine(let member) = resolveMember(identifier.name.text, on: .named(currentClass)),
             member.kind == .event
         {
@@ -254,7 +254,7 @@ extension Lowerer {
     /// The place an assignment writes and its type. In statement snippets, an unknown name that is
     /// assigned becomes an implicit field of the host, typed by the assigned value.
     func lvalue(_ syntax: any ExprSyntax, assignedFrom value: (any ExprSyntax)?) -> (IRLValue?, IRType) {
-        if let identifier = syntax as? IdentifierExprSyntax {
+        if case .identifierExpr(let identifier) = syntax.exprNode {
             let name = identifier.name.text
             if let type = localType(name) { return (.local(name), type) }
             switch resolveMember(name, on: .named(currentClass)) {
@@ -275,7 +275,7 @@ extension Lowerer {
             _ = notModelled("'\(name)' (not defined by the document or its fixtures)", at: identifier.range.start)
             return (nil, .unknown)
         }
-        if let access = syntax as? MemberAccessExprSyntax {
+        if case .memberAccessExpr(let access) = syntax.exprNode {
             if let reference = staticReference(access.base) {
                 let (expression, type) = staticMember(access.name.text, of: reference, at: access.name.range.start)
                 if case .staticField(let owner, let field) = expression { return (.staticField(owner, field), type) }
@@ -293,7 +293,7 @@ extension Lowerer {
                 return (nil, .unknown)
             }
         }
-        if let element = syntax as? ElementAccessExprSyntax, element.arguments.count == 1 {
+        if case .elementAccessExpr(let element) = syntax.exprNode, element.arguments.count == 1 {
             let (base, type) = expression(element.base)
             let index = expression(element.arguments[0].expression, expected: .int).0
             return (.element(base, index), type.name.map { elementType($0) } ?? .unknown)

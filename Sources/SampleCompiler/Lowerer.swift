@@ -117,15 +117,15 @@ final class Lowerer {
     /// The IR type of a C# type; unknown names are reported (CS0246 near a known name) or recorded.
     func irType(_ syntax: (any TypeSyntax)?) -> IRType {
         guard let syntax else { return .unknown }
-        if let predefined = syntax as? PredefinedTypeSyntax { return Self.predefined(predefined.keyword.text) }
-        if let array = syntax as? ArrayTypeSyntax { return .named("[\(irType(array.elementType))]") }
-        if let nullable = syntax as? NullableTypeSyntax { return irType(nullable.wrappedType) }
+        if case .predefinedType(let predefined) = syntax.typeNode { return Self.predefined(predefined.keyword.text) }
+        if case .arrayType(let array) = syntax.typeNode { return .named("[\(irType(array.elementType))]") }
+        if case .nullableType(let nullable) = syntax.typeNode { return irType(nullable.wrappedType) }
         guard let name = ClassTable.simpleName(syntax) else { return .unknown }
         if name == "var" { return .unknown }
         if let primitive = Self.primitiveNames[name] { return primitive }
         if table.classes[name] != nil { return .named(name) }
         if let type = model.type(name) { return .named(type.swiftName) }
-        if let generic = syntax as? NameTypeSyntax, generic.typeArguments != nil {
+        if case .nameType(let generic) = syntax.typeNode, generic.typeArguments != nil {
             _ = notModelled("generic type '\(name)<…>'", at: syntax.range.start)
             return .unknown
         }
@@ -166,7 +166,12 @@ final class Lowerer {
         return chain.classes.allSatisfy { info in
             let origins = Set(info.members.map(\.origin))
             return origins.count <= 1
-                && !info.members.contains { $0.syntax is ElisionSyntax || $0.syntax is UnexpectedCodeSyntax }
+                && !info.members.contains { placed in
+                    switch placed.syntax.memberNode {
+                    case .elision, .unexpectedCode: true
+                    default: false
+                    }
+                }
         }
     }
 
@@ -174,8 +179,8 @@ final class Lowerer {
     func sampleMemberNames(_ className: String) -> [String] {
         table.chain(className).classes.flatMap { info in
             info.members.compactMap { placed -> String? in
-                if let method = placed.syntax as? MethodDeclSyntax { return method.name.text }
-                if let property = placed.syntax as? PropertyDeclSyntax { return property.name.text }
+                if case .methodDecl(let method) = placed.syntax.memberNode { return method.name.text }
+                if case .propertyDecl(let property) = placed.syntax.memberNode { return property.name.text }
                 return nil
             } + info.fieldNames
         }
@@ -239,19 +244,19 @@ final class Lowerer {
         for placed in info.members {
             // Only for a member of that name: this runs for every name looked up in a sample class.
             var isStatic: Bool { Self.modifiers(of: placed.syntax).contains("static") }
-            if let field = placed.syntax as? FieldDeclSyntax,
+            if case .fieldDecl(let field) = placed.syntax.memberNode,
                 field.declaration.declarators.contains(where: { $0.name.text == name })
             {
                 return .field(
                     name: name, type: irTypeQuietly(field.declaration.type), isStatic: isStatic, owner: info.name)
             }
-            if let property = placed.syntax as? PropertyDeclSyntax, property.name.text == name {
+            if case .propertyDecl(let property) = placed.syntax.memberNode, property.name.text == name {
                 if Self.isAutoProperty(property) {
                     return .field(name: name, type: irTypeQuietly(property.type), isStatic: isStatic, owner: info.name)
                 }
                 return .getter(method: "get_\(name)", type: irTypeQuietly(property.type))
             }
-            if let method = placed.syntax as? MethodDeclSyntax, method.name.text == name {
+            if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name {
                 if method.modifiers.contains(where: { $0.text == "override" }),
                     let base = table.chain(info.name).engineBase,
                     model.virtualMembers(of: base).contains(where: { $0.name == name })
@@ -281,11 +286,11 @@ final class Lowerer {
     }
 
     static func modifiers(of member: any MemberDeclSyntax) -> [String] {
-        switch member {
-        case let field as FieldDeclSyntax: field.modifiers.map(\.text)
-        case let method as MethodDeclSyntax: method.modifiers.map(\.text)
-        case let property as PropertyDeclSyntax: property.modifiers.map(\.text)
-        case let constructor as ConstructorDeclSyntax: constructor.modifiers.map(\.text)
+        switch member.memberNode {
+        case .fieldDecl(let field): field.modifiers.map(\.text)
+        case .methodDecl(let method): method.modifiers.map(\.text)
+        case .propertyDecl(let property): property.modifiers.map(\.text)
+        case .constructorDecl(let constructor): constructor.modifiers.map(\.text)
         default: []
         }
     }

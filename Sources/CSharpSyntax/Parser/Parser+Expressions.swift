@@ -209,10 +209,12 @@ extension Parser {
     }
 
     func isPredefined(_ type: any TypeSyntax) -> Bool {
-        if type is PredefinedTypeSyntax { return true }
-        if let n = type as? NullableTypeSyntax { return isPredefined(n.wrappedType) }
-        if let a = type as? ArrayTypeSyntax { return isPredefined(a.elementType) }
-        return false
+        switch type.typeNode {
+        case .predefinedType: true
+        case .nullableType(let nullable): isPredefined(nullable.wrappedType)
+        case .arrayType(let array): isPredefined(array.elementType)
+        default: false
+        }
     }
 
     /// Whether the current token can begin an expression.

@@ -28,7 +28,7 @@ extension Parser {
         defer { leaveNesting() }
         let start = current.range.start
         var type = parseNonArrayType()
-        if type is MissingTypeSyntax { return type }
+        if case .missingType = type.typeNode { return type }
         var guardrail = LoopProgress()
         while progressed(&guardrail) {
             if at("?") && nullable != .never {

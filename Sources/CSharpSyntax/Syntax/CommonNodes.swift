@@ -3,6 +3,12 @@
 
 /// `...` or a `// ...` comment standing for omitted code. Valid as a member, statement or expression.
 public struct ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .elision(self) }
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .elision(self) }
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .elision(self) }
     /// Where the elision is.
     public let range: SourceRange
     /// Whether it was written as a comment (`// ...`) rather than the `...` token.
@@ -15,6 +21,10 @@ public struct ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
 
 /// Tokens the parser skipped while recovering. Valid as a member or statement.
 public struct UnexpectedCodeSyntax: MemberDeclSyntax, StmtSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .unexpectedCode(self) }
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .unexpectedCode(self) }
     /// Where the skipped tokens are.
     public let range: SourceRange
     /// The skipped tokens.

@@ -2,6 +2,8 @@
 
 /// `new Type(args) { initializer }` or target-typed `new(args)`.
 public struct ObjectCreationExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .objectCreationExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The created type; `nil` for target-typed `new()`.
@@ -16,6 +18,8 @@ public struct ObjectCreationExprSyntax: ExprSyntax {
 
 /// `new T[n]`, `new T[] { … }`, `new[] { … }`.
 public struct ArrayCreationExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .arrayCreationExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The array type; `nil` for implicitly typed `new[]`.
@@ -28,6 +32,8 @@ public struct ArrayCreationExprSyntax: ExprSyntax {
 
 /// `new { Name = value, other }`.
 public struct AnonymousObjectCreationExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .anonymousObjectCreationExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// Members: assignments `Name = value` or plain expressions (projection initializers).
@@ -46,6 +52,8 @@ public enum InitializerKind: String, Sendable, Hashable {
 
 /// `{ … }` after `new`, as an array/variable initializer, or nested as a member value.
 public struct InitializerExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .initializerExpr(self) }
     /// Where the braces are.
     public let range: SourceRange
     /// Object or collection.
@@ -77,6 +85,8 @@ public enum LambdaBody: Sendable {
 
 /// `x => …`, `(a, b) => …`, `(object sender, EventArgs e) => { … }`, `async () => …`.
 public struct LambdaExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .lambdaExpr(self) }
     /// Where the lambda is.
     public let range: SourceRange
     /// `async`, `static`.
@@ -97,6 +107,8 @@ public struct LambdaExprSyntax: ExprSyntax {
 
 /// `delegate (params) { … }` / `delegate { … }`.
 public struct AnonymousMethodExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .anonymousMethodExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// `async`.
@@ -111,6 +123,8 @@ public struct AnonymousMethodExprSyntax: ExprSyntax {
 
 /// `expr switch { pattern when cond => value, … }`.
 public struct SwitchExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .switchExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The governing expression.
@@ -137,6 +151,8 @@ public struct SwitchExprArmSyntax: SyntaxNode {
 
 /// `throw expr` used as an expression (`x ?? throw …`).
 public struct ThrowExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .throwExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The thrown value.
@@ -147,6 +163,8 @@ public struct ThrowExprSyntax: ExprSyntax {
 
 /// `typeof(T)`, `sizeof(T)`, `default(T)`.
 public struct TypeOperatorExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .typeOperatorExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// `typeof`, `sizeof` or `default`.
@@ -161,6 +179,8 @@ public struct TypeOperatorExprSyntax: ExprSyntax {
 
 /// `checked(expr)` / `unchecked(expr)`.
 public struct CheckedExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .checkedExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// `checked` or `unchecked`.
@@ -175,6 +195,8 @@ public struct CheckedExprSyntax: ExprSyntax {
 
 /// `out var x`, `out int x`, `var (a, b)` in deconstruction.
 public struct DeclarationExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .declarationExpr(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// The declared type.
@@ -189,6 +211,8 @@ public struct DeclarationExprSyntax: ExprSyntax {
 
 /// `[1, 2, 3]` collection expression.
 public struct CollectionExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .collectionExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The elements.
@@ -199,6 +223,8 @@ public struct CollectionExprSyntax: ExprSyntax {
 
 /// A LINQ query kept as a flat token run (`from x in y where … select …`); not analysed further.
 public struct QueryExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .queryExpr(self) }
     /// Where the query is.
     public let range: SourceRange
     /// Expressions found in the clauses, in order.

@@ -17,6 +17,8 @@ public struct CompilationUnitSyntax: SyntaxNode {
 
 /// `using A.B;`, `using static A.B;`, `using X = A.B;`, `global using …`.
 public struct UsingDirectiveSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .usingDirective(self) }
     /// Where the directive is.
     public let range: SourceRange
     /// `global`.
@@ -38,6 +40,8 @@ public struct UsingDirectiveSyntax: MemberDeclSyntax {
 
 /// `namespace A.B { … }` or file-scoped `namespace A.B;`.
 public struct NamespaceDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .namespaceDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// The namespace name.
@@ -70,6 +74,8 @@ public enum TypeDeclKind: String, Sendable, Hashable {
 
 /// `class`, `struct`, `interface` or `record` declaration.
 public struct TypeDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .typeDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -100,6 +106,8 @@ public struct TypeDeclSyntax: MemberDeclSyntax {
 
 /// `enum Name : byte { A, B = 2 }`.
 public struct EnumDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .enumDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -136,6 +144,8 @@ public struct EnumMemberDeclSyntax: SyntaxNode {
 
 /// `delegate void Handler(object sender);`.
 public struct DelegateDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .delegateDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -158,6 +168,8 @@ public struct DelegateDeclSyntax: MemberDeclSyntax {
 
 /// A statement at the top level of a snippet (statement-list snippets, top-level programs).
 public struct GlobalStatementSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .globalStatement(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The statement.

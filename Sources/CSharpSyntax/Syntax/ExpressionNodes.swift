@@ -2,6 +2,8 @@
 
 /// A numeric, string, character, boolean, `null` or `default` literal.
 public struct LiteralExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .literalExpr(self) }
     /// Where the literal is.
     public let range: SourceRange
     /// The literal token.
@@ -12,6 +14,8 @@ public struct LiteralExprSyntax: ExprSyntax {
 
 /// `$"…{expr,align:format}…"`: the literal token plus its parsed holes.
 public struct InterpolatedStringExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .interpolatedStringExpr(self) }
     /// Where the literal is.
     public let range: SourceRange
     /// The whole literal token.
@@ -40,6 +44,8 @@ public struct InterpolationSyntax: SyntaxNode {
 
 /// A simple name, optionally generic: `x`, `Foo<Bar>`.
 public struct IdentifierExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .identifierExpr(self) }
     /// Where the name is.
     public let range: SourceRange
     /// The identifier (or contextual keyword).
@@ -54,6 +60,8 @@ public struct IdentifierExprSyntax: ExprSyntax {
 
 /// A type used as an expression: `int.Parse`, `string.Empty`, `global::X`.
 public struct TypeExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .typeExpr(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The type.
@@ -64,18 +72,24 @@ public struct TypeExprSyntax: ExprSyntax {
 
 /// `this`.
 public struct ThisExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .thisExpr(self) }
     /// Where the keyword is.
     public let range: SourceRange
 }
 
 /// `base`.
 public struct BaseExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .baseExpr(self) }
     /// Where the keyword is.
     public let range: SourceRange
 }
 
 /// `base.Name`, `a?.b`, `p->x`, `alias::Name`.
 public struct MemberAccessExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .memberAccessExpr(self) }
     /// Where the access is.
     public let range: SourceRange
     /// The object.
@@ -98,6 +112,8 @@ public struct MemberAccessExprSyntax: ExprSyntax {
 
 /// `callee(arguments)`.
 public struct InvocationExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .invocationExpr(self) }
     /// Where the call is.
     public let range: SourceRange
     /// What is called.
@@ -110,6 +126,8 @@ public struct InvocationExprSyntax: ExprSyntax {
 
 /// `base[arguments]` or `base?[arguments]`.
 public struct ElementAccessExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .elementAccessExpr(self) }
     /// Where the access is.
     public let range: SourceRange
     /// The indexed object.
@@ -126,6 +144,8 @@ public struct ElementAccessExprSyntax: ExprSyntax {
 
 /// `[index] = value` inside an object initializer (implicit receiver).
 public struct ImplicitElementAccessSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .implicitElementAccess(self) }
     /// Where the brackets are.
     public let range: SourceRange
     /// The index arguments.
@@ -136,6 +156,8 @@ public struct ImplicitElementAccessSyntax: ExprSyntax {
 
 /// `(expr)`.
 public struct ParenthesizedExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .parenthesizedExpr(self) }
     /// Where the parentheses are.
     public let range: SourceRange
     /// The inner expression.
@@ -146,6 +168,8 @@ public struct ParenthesizedExprSyntax: ExprSyntax {
 
 /// `(a, b)` or `(x: 1, y: 2)`.
 public struct TupleExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .tupleExpr(self) }
     /// Where the tuple is.
     public let range: SourceRange
     /// Elements (named via `ArgumentSyntax.name`).
@@ -156,6 +180,8 @@ public struct TupleExprSyntax: ExprSyntax {
 
 /// `(Type)operand`.
 public struct CastExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .castExpr(self) }
     /// Where the cast is.
     public let range: SourceRange
     /// The target type.
@@ -168,6 +194,8 @@ public struct CastExprSyntax: ExprSyntax {
 
 /// `-x`, `!x`, `~x`, `++x`, `--x`, `&x`, `*x`, `^x`.
 public struct PrefixUnaryExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .prefixUnaryExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The operator.
@@ -182,6 +210,8 @@ public struct PrefixUnaryExprSyntax: ExprSyntax {
 
 /// `x++`, `x--`, `x!`.
 public struct PostfixUnaryExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .postfixUnaryExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The operand.
@@ -196,6 +226,8 @@ public struct PostfixUnaryExprSyntax: ExprSyntax {
 
 /// `await x`.
 public struct AwaitExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .awaitExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The awaited expression.
@@ -206,6 +238,8 @@ public struct AwaitExprSyntax: ExprSyntax {
 
 /// `left op right` for arithmetic, logical, bitwise, shift, equality, relational, `??` and `..`.
 public struct BinaryExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .binaryExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// Left operand.
@@ -224,6 +258,8 @@ public struct BinaryExprSyntax: ExprSyntax {
 
 /// `target op value` with `=`, `+=`, `-=`, `??=`, … (`+=` also subscribes event handlers).
 public struct AssignmentExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .assignmentExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The assigned location.
@@ -240,6 +276,8 @@ public struct AssignmentExprSyntax: ExprSyntax {
 
 /// `condition ? whenTrue : whenFalse`.
 public struct ConditionalExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .conditionalExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The condition.
@@ -254,6 +292,8 @@ public struct ConditionalExprSyntax: ExprSyntax {
 
 /// `expr is pattern` (a bare type after `is` is a `TypePatternSyntax`).
 public struct IsPatternExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .isPatternExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The tested expression.
@@ -266,6 +306,8 @@ public struct IsPatternExprSyntax: ExprSyntax {
 
 /// `expr as Type`.
 public struct AsExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .asExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The converted expression.
@@ -278,6 +320,8 @@ public struct AsExprSyntax: ExprSyntax {
 
 /// An expression that was expected but absent (an error was reported).
 public struct MissingExprSyntax: ExprSyntax {
+    /// This expression as a case of `ExprNode`.
+    public var exprNode: ExprNode { .missingExpr(self) }
     /// The insertion point.
     public let range: SourceRange
 }

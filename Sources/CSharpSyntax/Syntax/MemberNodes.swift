@@ -2,6 +2,8 @@
 
 /// `Type a, b = 1;` (also `const`).
 public struct FieldDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .fieldDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -33,6 +35,8 @@ public enum FunctionBody: Sendable {
 
 /// `Type Name<T>(params) where … { body }` (also abstract/extern with `;`, and explicit implementations).
 public struct MethodDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .methodDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -66,6 +70,8 @@ public struct MethodDeclSyntax: MemberDeclSyntax {
 
 /// `Name(params) : base(args) { body }`.
 public struct ConstructorDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .constructorDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -102,6 +108,8 @@ public struct ConstructorInitializerSyntax: SyntaxNode {
 
 /// `~Name() { }`.
 public struct DestructorDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .destructorDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -120,6 +128,8 @@ public struct DestructorDeclSyntax: MemberDeclSyntax {
 
 /// `public static T operator +(T a, T b)`, `implicit operator T(U u)`.
 public struct OperatorDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .operatorDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -147,6 +157,8 @@ public struct OperatorDeclSyntax: MemberDeclSyntax {
 
 /// `Type Name { get; set; } = init;` or `Type Name => expr;`.
 public struct PropertyDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .propertyDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -175,6 +187,8 @@ public struct PropertyDeclSyntax: MemberDeclSyntax {
 
 /// `Type this[int i] { get … }`.
 public struct IndexerDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .indexerDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -199,6 +213,8 @@ public struct IndexerDeclSyntax: MemberDeclSyntax {
 
 /// `event EventHandler Clicked;` or `event EventHandler Clicked { add { } remove { } }`.
 public struct EventDeclSyntax: MemberDeclSyntax {
+    /// This member declaration as a case of `MemberNode`.
+    public var memberNode: MemberNode { .eventDecl(self) }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.

@@ -2,6 +2,8 @@
 
 /// `{ statements }`.
 public struct BlockSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .block(self) }
     /// Where the braces are.
     public let range: SourceRange
     /// The statements.
@@ -12,6 +14,8 @@ public struct BlockSyntax: StmtSyntax {
 
 /// `Type a = 1, b;`, `const int x = 1;`, `using var x = …;`.
 public struct LocalDeclarationStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .localDeclarationStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// `const`, `using`, `await`, `static`, `ref`.
@@ -26,6 +30,8 @@ public struct LocalDeclarationStmtSyntax: StmtSyntax {
 
 /// A local function.
 public struct LocalFunctionStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .localFunctionStmt(self) }
     /// Where the function is.
     public let range: SourceRange
     /// The function, in the same shape as a method.
@@ -36,6 +42,8 @@ public struct LocalFunctionStmtSyntax: StmtSyntax {
 
 /// `expression;`.
 public struct ExpressionStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .expressionStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The expression.
@@ -48,12 +56,16 @@ public struct ExpressionStmtSyntax: StmtSyntax {
 
 /// `;`.
 public struct EmptyStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .emptyStmt(self) }
     /// Where the `;` is.
     public let range: SourceRange
 }
 
 /// `if (condition) statement else statement`.
 public struct IfStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .ifStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The condition.
@@ -68,6 +80,8 @@ public struct IfStmtSyntax: StmtSyntax {
 
 /// `while (condition) body`.
 public struct WhileStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .whileStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The condition.
@@ -80,6 +94,8 @@ public struct WhileStmtSyntax: StmtSyntax {
 
 /// `do body while (condition);`.
 public struct DoStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .doStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The body.
@@ -92,6 +108,8 @@ public struct DoStmtSyntax: StmtSyntax {
 
 /// `for (init; condition; incrementors) body`.
 public struct ForStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .forStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// `int i = 0` form of the initializer.
@@ -112,6 +130,8 @@ public struct ForStmtSyntax: StmtSyntax {
 
 /// `foreach (Type name in collection) body` (also `await foreach`, `foreach (var (a, b) in …)`).
 public struct ForEachStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .forEachStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// `await`.
@@ -134,6 +154,8 @@ public struct ForEachStmtSyntax: StmtSyntax {
 
 /// `switch (expr) { case …: … }`.
 public struct SwitchStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .switchStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The governing expression.
@@ -172,6 +194,8 @@ public struct SwitchLabelSyntax: SyntaxNode {
 
 /// `return expr;`.
 public struct ReturnStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .returnStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The returned value.
@@ -182,6 +206,8 @@ public struct ReturnStmtSyntax: StmtSyntax {
 
 /// `break;`, `continue;`, `goto label;`, `goto case x;`.
 public struct JumpStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .jumpStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// `break`, `continue` or `goto`.
@@ -196,6 +222,8 @@ public struct JumpStmtSyntax: StmtSyntax {
 
 /// `throw expr;` / `throw;`.
 public struct ThrowStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .throwStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The thrown value.
@@ -206,6 +234,8 @@ public struct ThrowStmtSyntax: StmtSyntax {
 
 /// `yield return expr;` / `yield break;`.
 public struct YieldStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .yieldStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// Whether it is `yield break`.
@@ -220,6 +250,8 @@ public struct YieldStmtSyntax: StmtSyntax {
 
 /// `try { } catch (T e) when (c) { } finally { }`.
 public struct TryStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .tryStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The protected block.
@@ -252,6 +284,8 @@ public struct CatchClauseSyntax: SyntaxNode {
 
 /// `using (resource) body` (declaration or expression resource).
 public struct UsingStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .usingStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// `await`.
@@ -268,6 +302,8 @@ public struct UsingStmtSyntax: StmtSyntax {
 
 /// `lock (expr) body`, `checked { }`, `unchecked { }`, `unsafe { }`, `fixed (…) body`.
 public struct KeywordBlockStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .keywordBlockStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The keyword.
@@ -284,6 +320,8 @@ public struct KeywordBlockStmtSyntax: StmtSyntax {
 
 /// `label: statement`.
 public struct LabeledStmtSyntax: StmtSyntax {
+    /// This statement as a case of `StmtNode`.
+    public var stmtNode: StmtNode { .labeledStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The label.

@@ -11,13 +11,25 @@ public protocol SyntaxNode: Sendable, CustomDebugStringConvertible {
 }
 
 /// An expression.
-public protocol ExprSyntax: SyntaxNode {}
+public protocol ExprSyntax: SyntaxNode {
+    /// The node as a case of `ExprNode`, to switch over kinds without casts.
+    var exprNode: ExprNode { get }
+}
 /// A statement.
-public protocol StmtSyntax: SyntaxNode {}
+public protocol StmtSyntax: SyntaxNode {
+    /// The node as a case of `StmtNode`, to switch over kinds without casts.
+    var stmtNode: StmtNode { get }
+}
 /// A member of a type, namespace or compilation unit (including global statements).
-public protocol MemberDeclSyntax: SyntaxNode {}
+public protocol MemberDeclSyntax: SyntaxNode {
+    /// The node as a case of `MemberNode`, to switch over kinds without casts.
+    var memberNode: MemberNode { get }
+}
 /// A type reference.
-public protocol TypeSyntax: SyntaxNode {}
+public protocol TypeSyntax: SyntaxNode {
+    /// The node as a case of `TypeNode`, to switch over kinds without casts.
+    var typeNode: TypeNode { get }
+}
 /// A pattern (after `is`, in `case`, in switch expression arms).
 public protocol PatternSyntax: SyntaxNode {}
 

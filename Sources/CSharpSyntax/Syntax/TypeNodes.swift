@@ -2,6 +2,8 @@
 
 /// A simple type name with optional type arguments: `List<int>`, `nfloat`, `var`.
 public struct NameTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .nameType(self) }
     /// Where the name is.
     public let range: SourceRange
     /// The identifier.
@@ -16,6 +18,8 @@ public struct NameTypeSyntax: TypeSyntax {
 
 /// `Left.Right` or `alias::Right`.
 public struct QualifiedTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .qualifiedType(self) }
     /// Where the name is.
     public let range: SourceRange
     /// The qualifier.
@@ -32,6 +36,8 @@ public struct QualifiedTypeSyntax: TypeSyntax {
 
 /// A keyword type: `int`, `string`, `void`, `object`, …
 public struct PredefinedTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .predefinedType(self) }
     /// Where the keyword is.
     public let range: SourceRange
     /// The keyword.
@@ -42,6 +48,8 @@ public struct PredefinedTypeSyntax: TypeSyntax {
 
 /// `T[]`, `T[,]`, or `T[n]` in array creation.
 public struct ArrayTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .arrayType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The element type.
@@ -68,6 +76,8 @@ public struct ArrayRankSpecifierSyntax: SyntaxNode {
 
 /// `T?`.
 public struct NullableTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .nullableType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The underlying type.
@@ -78,6 +88,8 @@ public struct NullableTypeSyntax: TypeSyntax {
 
 /// `T*` (unsafe code).
 public struct PointerTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .pointerType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The pointee type.
@@ -88,6 +100,8 @@ public struct PointerTypeSyntax: TypeSyntax {
 
 /// `(int x, string y)`.
 public struct TupleTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .tupleType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// Element types with optional names.
@@ -112,6 +126,8 @@ public struct TupleTypeElementSyntax: SyntaxNode {
 
 /// A type that was expected but absent.
 public struct MissingTypeSyntax: TypeSyntax {
+    /// This type reference as a case of `TypeNode`.
+    public var typeNode: TypeNode { .missingType(self) }
     /// The insertion point.
     public let range: SourceRange
 }

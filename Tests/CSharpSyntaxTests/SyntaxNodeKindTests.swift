@@ -1,0 +1,109 @@
+// The node-kind enums (`exprNode`, `stmtNode`, `memberNode`, `typeNode`): every node of real
+// snippets maps to the case carrying itself, and `typeName` names the node's own type.
+
+import CSharpSyntax
+import Foundation
+import Testing
+
+@Suite("Syntax node kinds")
+struct SyntaxNodeKindTests {
+    /// A snippet with most kinds of expressions, statements, members and types.
+    static let assorted = """
+        using System;
+        namespace Demo {
+            public class Box<T> : UIViewController, IDisposable {
+                int count = 0;
+                public string Name { get; set; }
+                public event EventHandler Changed;
+                public Box(int start) : base() { count = start; }
+                ~Box() { }
+                public static Box<T> operator +(Box<T> a, Box<T> b) => a;
+                public int this[int i] => i;
+                public override void ViewDidLoad() {
+                    base.ViewDidLoad();
+                    var list = new List<int> { 1, 2 };
+                    int[] numbers = new int[3];
+                    int? maybe = null;
+                    var anonymous = new { X = 1 };
+                    Func<int, int> twice = x => x * 2;
+                    if (count > 0 && !(this is Box<T>)) { count++; } else { count--; }
+                    while (count < 10) count += 1;
+                    do { count = -count; } while (false);
+                    for (int i = 0; i < 2; i++) { continue; }
+                    foreach (var item in list) { break; }
+                    switch (count) { case 1: break; default: break; }
+                    var text = $"n={count}";
+                    var size = sizeof(int);
+                    var kind = typeof(string);
+                    var cast = (float)count;
+                    var asText = Name as string;
+                    var picked = count > 1 ? "a" : "b";
+                    var value = numbers[0];
+                    var tuple = (1, 2);
+                    var result = count switch { 1 => "one", _ => "other" };
+                    try { throw new Exception(); } catch (Exception e) { } finally { }
+                    using (var scope = new Scope()) { }
+                    checked { count = checked(count + 1); }
+                    lock (this) { }
+                    label: return;
+                    int Local() => 1;
+                    ...
+                }
+            }
+            public enum Color { Red }
+            public delegate void Done();
+        }
+        """
+
+    static func blocks() -> [String] {
+        let seeds = FencedCodeBlocks.sharedFolder().appendingPathComponent("seeds")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? []
+        let seedBlocks = files.filter { $0.hasSuffix(".md") }.sorted().flatMap { file -> [String] in
+            guard let text = try? String(contentsOf: seeds.appendingPathComponent(file), encoding: .utf8) else {
+                return []
+            }
+            return FencedCodeBlocks.csharpBlocks(in: text).map(\.code)
+        }
+        return [assorted] + seedBlocks
+    }
+
+    @Test func everyNodeMapsToItsOwnCase() {
+        var seen: Set<String> = []
+        for code in Self.blocks() {
+            for member in CSharpSnippet.parse(code).members {
+                for node in member.descendants() {
+                    let name = String(describing: type(of: node))
+                    if let expression = node as? any ExprSyntax {
+                        #expect(expression.exprNode.typeName == name)
+                        #expect(Self.payload(expression.exprNode) == name)
+                        seen.insert(name)
+                    }
+                    if let statement = node as? any StmtSyntax {
+                        #expect(statement.stmtNode.typeName == name)
+                        #expect(Self.payload(statement.stmtNode) == name)
+                        seen.insert(name)
+                    }
+                    if let declaration = node as? any MemberDeclSyntax {
+                        #expect(declaration.memberNode.typeName == name)
+                        #expect(Self.payload(declaration.memberNode) == name)
+                        seen.insert(name)
+                    }
+                    if let type = node as? any TypeSyntax {
+                        #expect(type.typeNode.typeName == name)
+                        #expect(Self.payload(type.typeNode) == name)
+                        seen.insert(name)
+                    }
+                }
+            }
+        }
+        // The walk reached a good share of the kinds, so the checks above are not vacuous.
+        #expect(seen.count >= 50, "only \(seen.count) node kinds seen: \(seen.sorted())")
+    }
+
+    /// The type name of the value an enum case carries, read by reflection (independently of
+    /// `typeName`).
+    static func payload(_ node: some Sendable) -> String {
+        guard let child = Mirror(reflecting: node).children.first else { return "(no payload)" }
+        return String(describing: type(of: child.value))
+    }
+}
