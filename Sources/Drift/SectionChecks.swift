@@ -44,25 +44,29 @@ extension CheckContext {
         // Inline items bucketed once per locale by the aligned section they fall in: an item under
         // a heading that some locale lacks belongs to the nearest preceding aligned heading, so one
         // dropped heading does not take its section's links and code out of the comparison.
-        var buckets: [[Int: [InlineItem]]] = []
+        // Indexed by element (arrays, not dictionaries: these run for every article); a bucket's
+        // index is its aligned heading's element index plus one, 0 for the part before any.
+        var buckets: [[[InlineItem]]] = []
         for (locale, article) in articles.enumerated() {
-            var alignedHeading: [Int: Int] = [:]
-            for section in sections where section[locale] >= 0 { alignedHeading[section[locale]] = section[locale] }
-            var owner: [Int: Int] = [:]
+            let elements = article.document.elements
+            var isAligned = [Bool](repeating: false, count: elements.count)
+            for section in sections where section[locale] >= 0 { isAligned[section[locale]] = true }
+            var owner = [Int](repeating: -1, count: elements.count)
             var current = -1
-            for (index, element) in article.document.elements.enumerated() {
+            for (index, element) in elements.enumerated() {
                 guard case .heading = element.kind else { continue }
-                if let aligned = alignedHeading[index] { current = aligned }
+                if isAligned[index] { current = index }
                 owner[index] = current
             }
-            var bucket: [Int: [InlineItem]] = [:]
+            var bucket = [[InlineItem]](repeating: [], count: elements.count + 1)
             for item in article.document.inlineItems {
-                bucket[item.section < 0 ? -1 : owner[item.section] ?? -1, default: []].append(item)
+                let heading = item.section >= 0 && item.section < owner.count ? owner[item.section] : -1
+                bucket[heading + 1].append(item)
             }
             buckets.append(bucket)
         }
         for section in sections {
-            let items = articles.indices.map { buckets[$0][section[$0]] ?? [] }
+            let items = articles.indices.map { buckets[$0][section[$0] + 1] }
             // Links and code written the same in every locale (the usual case) cannot differ.
             if items.rowsAgree(by: { $0.kind == $1.kind }) { continue }
             func linkTarget(_ item: InlineItem) -> String? {
@@ -131,14 +135,15 @@ extension CheckContext {
         element >= 0 ? articles[locale].document.elements[element].position : SourceLocation(line: 1, column: 1)
     }
 
-    /// Elements of `a` not matched in `b`, counting repeats.
+    /// Elements of `a` not matched in `b`, counting repeats, for two sorted lists (the partition's
+    /// values are sorted): one merge, where counting in a dictionary hashed every string.
     static func multisetDifference(_ a: [String], _ b: [String]) -> [String] {
-        var counts: [String: Int] = [:]
-        for value in b { counts[value, default: 0] += 1 }
         var result: [String] = []
+        var other = 0
         for value in a {
-            if let count = counts[value], count > 0 {
-                counts[value] = count - 1
+            while other < b.count && b[other] < value { other += 1 }
+            if other < b.count && b[other] == value {
+                other += 1
             } else {
                 result.append(value)
             }

@@ -42,4 +42,13 @@ struct LinkNormalizationTests {
     func normalized(link: String, expected: String) {
         #expect(CheckContext.normalizedLink(link) == expected)
     }
+
+    @Test("the values one sorted list has beyond another count repeats")
+    func multisetDifference() {
+        #expect(CheckContext.multisetDifference(["a", "b", "b", "c"], ["b", "c", "d"]) == ["a", "b"])
+        #expect(CheckContext.multisetDifference(["x", "x", "x"], ["x"]) == ["x", "x"])
+        #expect(CheckContext.multisetDifference([], ["x"]) == [])
+        #expect(CheckContext.multisetDifference(["a", "é"], []) == ["a", "é"])
+        #expect(CheckContext.multisetDifference(["b", "d"], ["a", "c", "e"]) == ["b", "d"])
+    }
 }
