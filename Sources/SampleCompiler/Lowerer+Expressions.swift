@@ -245,11 +245,18 @@ extension Lowerer {
         guard let typeName = type.name else {
             return notModelled("member '\(name)' of a value of unknown type", at: position)
         }
+        let key = MemberName(type: typeName, name: name)
         if table.classes[typeName] != nil, table.chain(typeName).engineBase == nil {
             // Doc snippets often show part of a class: only a near-miss of a declared member is an error.
-            if name.count >= 5, isComplete(typeName),
-                let close = EditDistance.closest(to: name, in: sampleMemberNames(typeName)),
-                EditDistance.between(close, name) <= 2
+            if let close = memberNearMiss(
+                key,
+                {
+                    guard name.count >= 5, isComplete(typeName),
+                        let close = EditDistance.closest(to: name, in: sampleMemberNames(typeName)),
+                        EditDistance.between(close, name) <= 2
+                    else { return nil }
+                    return close
+                })
             {
                 error(
                     "CS0117", "'\(typeName)' does not contain a definition for '\(name)'", at: position,
@@ -259,9 +266,15 @@ extension Lowerer {
             return notModelled("\(typeName).\(name) (not in the snippets)", at: position)
         }
         let api = apiType(of: type)
-        let known = api.map { model.chain($0.name).flatMap { $0.members.map(\.name) } } ?? []
-        if name.count >= 6, let close = EditDistance.closest(to: name, in: known),
-            EditDistance.between(close, name) <= 1
+        if let close = memberNearMiss(
+            key,
+            {
+                let known = api.map { model.chain($0.name).flatMap { $0.members.map(\.name) } } ?? []
+                guard name.count >= 6, let close = EditDistance.closest(to: name, in: known),
+                    EditDistance.between(close, name) <= 1
+                else { return nil }
+                return close
+            })
         {
             error(
                 "CS0117", "'\(api?.name ?? typeName)' does not contain a definition for '\(name)'", at: position,
@@ -269,6 +282,15 @@ extension Lowerer {
             return .notModelled("\(typeName).\(name)")
         }
         return notModelled("\(api?.name ?? typeName).\(name)", at: position)
+    }
+
+    /// The near-miss of an unknown member, searched once per type and name: the search compares
+    /// the name with every member name of the type's chain.
+    private func memberNearMiss(_ key: MemberName, _ search: () -> String?) -> String? {
+        if let known = memberNearMisses[key] { return known }
+        let found = search()
+        memberNearMisses[key] = .some(found)
+        return found
     }
 
     /// The type an expression names, if it names one (and no local or field shadows it).

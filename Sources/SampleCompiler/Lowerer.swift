@@ -35,7 +35,10 @@ struct TypeReference {
 final class Lowerer {
     let model: APIModel
     var table: ClassTable {
-        didSet { resolutions.removeAll() }  // a name may resolve differently now
+        didSet {  // a name may resolve differently now
+            resolutions.removeAll()
+            memberNearMisses.removeAll()
+        }
     }
     var diagnostics: [CompileDiagnostic] = []
     var notModelled: [NotModelledUse] = []
@@ -68,6 +71,9 @@ final class Lowerer {
     /// again and again, and a resolution depends only on the model and the classes (a change of
     /// the table clears this).
     var resolutions: [MemberName: Resolution] = [:]
+    /// Near-misses of unknown members found so far (nil: none), by type and member name; a
+    /// change of the table clears this too.
+    var memberNearMisses: [MemberName: String?] = [:]
 
     /// A member name on a type, as a key of `resolutions`.
     struct MemberName: Hashable {
@@ -134,14 +140,17 @@ final class Lowerer {
     }
 
     func reportUnknownType(_ name: String, at position: SourcePosition) {
+        // Quietly, neither an error nor a not-modelled use is recorded: nothing to look for.
+        guard quiet == 0 else { return }
         // Only near-misses are errors: a name one edit from a modelled type with the same prefix
         // (`UIViewControler`), or one from a class of the document (`ControlerTwo`). Anything
         // else may be a real type the model does not cover.
-        let isInterfaceName = name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true
         var close: String?
         if let cached = nearMisses[name] {
             close = cached
-        } else if name.count >= 6 && !isInterfaceName {
+        } else if name.count >= 6
+            && !(name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true)
+        {
             close =
                 EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
                 ?? EditDistance.oneEditAway(from: name, in: model.nonStaticTypeNames).flatMap {
