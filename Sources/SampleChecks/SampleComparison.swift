@@ -188,7 +188,10 @@ struct SampleComparison {
         }
         guard comparable.count >= 2 else { return }
         // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
-        // one trace: its text, long to render, is rendered once.
+        // one trace. When they all do (the usual case), there is nothing to compare; else each
+        // trace's text, long to render, is rendered once.
+        let first = ObjectIdentifier(comparable[0].sample.run!.trace)
+        if comparable.allSatisfy({ ObjectIdentifier($0.sample.run!.trace) == first }) { return }
         var texts: [ObjectIdentifier: String] = [:]
         let grouped = groups(comparable) { entry in
             let trace = entry.sample.run!.trace
