@@ -30,8 +30,8 @@ struct SampleComparison {
     typealias Entry = (locale: Int, sample: LocaleSample)
 
     /// Groups entries by a key, reference's group first, then by first appearance.
-    func groups(_ entries: [Entry], by key: (Entry) -> String) -> [(key: String, members: [Entry])] {
-        var result: [(key: String, members: [Entry])] = []
+    func groups<Key: Equatable>(_ entries: [Entry], by key: (Entry) -> Key) -> [(key: Key, members: [Entry])] {
+        var result: [(key: Key, members: [Entry])] = []
         for entry in entries {
             let value = key(entry)
             if let position = result.firstIndex(where: { $0.key == value }) {
@@ -103,11 +103,11 @@ struct SampleComparison {
         // trace) share the key: it is built once per such pair. A snippet of Xamarin.Forms code
         // lists hundreds of unmodelled uses.
         // Locales compiled apart (their documents differ somewhere) have equal lists in other
-        // arrays: those are found by comparing the lists, and share one key string too, which
-        // also makes the grouping's string comparisons instant.
-        var keys: [ObjectPair: String] = [:]
-        var built: [(apis: [String], key: String)] = []
-        let grouped = groups(entries) { entry in
+        // arrays: those are found by comparing the lists. Locales whose lists differ only in
+        // repeats are one group. A group's key is the position of its APIs in `built`.
+        var keys: [ObjectPair: Int] = [:]
+        var built: [(apis: [String], distinct: APIList)] = []
+        let grouped = groups(entries) { entry -> Int in
             let uses = entry.sample.compiled.notModelled
             let identity = ObjectPair(
                 uses.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
@@ -115,19 +115,19 @@ struct SampleComparison {
             if let key = keys[identity] { return key }
             var apis = uses.map(\.api)
             if case .notModelled(let hits)? = entry.sample.run?.verdict { apis += hits }
-            if let known = built.first(where: { $0.apis == apis }) {
-                keys[identity] = known.key
-                return known.key
+            if let key = built.firstIndex(where: { $0.apis == apis }) {
+                keys[identity] = key
+                return key
             }
-            var seen: Set<String> = []
-            let key = apis.filter { seen.insert($0).inserted }.joined(separator: "\n")
+            let distinct = APIList(apis)
+            let key = built.firstIndex(where: { $0.distinct == distinct }) ?? built.count
+            built.append((apis, key == built.count ? distinct : built[key].distinct))
             keys[identity] = key
-            built.append((apis, key))
             return key
         }
         let index = entries.first?.sample.compiled.index ?? 0
-        for group in grouped where !group.key.isEmpty {
-            let apis = Self.lines(group.key)
+        for group in grouped where !built[group.key].distinct.lines.isEmpty {
+            let apis = built[group.key].distinct.lines
             // A description that quotes its own name (`type 'Bundle'`) is shown as it is; a bare
             // name (`UIViewController.SendBroadcast`) is quoted.
             let shown =
@@ -145,6 +145,35 @@ struct SampleComparison {
                         return sampleLocation(entry)
                     },
                     notes: ["the sample runs up to the first of them; nothing outside the engine is executed"]))
+        }
+    }
+
+    /// A sample's not-modelled APIs without repeats, in order, and the lines they are shown as:
+    /// one line each, unless one has a line break (or is empty), when they read as the lines of
+    /// their joined text, and are compared as that text.
+    struct APIList: Equatable {
+        /// The APIs without repeats.
+        let distinct: [String]
+        /// `distinct` joined by line feeds, when it is not plain.
+        let joined: String?
+        /// The lines shown.
+        let lines: [String]
+
+        init(_ apis: [String]) {
+            var seen: Set<String> = []
+            distinct = apis.filter { seen.insert($0).inserted }
+            let plain = distinct.allSatisfy { api in
+                !api.isEmpty && !api.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+            }
+            joined = plain ? nil : distinct.joined(separator: "\n")
+            lines = joined.map(SampleComparison.lines) ?? distinct
+        }
+
+        /// Equal as the joined texts the lists read as.
+        static func == (lhs: APIList, rhs: APIList) -> Bool {
+            if lhs.joined == nil && rhs.joined == nil { return lhs.distinct == rhs.distinct }
+            return (lhs.joined ?? lhs.distinct.joined(separator: "\n"))
+                == (rhs.joined ?? rhs.distinct.joined(separator: "\n"))
         }
     }
 

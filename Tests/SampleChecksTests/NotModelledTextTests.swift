@@ -23,4 +23,30 @@ struct NotModelledTextTests {
         #expect(notModelled?.message.contains("'new Editor'") == true, "\(notModelled?.message ?? "none")")
         #expect(!samples.contains { $0.message.contains("NameType") })
     }
+
+    @Test("samples using the same unmodelled APIs a different number of times are one group")
+    func repeatsAreNoDrift() {
+        let articles = [
+            ("es-ES", "# A\n\n```csharp\nvar a = new Editor();\nvar b = new Editor();\n```\n"),
+            ("pl-PL", "# A\n\n```csharp\nvar a = new Editor();\n```\n"),
+        ].map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
+        let findings = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "a.md", articles)
+        let notModelled = findings.filter { $0.ruleID == "sample.not-modeled" }
+        #expect(notModelled.count == 1, "\(notModelled.map(\.message))")
+        #expect(notModelled.allSatisfy { $0.kind == .defect })
+    }
+
+    @Test("API lists compare and show as their joined lines")
+    func apiLists() {
+        let plain = SampleComparison.APIList(["a", "b", "a"])
+        #expect(plain.lines == ["a", "b"])
+        #expect(plain == SampleComparison.APIList(["a", "b", "b"]))
+        #expect(plain != SampleComparison.APIList(["b", "a"]))
+        // An API with a line break reads as two lines, as the joined text did.
+        let broken = SampleComparison.APIList(["a\nb"])
+        #expect(broken.lines == ["a", "b"])
+        #expect(broken == SampleComparison.APIList(["a", "b"]))
+        #expect(SampleComparison.APIList([""]).lines.isEmpty)
+        #expect(SampleComparison.APIList([]).lines.isEmpty)
+    }
 }
