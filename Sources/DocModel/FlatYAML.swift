@@ -11,7 +11,10 @@ enum FlatYAML {
     /// `firstLine`; nil when the text is outside the subset.
     static func entries(_ bytes: ArraySlice<UInt8>, firstLine: Int) -> [FrontMatter.Entry]? {
         var entries: [FrontMatter.Entry] = []
-        var keys: Set<String> = []
+        // Keys seen so far: a front matter has a dozen or two, compared faster than hashed; past
+        // 32 (a generated file), they go into a set, so that many keys stay linear.
+        var keys: [String] = []
+        var manyKeys: Set<String> = []
         var sequence: [String]?
         var itemIndent: Int?
         var line = firstLine
@@ -54,7 +57,13 @@ enum FlatYAML {
             let rest = content[(colon + 1)...]
             guard rest.isEmpty || rest.first == 0x20 else { return nil }
             let key = String(decoding: keyBytes, as: UTF8.self)
-            guard keys.insert(key).inserted else { return nil }
+            if keys.count < 32 {
+                guard !keys.contains(key) else { return nil }
+                keys.append(key)
+                if keys.count == 32 { manyKeys = Set(keys) }
+            } else {
+                guard manyKeys.insert(key).inserted else { return nil }
+            }
             if rest.allSatisfy({ $0 == 0x20 }) {
                 entries.append(FrontMatter.Entry(key: key, value: "", line: line))
                 sequence = []
@@ -136,8 +145,14 @@ enum FlatYAML {
     /// at the start, no `: ` or ` #` inside, no trailing `:`.
     private static func isPlain(_ value: ArraySlice<UInt8>) -> Bool {
         guard let first = value.first, let last = value.last else { return false }
-        let indicators: [UInt8] = Array("[]{}#&*!|>'\"%@`,".utf8)
-        if indicators.contains(first) { return false }
+        switch first {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"),
+            UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"),
+            UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"),
+            UInt8(ascii: ","):
+            return false  // an indicator
+        default: break
+        }
         if first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":") {
             guard value.count > 1, let second = value.dropFirst().first, second != 0x20 else { return false }
             // `-1` is fine; `- x`, `? x`, `: x` are structure.

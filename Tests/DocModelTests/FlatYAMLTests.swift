@@ -46,6 +46,15 @@ struct FlatYAMLTests {
         _ = try #require(agreeing("items:\n  - a\n  - b c\nnext: x\n"))
     }
 
+    @Test("a repeated key is left to Yams, among few keys and among many")
+    func repeatedKeys() {
+        let many = (1...40).map { "key\($0): v\($0)" }
+        #expect(FlatYAML.entries(ArraySlice(Array(many.joined(separator: "\n").utf8)), firstLine: 2)?.count == 40)
+        for repeated in [many + ["key5: again"], many + ["key40: again"], Array(many.prefix(3)) + ["key2: again"]] {
+            #expect(FlatYAML.entries(ArraySlice(Array(repeated.joined(separator: "\n").utf8)), firstLine: 2) == nil)
+        }
+    }
+
     @Test(
         "YAML outside the subset is left to Yams",
         arguments: [
