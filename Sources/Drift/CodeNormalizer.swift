@@ -99,25 +99,32 @@ enum CodeNormalizer {
         content.withUTF8 { bytes in
             var inBlockComment = false
             var lineIndex = 0
-            var current: [UInt8] = []
-            current.reserveCapacity(128)
+            // The line being built. Every byte written consumes at least one byte of input (a
+            // collapsed space, a whole run of them), so a line never outgrows the block.
+            let current = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+            defer { current.deallocate() }
+            var length = 0
             var pendingSpace = false
             var quote: UInt8 = 0
             var index = 0
             var going = true
             func endLine() {
-                if !current.isEmpty {
-                    going = current.withUnsafeBufferPointer { body($0, lineIndex) }
+                if length > 0 {
+                    going = body(UnsafeBufferPointer(rebasing: current[..<length]), lineIndex)
                 }
-                current.removeAll(keepingCapacity: true)
+                length = 0
                 pendingSpace = false
                 quote = 0
                 lineIndex += 1
             }
             func append(_ byte: UInt8) {
-                if pendingSpace, !current.isEmpty { current.append(0x20) }
+                if pendingSpace, length > 0 {
+                    current[length] = 0x20
+                    length += 1
+                }
                 pendingSpace = false
-                current.append(byte)
+                current[length] = byte
+                length += 1
             }
             while index < bytes.count, going {
                 let byte = bytes[index]
@@ -139,7 +146,8 @@ enum CodeNormalizer {
                     append(byte)
                     index += 1
                     if byte == 0x5C, index < bytes.count, bytes[index] != 0x0A {
-                        current.append(bytes[index])
+                        current[length] = bytes[index]
+                        length += 1
                         index += 1
                     } else if byte == quote {
                         quote = 0
