@@ -124,26 +124,29 @@ public struct SourceText: Sendable {
                 index += 1
                 continue
             }
-            let length: Int
-            if byte & 0xE0 == 0xC0, byte >= 0xC2 {
-                length = 2
-            } else if byte & 0xF0 == 0xE0 {
-                length = 3
-            } else if byte & 0xF8 == 0xF0, byte <= 0xF4 {
-                length = 4
+            // Each sequence length spelled out: Japanese or Chinese text is mostly three-byte
+            // sequences, checked here for every character.
+            if byte < 0xC2 { return index }  // a continuation byte, or an overlong two-byte lead
+            if byte < 0xE0 {
+                guard index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 else { return index }
+                index += 2
+            } else if byte < 0xF0 {
+                guard index + 2 < count else { return index }
+                let second = bytes[index + 1]
+                guard second & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80,
+                    !(byte == 0xE0 && second < 0xA0), !(byte == 0xED && second >= 0xA0)
+                else { return index }
+                index += 3
+            } else if byte <= 0xF4 {
+                guard index + 3 < count else { return index }
+                let second = bytes[index + 1]
+                guard second & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80, bytes[index + 3] & 0xC0 == 0x80,
+                    !(byte == 0xF0 && second < 0x90), !(byte == 0xF4 && second >= 0x90)
+                else { return index }
+                index += 4
             } else {
                 return index
             }
-            guard index + length <= count else { return index }
-            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
-            if length == 3 {
-                let second = bytes[index + 1]
-                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second >= 0xA0) { return index }
-            } else if length == 4 {
-                let second = bytes[index + 1]
-                if (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second >= 0x90) { return index }
-            }
-            index += length
         }
         return nil
     }
