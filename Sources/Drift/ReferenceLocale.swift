@@ -27,14 +27,24 @@ public enum ReferenceLocale {
             candidates = articles.indices.filter { dates[$0] == newest }
         }
         guard candidates.count > 1 else { return candidates.first ?? 0 }
-        // Majority: the candidate sharing the most skeleton elements with all other locales.
-        let bags = keys.map { list -> [Int: Int] in
-            var bag: [Int: Int] = [:]
-            for key in list { bag[signature(key), default: 0] += 1 }
-            return bag
-        }
-        func overlap(_ a: [Int: Int], _ b: [Int: Int]) -> Int {
-            a.reduce(0) { $0 + min($1.value, b[$1.key] ?? 0) }
+        // Majority: the candidate sharing the most skeleton elements with all other locales. A
+        // locale's elements are a multiset of signatures, kept sorted: two multisets share the
+        // signatures one merge finds in both.
+        let bags = keys.map { list in list.map(signature).sorted() }
+        func overlap(_ a: [Int], _ b: [Int]) -> Int {
+            var (i, j, shared) = (0, 0, 0)
+            while i < a.count && j < b.count {
+                if a[i] < b[j] {
+                    i += 1
+                } else if a[i] > b[j] {
+                    j += 1
+                } else {
+                    shared += 1
+                    i += 1
+                    j += 1
+                }
+            }
+            return shared
         }
         var best = candidates[0]
         var bestScore = -1
