@@ -91,18 +91,14 @@ public struct ArticleChecker: Sendable {
     /// with every place listed, so a repeated change reads as one finding.
     static func foldRepeats(_ findings: [Finding]) -> [Finding] {
         var result: [Finding] = []
-        var firstIndex: [UTF8Key: Int] = [:]
+        var firstIndex: [RepeatKey: Int] = [:]
         var counts: [Int: Int] = [:]
         for finding in findings {
             guard finding.kind == .drift else {
                 result.append(finding)
                 continue
             }
-            let key = UTF8Key(
-                [
-                    finding.ruleID, finding.message, finding.locations.map(\.locale).joined(separator: ","),
-                    finding.groups.map(\.summary).joined(separator: "\n"),
-                ].joined(separator: "\u{1F}"))
+            let key = RepeatKey(finding)
             if let index = firstIndex[key] {
                 result[index].locations += finding.locations
                 counts[index, default: 1] += 1
@@ -115,6 +111,35 @@ public struct ArticleChecker: Sendable {
             result[index].notes.append("the same change occurs \(count) times in this article; every place is listed")
         }
         return result
+    }
+
+    /// What makes two drift findings the same change: rule, message, locales and locale groups,
+    /// as the bytes of their texts (joined by separators), hashed at once.
+    struct RepeatKey: Hashable {
+        let bytes: [UInt8]
+
+        init(_ finding: Finding) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(256)
+            bytes += finding.ruleID.utf8
+            bytes.append(0x1F)
+            bytes += finding.message.utf8
+            bytes.append(0x1F)
+            for (index, location) in finding.locations.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes += location.locale.utf8
+            }
+            bytes.append(0x1F)
+            for (index, group) in finding.groups.enumerated() {
+                if index > 0 { bytes.append(0x0A) }
+                bytes += group.summary.utf8
+            }
+            self.bytes = bytes
+        }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     /// Adds to each `meta.stale-source` finding how many other drift findings of the article
