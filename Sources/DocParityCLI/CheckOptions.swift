@@ -88,6 +88,15 @@ public struct CheckOptions: ParsableArguments, Sendable {
         let check = CorpusCheck(
             checker: ArticleChecker(configuration: configuration, catalogue: catalogue, extraChecks: [SampleCheck()]))
         let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }
+        let samplesChecked = SampleRules.rules.contains { rule in
+            if case .off? = configuration.rules[rule.id] { false } else { true }
+        }
+        for problem in samplesChecked
+            ? LocaleSamples.fixtureProblems(localeRoots: roots, configuration: configuration) : []
+        {
+            FileHandle.standardError.write(Data("docparity: warning: fixture error: \(problem)\n".utf8))
+        }
         return (report, catalogue)
     }
 

@@ -212,6 +212,16 @@ public struct LocaleSamples {
         }
     }
 
+    /// The syntax errors of the fixtures that locales under `localeRoots` compile with, one line
+    /// each (`folder/file:line:column: id message`), each fixtures folder once, in folder order.
+    /// A broken fixture silently changes what the samples bind to, so `check` warns about it.
+    public static func fixtureProblems(localeRoots: [String], configuration: Configuration) -> [String] {
+        let folders = Set(localeRoots.compactMap { fixturesFolder(localeRoot: $0, configuration: configuration) })
+        return folders.sorted().flatMap { folder in
+            DocumentCompiler(fixtures: loadFixtures(folder)).fixtureProblems().map { "\(folder)/\($0)" }
+        }
+    }
+
     /// The `.cs` files of a folder, sorted by name; empty when the folder does not exist.
     public static func loadFixtures(_ folder: String?) -> [FixtureSource] {
         guard let folder, let names = try? FileSystem.entries(of: folder) else { return [] }

@@ -1,7 +1,9 @@
 // `docparity run FILE`: the seed article's seven samples with verdicts and traces, one sample,
 // JSON Lines traces, and usage errors.
 
+import Corpus
 import Foundation
+import SampleChecks
 import Testing
 
 @testable import DocParityCLI
@@ -49,5 +51,24 @@ struct RunCommandTests {
         #expect(text.contains("== sample 1 "))
         let clean = try RunCommand.parse([Self.file]).execute()
         #expect(!clean.contains("fixture error"))
+    }
+
+    @Test("check lists the syntax errors of the fixtures its locales compile with, each folder once")
+    func checkFixtureProblems() throws {
+        let tree = try DocsTree(text: [
+            "es-ES/a.md": "# A\n\n```csharp\nvar v = new UIView ();\n```\n",
+            "pl-PL/a.md": "# A\n\n```csharp\nvar v = new UIView ();\n```\n",
+            "fixtures/Helper.cs": "public class Helper {\n  public int X ( { return 1; }\n}\n",
+            "fixtures/Fine.cs": "public class Fine { }\n",
+        ])
+        let roots = [tree.root + "/es-ES", tree.root + "/pl-PL"]
+        let problems = LocaleSamples.fixtureProblems(localeRoots: roots, configuration: Configuration())
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.hasPrefix(tree.root + "/fixtures/Helper.cs:2:") }, "\(problems)")
+        // The check itself still runs (the warning goes to standard error).
+        _ = try CheckCommand.parse([tree.root]).execute()
+        let seeds = Self.repository + "/samples/transitions"
+        let seedRoots = ["es-ES", "fr-FR"].map { seeds + "/" + $0 }
+        #expect(LocaleSamples.fixtureProblems(localeRoots: seedRoots, configuration: Configuration()).isEmpty)
     }
 }
