@@ -73,24 +73,16 @@ struct SyntaxNodeKindTests {
             for member in CSharpSnippet.parse(code).members {
                 for node in member.descendants() {
                     let name = String(describing: type(of: node))
-                    if let expression = node as? any ExprSyntax {
-                        #expect(expression.exprNode.typeName == name)
-                        #expect(Self.payload(expression.exprNode) == name)
-                        seen.insert(name)
-                    }
-                    if let statement = node as? any StmtSyntax {
-                        #expect(statement.stmtNode.typeName == name)
-                        #expect(Self.payload(statement.stmtNode) == name)
-                        seen.insert(name)
-                    }
-                    if let declaration = node as? any MemberDeclSyntax {
-                        #expect(declaration.memberNode.typeName == name)
-                        #expect(Self.payload(declaration.memberNode) == name)
-                        seen.insert(name)
-                    }
-                    if let type = node as? any TypeSyntax {
-                        #expect(type.typeNode.typeName == name)
-                        #expect(Self.payload(type.typeNode) == name)
+                    // Each protocol the node conforms to: the type name its enum gives, and the enum.
+                    let kinds: [(typeName: String, node: Any)?] = [
+                        (node as? any ExprSyntax).map { ($0.exprNode.typeName, $0.exprNode) },
+                        (node as? any StmtSyntax).map { ($0.stmtNode.typeName, $0.stmtNode) },
+                        (node as? any MemberDeclSyntax).map { ($0.memberNode.typeName, $0.memberNode) },
+                        (node as? any TypeSyntax).map { ($0.typeNode.typeName, $0.typeNode) },
+                    ]
+                    for case let kind? in kinds {
+                        #expect(kind.typeName == name)
+                        #expect(Self.payload(kind.node) == name)
                         seen.insert(name)
                     }
                 }
@@ -102,7 +94,7 @@ struct SyntaxNodeKindTests {
 
     /// The type name of the value an enum case carries, read by reflection (independently of
     /// `typeName`).
-    static func payload(_ node: some Sendable) -> String {
+    static func payload(_ node: Any) -> String {
         guard let child = Mirror(reflecting: node).children.first else { return "(no payload)" }
         return String(describing: type(of: child.value))
     }
