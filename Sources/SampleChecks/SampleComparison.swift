@@ -104,9 +104,11 @@ struct SampleComparison {
         // lists hundreds of unmodelled uses.
         // Locales compiled apart (their documents differ somewhere) have equal lists in other
         // arrays: those are found by comparing the lists. Locales whose lists differ only in
-        // repeats are one group. A group's key is the position of its APIs in `built`.
+        // repeats are one group. A group's key is the position of its list in `lists`; `built`
+        // holds every list as the samples gave it, with its group.
         var keys: [ObjectPair: Int] = [:]
-        var built: [(apis: [String], distinct: APIList)] = []
+        var built: [(apis: [String], key: Int)] = []
+        var lists: [APIList] = []
         let grouped = groups(entries) { entry -> Int in
             let uses = entry.sample.compiled.notModelled
             let identity = ObjectPair(
@@ -115,19 +117,20 @@ struct SampleComparison {
             if let key = keys[identity] { return key }
             var apis = uses.map(\.api)
             if case .notModelled(let hits)? = entry.sample.run?.verdict { apis += hits }
-            if let key = built.firstIndex(where: { $0.apis == apis }) {
-                keys[identity] = key
-                return key
+            if let known = built.first(where: { $0.apis == apis }) {
+                keys[identity] = known.key
+                return known.key
             }
-            let distinct = APIList(apis)
-            let key = built.firstIndex(where: { $0.distinct == distinct }) ?? built.count
-            built.append((apis, key == built.count ? distinct : built[key].distinct))
+            let list = APIList(apis)
+            let key = lists.firstIndex(of: list) ?? lists.count
+            if key == lists.count { lists.append(list) }
+            built.append((apis, key))
             keys[identity] = key
             return key
         }
         let index = entries.first?.sample.compiled.index ?? 0
-        for group in grouped where !built[group.key].distinct.lines.isEmpty {
-            let apis = built[group.key].distinct.lines
+        for group in grouped where !lists[group.key].lines.isEmpty {
+            let apis = lists[group.key].lines
             // A description that quotes its own name (`type 'Bundle'`) is shown as it is; a bare
             // name (`UIViewController.SendBroadcast`) is quoted.
             let shown =

@@ -29,6 +29,8 @@ struct NotModelledTextTests {
         let articles = [
             ("es-ES", "# A\n\n```csharp\nvar a = new Editor();\nvar b = new Editor();\n```\n"),
             ("pl-PL", "# A\n\n```csharp\nvar a = new Editor();\n```\n"),
+            // Compiled apart from pl-PL (other code), with the same list as pl-PL's.
+            ("ja-JP", "# A\n\n```csharp\nvar b = new Editor();\n```\n"),
         ].map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
         let findings = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "a.md", articles)
         let notModelled = findings.filter { $0.ruleID == "sample.not-modeled" }
