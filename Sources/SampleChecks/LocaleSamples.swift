@@ -197,18 +197,16 @@ public struct LocaleSamples {
         return localeRoot.map { FileSystem.parent(of: $0) + "/fixtures" }
     }
 
-    /// Each locale's compiler: one per fixtures folder, so the fixtures are read and parsed once
-    /// for all the locales that share them (usually all).
-    public static func compilers(for articles: [LocaleArticle], configuration: Configuration) -> [LocaleCompiler] {
-        var byFolder: [String: LocaleCompiler] = [:]
-        return articles.map { locale in
+    /// Each locale's compiler: one per fixtures folder, taken from `fixtures`, so the fixtures
+    /// are read and parsed once for all the locales and articles that share them (usually all).
+    public static func compilers(
+        for articles: [LocaleArticle], configuration: Configuration, fixtures: FixtureCompilers = FixtureCompilers()
+    ) -> [LocaleCompiler] {
+        articles.map { locale in
             guard let folder = fixturesFolder(localeRoot: locale.localeRoot, configuration: configuration) else {
                 return LocaleCompiler(fixturesFolder: nil, fixtures: [])
             }
-            if let compiler = byFolder[folder] { return compiler }
-            let compiler = LocaleCompiler(fixturesFolder: folder, fixtures: loadFixtures(folder))
-            byFolder[folder] = compiler
-            return compiler
+            return fixtures.compiler(for: folder)
         }
     }
 

@@ -15,6 +15,8 @@ import TransitionEngine
 public struct SampleCheck: ArticleCheck {
     /// The budgets of each scenario run.
     public var budget: SampleBudget
+    /// The fixtures folders' compilers, shared by every article this check runs on.
+    let fixtures = FixtureCompilers()
 
     /// Creates the check.
     public init(budget: SampleBudget = SampleBudget()) { self.budget = budget }
@@ -27,7 +29,7 @@ public struct SampleCheck: ArticleCheck {
         article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
     ) -> [Finding] {
         let cache = SampleRunCache(snippets: snippets)
-        let compilers = LocaleSamples.compilers(for: articles, configuration: configuration)
+        let compilers = LocaleSamples.compilers(for: articles, configuration: configuration, fixtures: fixtures)
         let results = articles.indices.map { index in
             LocaleSamples.run(articles[index].document, compiler: compilers[index], budget: budget, cache: cache)
         }

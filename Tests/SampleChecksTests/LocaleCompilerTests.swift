@@ -2,6 +2,7 @@
 // folder of its own is compiled with its own fixtures, even when its code is the same.
 
 import DocModel
+import Foundation
 import SampleCompiler
 import Testing
 
@@ -29,4 +30,31 @@ struct LocaleCompilerTests {
         #expect(!classes(second).contains("ControllerTwo"))
         #expect(classes(again) == classes(first))
     }
+
+    @Test("a fixtures folder is read once per check, whichever thread asks first")
+    func fixturesReadOnce() throws {
+        let folder = NSTemporaryDirectory() + "docparity-fixtures-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "public class One { }\n".write(toFile: folder + "/One.cs", atomically: true, encoding: .utf8)
+        let cache = FixtureCompilers()
+        let seen = NamesSeen()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            seen.add(cache.compiler(for: folder).compiler.fixtures.map(\.name))
+        }
+        #expect(seen.all == [["One.cs"]])
+        // A file added later is not seen: the folder was read once.
+        try "public class Two { }\n".write(toFile: folder + "/Two.cs", atomically: true, encoding: .utf8)
+        #expect(cache.compiler(for: folder).compiler.fixtures.map(\.name) == ["One.cs"])
+        #expect(FixtureCompilers().compiler(for: folder).compiler.fixtures.map(\.name) == ["One.cs", "Two.cs"])
+        #expect(cache.compiler(for: folder + "/missing").compiler.fixtures.isEmpty)
+    }
+}
+
+/// Fixture name lists seen from several threads.
+private final class NamesSeen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: Set<[String]> = []
+    func add(_ list: [String]) { lock.withLock { _ = names.insert(list) } }
+    var all: Set<[String]> { lock.withLock { names } }
 }
