@@ -163,8 +163,15 @@ struct SampleComparison {
         let lines: [String]
 
         init(_ apis: [String]) {
-            var seen: Set<String> = []
-            distinct = apis.filter { seen.insert($0).inserted }
+            // Most lists are short (none, one, a few APIs): those are searched, not hashed.
+            if apis.count <= 16 {
+                var distinct: [String] = []
+                for api in apis where !distinct.contains(api) { distinct.append(api) }
+                self.distinct = distinct
+            } else {
+                var seen: Set<String> = []
+                distinct = apis.filter { seen.insert($0).inserted }
+            }
             let plain = distinct.allSatisfy { api in
                 !api.isEmpty && !api.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
             }
