@@ -28,7 +28,24 @@ struct Lexer {
 
     func peek(_ n: Int = 0) -> UInt8 { pos + n < end ? bytes[pos + n] : 0 }
 
-    func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+    /// The text of bytes `from..<to`. One ASCII byte (a `;`, a `(`, a space: most punctuators and
+    /// much trivia) and a run of spaces (indentation) come from tables made once, without
+    /// decoding.
+    func text(_ from: Int, _ to: Int) -> String {
+        let count = to - from
+        if count == 1, bytes[from] < 0x80 { return Self.asciiTexts[Int(bytes[from])] }
+        if count >= 2, count < Self.spaceRuns.count, bytes[from] == 0x20, bytes[from + 1] == 0x20,
+            bytes[from..<to].allSatisfy({ $0 == 0x20 })
+        {
+            return Self.spaceRuns[count]
+        }
+        return String(decoding: bytes[from..<to], as: UTF8.self)
+    }
+
+    /// Each ASCII byte as a string.
+    static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    /// Runs of spaces by length, up to 64.
+    static let spaceRuns: [String] = (0...64).map { String(repeating: " ", count: $0) }
 
     /// Records that a `\n` at `offset` was passed.
     mutating func newline(at offset: Int) {
