@@ -19,6 +19,8 @@ public struct SourceText: Sendable {
     public let lines: LineTable
     /// Problems found in the bytes.
     public let problems: [InputProblem]
+    /// The repair of invalid UTF-8, if there was any: how replacements shifted columns.
+    private let repair: UTF8Repair?
 
     /// Checks `raw` and prepares it. Never throws: problems become `problems`.
     public init(raw: [UInt8]) {
@@ -38,6 +40,14 @@ public struct SourceText: Sendable {
                     ruleID: "input.encoding", severity: .error, position: .start,
                     message: "file is UTF-16, not UTF-8; convert it to UTF-8", excludesFromComparison: true))
         }
+        // Every position is taken in the repaired text (a replacement moves the columns after it
+        // on its line); `fileColumn(line:column:)` maps columns back to the file.
+        var repair: UTF8Repair?
+        let invalid = SourceText.firstInvalidUTF8(body)
+        if let invalid {
+            repair = UTF8Repair(body, from: invalid)
+            body = repair!.bytes
+        }
         let table = LineTable(body)
         let nulOffset = body.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
@@ -49,14 +59,12 @@ public struct SourceText: Sendable {
                     ruleID: "input.encoding", severity: .error, position: table.location(ofOffset: nul),
                     message: "file contains NUL bytes; it is binary, not Markdown", excludesFromComparison: true))
         }
-        var replaced = false
-        if let invalid = SourceText.firstInvalidUTF8(body) {
-            replaced = true
+        if let invalid {
+            // The bytes before the first invalid one are unchanged: the offset holds in both texts.
             problems.append(
                 InputProblem(
                     ruleID: "input.encoding", severity: .error, position: table.location(ofOffset: invalid),
                     message: "invalid UTF-8 byte sequence; invalid bytes were read as U+FFFD"))
-            body = Array(String(decoding: body, as: UTF8.self).utf8)
         }
         if let crlf = SourceText.firstCRLF(body) {
             problems.append(
@@ -71,8 +79,18 @@ public struct SourceText: Sendable {
         }
         self.bytes = body
         self.bomLength = bom
-        self.lines = replaced ? LineTable(body) : table
+        self.lines = table
         self.problems = problems
+        self.repair = repair
+    }
+
+    /// The file's byte column of a position's `column` on `line` (both 1-based, as positions
+    /// give them: in the text after repair, with a BOM counted on line 1). It differs only after
+    /// a replaced invalid UTF-8 sequence on that line.
+    public func fileColumn(line: Int, column: Int) -> Int {
+        guard let repair else { return column }
+        let shift = line == 1 ? bomLength : 0
+        return repair.fileColumn(line: line, column: column - shift) + shift
     }
 
     /// True when some problem makes the file unfit for comparison.

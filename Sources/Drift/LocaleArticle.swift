@@ -33,15 +33,19 @@ public struct LocaleArticle: Sendable {
         self.localeRoot = localeRoot
     }
 
-    /// A file location in this article.
+    /// A file location in this article. `position` is in the text as parsed (after any repair of
+    /// invalid UTF-8); the location's byte column is the file's.
     public func location(_ position: SourceLocation) -> FileLocation {
         // On the line's bytes: a paragraph is one line, often thousands of bytes long.
-        let line = document.source.lineBytes(position.line)
-        let prefix = line.prefix(max(0, position.column - 1 - (position.line == 1 ? document.source.bomLength : 0)))
+        let source = document.source
+        let line = source.lineBytes(position.line)
+        let prefix = line.prefix(max(0, position.column - 1 - (position.line == 1 ? source.bomLength : 0)))
         // The source is valid UTF-8 (invalid bytes were replaced): each scalar has one lead byte.
         let codePoints = prefix.reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        let inFile = SourceLocation(
+            line: position.line, column: source.fileColumn(line: position.line, column: position.column))
         return FileLocation(
-            locale: locale, path: path, position: position, lineText: document.lineText(position.line),
+            locale: locale, path: path, position: inFile, lineText: document.lineText(position.line),
             codePointColumn: codePoints)
     }
 

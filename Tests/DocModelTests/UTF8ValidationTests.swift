@@ -70,6 +70,39 @@ struct UTF8ValidationTests {
             #expect(SourceText.firstInvalidUTF8(bytes) == Self.reference(bytes), "\(bytes)")
         }
     }
+
+    @Test("the repair replaces what Swift's decoding replaces, on edge cases and random bytes")
+    func repairMatchesSwift() {
+        var generator = Congruential(seed: 7)
+        var cases: [[UInt8]] = [
+            [0xFF], [0xE3, 0x81], [0xE3, 0x81, 0x41], [0xF0, 0x90, 0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
+            Array("ab".utf8) + [0xFF, 0xFE] + Array("cd\n".utf8) + [0xF4, 0x90] + Array("語".utf8),
+        ]
+        for _ in 0..<2000 {
+            cases.append((0..<Int(generator.next() % 12)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+        }
+        for bytes in cases {
+            guard let start = SourceText.firstInvalidUTF8(bytes) else { continue }
+            #expect(
+                UTF8Repair(bytes, from: start).bytes == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(bytes)")
+        }
+    }
+
+    @Test("columns after a replacement map back to the file's bytes, on their line only")
+    func repairedColumns() {
+        // Line 1: a b U+FFFD U+FFFD c: `c` is at column 9 after repair, 5 in the file.
+        // Line 2: x U+FFFD (for E3 81, two bytes) y: `y` at 5 after repair, 4 in the file.
+        let bytes = Array("ab".utf8) + [0xFF, 0xFE] + Array("c\nx".utf8) + [0xE3, 0x81] + Array("y\nz".utf8)
+        let source = SourceText(raw: bytes)
+        #expect(source.fileColumn(line: 1, column: 2) == 2)
+        #expect(source.fileColumn(line: 1, column: 9) == 5)
+        #expect(source.fileColumn(line: 2, column: 5) == 4)
+        #expect(source.fileColumn(line: 3, column: 1) == 1)
+        // With a byte order mark, line 1's columns count it, before and after the repair.
+        let marked = SourceText(raw: [0xEF, 0xBB, 0xBF] + Array("a".utf8) + [0xFF] + Array("b".utf8))
+        #expect(marked.fileColumn(line: 1, column: 8) == 6)
+        #expect(SourceText(raw: Array("plain".utf8)).fileColumn(line: 1, column: 4) == 4)
+    }
 }
 
 /// A small deterministic generator (a 64-bit linear congruential one, high bits out).

@@ -28,4 +28,23 @@ struct FileLocationTests {
         #expect(article.location(SourceLocation(line: 2, column: 1)).lineText == "# 見出し")
         #expect(article.location(SourceLocation(line: 1, column: 1)).lineText == "x")
     }
+
+    @Test("after invalid UTF-8 on a line, the byte column is the file's; the code-point column counts U+FFFD")
+    func columnsAfterInvalidBytes() throws {
+        // Line 3 of the file: `ab`, two invalid bytes, then the image at byte 5.
+        let bytes = Array("# T\n\nab".utf8) + [0xFF, 0xFE] + Array("![i](a.png)\n".utf8)
+        let document = Document(bytes: bytes)
+        let image = try #require(
+            document.elements.first { element in
+                if case .image = element.kind { true } else { false }
+            })
+        #expect(image.position.line == 3)
+        let location = LocaleArticle(locale: "es-ES", path: "a.md", document: document).location(image.position)
+        #expect(location.position.column == 5)
+        #expect(location.codePointColumn == 5)
+        // The invalid bytes' own finding is at their first byte, in the file too.
+        let problem = try #require(document.problems.first { $0.message.hasPrefix("invalid UTF-8") })
+        let at = LocaleArticle(locale: "es-ES", path: "a.md", document: document).location(problem.position)
+        #expect(at.position.line == 3 && at.position.column == 3)
+    }
 }
