@@ -176,6 +176,19 @@ enum CodeNormalizer {
                 }
                 append(byte)
                 index += 1
+                // The rest of a run of ordinary bytes (most of any code), copied without the
+                // checks above: none of them can end a line, a space run, a quote or a comment.
+                while index < bytes.count {
+                    let next = bytes[index]
+                    if next == 0x0A || next == 0x20 || next == 0x09 || next == 0x0D || next == 0x22 || next == 0x27
+                        || next == lineFirst || next == openFirst
+                    {
+                        break
+                    }
+                    current[length] = next
+                    length += 1
+                    index += 1
+                }
             }
             if going { endLine() }
         }
