@@ -33,6 +33,20 @@ struct AlignmentKey {
         }
     }
 
+    /// The hash of a path's last non-empty segment as a string (0 when there is none), found on
+    /// bytes without splitting the path.
+    static func fileNameHash(_ path: String) -> Int {
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return 0 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).hashValue
+        }
+    }
+
     /// The key of `element`, with code fingerprints looked up in (and added to) `fingerprints`.
     init(_ element: Element, fingerprints: inout [CodeIdentity: (all: Int, first: Int)]) {
         self.element = element
@@ -62,10 +76,7 @@ struct AlignmentKey {
             tag = 2
             first = source.hashValue
             // The file name: the last non-empty path segment, cut on bytes.
-            second =
-                Array(source.utf8).split(separator: UInt8(ascii: "/")).last.map {
-                    String(decoding: $0, as: UTF8.self).hashValue
-                } ?? 0
+            second = Self.fileNameHash(source)
             third = 0
             fourth = 0
         case .table(let rows, let columns):

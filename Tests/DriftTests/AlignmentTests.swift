@@ -114,4 +114,14 @@ struct RepeatedFindingTests {
         #expect(zone.locations.map(\.position.line) == [1, 5, 9])
         #expect(zone.notes.contains("the same change occurs 3 times in this article; every place is listed"))
     }
+
+    @Test("an image's file name is its path's last non-empty segment, as splitting the path finds it")
+    func imageFileNames() {
+        for path in ["a/b/c.png", "c.png", "a/b/", "a//b", "/", "", "images/日本/図.png", "../x/./y.gif", "a/b///"] {
+            let split = Array(path.utf8).split(separator: UInt8(ascii: "/")).last.map {
+                String(decoding: $0, as: UTF8.self).hashValue
+            }
+            #expect(AlignmentKey.fileNameHash(path) == (split ?? 0), "\(path)")
+        }
+    }
 }
