@@ -78,7 +78,36 @@ extension CheckContext {
         let start = tokens[range.lowerBound].range.start.offset
         let end = min(bytes.count, tokens[range.upperBound - 1].range.end.offset)
         guard start < end else { return "(missing)" }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        return collapsed(bytes[start..<end])
+    }
+
+    /// The text of `span` with runs of white space as one space, cut after 79 characters with
+    /// "…" when longer than 80.
+    static func collapsed(_ span: ArraySlice<UInt8>) -> String {
+        // ASCII without carriage returns (most code): one Character per byte, so the spaces can
+        // be collapsed on bytes, and only the first 80 characters are made. (A CR LF pair is one
+        // Character, which the split below does not break; other text takes that path too.)
+        if !span.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            var collapsed: [UInt8] = []
+            collapsed.reserveCapacity(82)
+            var pendingSpace = false
+            for byte in span {
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                    pendingSpace = !collapsed.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    collapsed.append(0x20)
+                    pendingSpace = false
+                }
+                collapsed.append(byte)
+                if collapsed.count > 80 { break }
+            }
+            return collapsed.count > 80
+                ? String(decoding: collapsed.prefix(79), as: UTF8.self) + "…"
+                : String(decoding: collapsed, as: UTF8.self)
+        }
+        let text = String(decoding: span, as: UTF8.self)
         let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(
             separator: " ")
         return collapsed.count > 80 ? String(collapsed.prefix(79)) + "…" : collapsed

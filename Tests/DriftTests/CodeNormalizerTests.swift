@@ -35,4 +35,28 @@ struct CodeNormalizerTests {
         #expect(Self.lines("Dim  x ' comment\nx = \"it's\"", "vb") == ["0:Dim x", "1:x = \"it's\""])
         #expect(Self.lines("a  b", "text") == ["0:a b"])
     }
+
+    @Test("a drifted span reads as the split-and-join of its characters, cut at 80")
+    func collapsedSpans() {
+        func reference(_ bytes: [UInt8]) -> String {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+                .joined(separator: " ")
+            return joined.count > 80 ? String(joined.prefix(79)) + "…" : joined
+        }
+        let pieces = ["a", "Call(x)", " ", "  ", "\n", "\t", "\r\n", "\r", "é", "語", " \u{301}", ";"]
+        var state: UInt64 = 42
+        for _ in 0..<1500 {
+            var bytes: [UInt8] = []
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(state >> 58) {
+                let pick = Int((state >> UInt64(step % 48)) % UInt64(pieces.count))
+                bytes += Array(pieces[pick].utf8)
+            }
+            #expect(CheckContext.collapsed(bytes[...]) == reference(bytes), "\(bytes)")
+        }
+        let long = Array(String(repeating: "abc  ", count: 40).utf8)
+        #expect(CheckContext.collapsed(long[...]) == reference(long))
+        #expect(CheckContext.collapsed(long[...]).count == 80)
+    }
 }
