@@ -88,24 +88,24 @@ extension CheckContext {
         // be collapsed on bytes, and only the first 80 characters are made. (A CR LF pair is one
         // Character, which the split below does not break; other text takes that path too.)
         if !span.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
-            var collapsed: [UInt8] = []
-            collapsed.reserveCapacity(82)
+            var shown: [UInt8] = []
+            shown.reserveCapacity(82)
             var pendingSpace = false
             for byte in span {
                 if byte == 0x20 || byte == 0x0A || byte == 0x09 {
-                    pendingSpace = !collapsed.isEmpty
+                    pendingSpace = !shown.isEmpty
                     continue
                 }
                 if pendingSpace {
-                    collapsed.append(0x20)
+                    shown.append(0x20)
                     pendingSpace = false
                 }
-                collapsed.append(byte)
-                if collapsed.count > 80 { break }
+                shown.append(byte)
+                if shown.count > 80 { break }
             }
-            return collapsed.count > 80
-                ? String(decoding: collapsed.prefix(79), as: UTF8.self) + "…"
-                : String(decoding: collapsed, as: UTF8.self)
+            return shown.count > 80
+                ? String(decoding: shown.prefix(79), as: UTF8.self) + "…"
+                : String(decoding: shown, as: UTF8.self)
         }
         let text = String(decoding: span, as: UTF8.self)
         let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(
