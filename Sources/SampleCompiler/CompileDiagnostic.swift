@@ -15,10 +15,16 @@ public struct CompileDiagnostic: Sendable, Hashable {
     public var notes: [String]
     /// The sample (1-based) the code belongs to; nil for a fixture.
     public var sample: Int?
+    /// The fixture file the code belongs to (`line` and `column` are then the fixture's).
+    public var fixture: String?
 
     /// Creates a diagnostic.
-    public init(id: String, message: String, line: Int, column: Int, notes: [String] = [], sample: Int? = nil) {
+    public init(
+        id: String, message: String, line: Int, column: Int, notes: [String] = [], sample: Int? = nil,
+        fixture: String? = nil
+    ) {
         self.sample = sample
+        self.fixture = fixture
         self.id = id
         self.message = message
         self.line = line

@@ -76,8 +76,8 @@ public struct DocumentCompiler: Sendable {
         self.parsedFixtures = fixtures.map { CSharpSnippet.parse($0.code) }
     }
 
-    /// Syntax errors in the fixtures themselves, as `name:line:column: id message` lines. (A
-    /// fixture's semantic errors are not reported: they carry no file of their own.)
+    /// Errors in the fixtures themselves, as `name:line:column: id message` lines: syntax
+    /// errors, then the semantic errors (`CS0246` …) of lowering the fixtures' classes alone.
     public func fixtureProblems() -> [String] {
         var problems: [String] = []
         for (fixture, parsed) in zip(fixtures, parsedFixtures) {
@@ -85,7 +85,26 @@ public struct DocumentCompiler: Sendable {
                 problems.append("\(fixture.name):\(diagnostic.range.start): \(diagnostic.id) \(diagnostic.message)")
             }
         }
+        let table = fixtureTable()
+        let lowerer = Lowerer(model: model, table: table)
+        for name in table.order { _ = lowerer.lowerClass(table.classes[name]!) }
+        for diagnostic in lowerer.diagnostics {
+            guard let fixture = diagnostic.fixture else { continue }
+            problems.append(
+                "\(fixture):\(diagnostic.line):\(diagnostic.column): \(diagnostic.id) \(diagnostic.message)")
+        }
         return problems
+    }
+
+    /// The classes the fixtures declare.
+    private func fixtureTable() -> ClassTable {
+        var table = ClassTable()
+        for (fixture, syntax) in zip(fixtures, parsedFixtures) {
+            table.collect(
+                syntax.members, origin: SnippetOrigin(sample: nil, firstLine: 1, indentation: 0, fixture: fixture.name),
+                model: model)
+        }
+        return table
     }
 
     /// Compiles the samples of one document. `parse` may return cached parses (the locales of
@@ -100,12 +119,7 @@ public struct DocumentCompiler: Sendable {
     /// `samples[i].code`).
     public func compile(_ samples: [SampleSource], parsed: [SnippetSyntax]) -> [CompiledSample] {
         precondition(parsed.count == samples.count, "one parse per sample")
-        var table = ClassTable()
-        for (fixture, syntax) in zip(fixtures, parsedFixtures) {
-            table.collect(
-                syntax.members, origin: SnippetOrigin(sample: nil, firstLine: 1, indentation: 0, fixture: fixture.name),
-                model: model)
-        }
+        var table = fixtureTable()
         let origins = samples.map {
             SnippetOrigin(sample: $0.index, firstLine: $0.firstLine, indentation: $0.indentation)
         }

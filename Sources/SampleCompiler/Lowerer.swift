@@ -92,7 +92,8 @@ final class Lowerer {
         guard quiet == 0 else { return }
         let place = origin.position(position)
         let diagnostic = CompileDiagnostic(
-            id: id, message: message, line: place.line, column: place.column, notes: notes, sample: origin.sample)
+            id: id, message: message, line: place.line, column: place.column, notes: notes, sample: origin.sample,
+            fixture: origin.fixture)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 

@@ -60,11 +60,16 @@ struct RunCommandTests {
             "pl-PL/a.md": "# A\n\n```csharp\nvar v = new UIView ();\n```\n",
             "fixtures/Helper.cs": "public class Helper {\n  public int X ( { return 1; }\n}\n",
             "fixtures/Fine.cs": "public class Fine { }\n",
+            // A semantic error: the base class is one edit from UIViewController.
+            "fixtures/Screen.cs": "public class Screen : UIViewControler { }\n",
         ])
         let roots = [tree.root + "/es-ES", tree.root + "/pl-PL"]
         let problems = LocaleSamples.fixtureProblems(localeRoots: roots, configuration: Configuration())
-        #expect(!problems.isEmpty)
-        #expect(problems.allSatisfy { $0.hasPrefix(tree.root + "/fixtures/Helper.cs:2:") }, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix(tree.root + "/fixtures/Helper.cs:2:") }, "\(problems)")
+        #expect(
+            problems.contains { $0.hasPrefix(tree.root + "/fixtures/Screen.cs:1:") && $0.contains("CS0246") },
+            "\(problems)")
+        #expect(problems.allSatisfy { $0.contains("/fixtures/Helper.cs:") || $0.contains("/fixtures/Screen.cs:") })
         // The check itself still runs (the warning goes to standard error).
         _ = try CheckCommand.parse([tree.root]).execute()
         let seeds = Self.repository + "/samples/transitions"
