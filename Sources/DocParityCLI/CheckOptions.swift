@@ -85,17 +85,16 @@ public struct CheckOptions: ParsableArguments, Sendable {
             throw ToolError(.usage, "locale '\(wanted)' has no articles under '\(path)'; locales found: \(found)")
         }
         let corpus = try select(scanned)
-        let check = CorpusCheck(
-            checker: ArticleChecker(configuration: configuration, catalogue: catalogue, extraChecks: [SampleCheck()]))
-        let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }
-        let samplesChecked = SampleRules.rules.contains { rule in
-            if case .off? = configuration.rules[rule.id] { false } else { true }
-        }
-        for problem in samplesChecked
-            ? LocaleSamples.fixtureProblems(localeRoots: roots, configuration: configuration) : []
-        {
-            FileHandle.standardError.write(Data("docparity: warning: fixture error: \(problem)\n".utf8))
+        let samples = SampleCheck()
+        let checker = ArticleChecker(configuration: configuration, catalogue: catalogue, extraChecks: [samples])
+        let report = CorpusCheck(checker: checker).run(
+            corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        // Fixtures matter when the samples were checked; their compilers are the check's own.
+        if checker.enabledExtraChecks.contains(where: { $0 is SampleCheck }) {
+            let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }
+            for problem in samples.fixtureProblems(localeRoots: roots, configuration: configuration) {
+                FileHandle.standardError.write(Data("docparity: warning: fixture error: \(problem)\n".utf8))
+            }
         }
         return (report, catalogue)
     }

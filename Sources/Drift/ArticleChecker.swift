@@ -30,7 +30,7 @@ public struct ArticleChecker: Sendable {
 
     /// The extra checks with at least one rule not turned off: a check whose rules are all
     /// `off` (say, every `sample.*` rule, for a quick structural check) is not run at all.
-    private let enabledExtraChecks: [any ArticleCheck]
+    public let enabledExtraChecks: [any ArticleCheck]
 
     /// Whether `rule` is reported (not configured `off`); checks of rules that are off are skipped.
     private func isEnabled(_ rule: String) -> Bool { configuration.rules[rule] != .off }

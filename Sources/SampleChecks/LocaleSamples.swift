@@ -210,13 +210,16 @@ public struct LocaleSamples {
         }
     }
 
-    /// The syntax errors of the fixtures that locales under `localeRoots` compile with, one line
-    /// each (`folder/file:line:column: id message`), each fixtures folder once, in folder order.
+    /// The errors of the fixtures that locales under `localeRoots` compile with, one line each
+    /// (`folder/file:line:column: id message`), each fixtures folder once, in folder order, from
+    /// the compilers in `fixtures` (a check passes its own: the folders are then not read again).
     /// A broken fixture silently changes what the samples bind to, so `check` warns about it.
-    public static func fixtureProblems(localeRoots: [String], configuration: Configuration) -> [String] {
+    public static func fixtureProblems(
+        localeRoots: [String], configuration: Configuration, fixtures: FixtureCompilers = FixtureCompilers()
+    ) -> [String] {
         let folders = Set(localeRoots.compactMap { fixturesFolder(localeRoot: $0, configuration: configuration) })
         return folders.sorted().flatMap { folder in
-            DocumentCompiler(fixtures: loadFixtures(folder)).fixtureProblems().map { "\(folder)/\($0)" }
+            fixtures.compiler(for: folder).compiler.fixtureProblems().map { "\(folder)/\($0)" }
         }
     }
 

@@ -21,6 +21,12 @@ public struct SampleCheck: ArticleCheck {
     /// Creates the check.
     public init(budget: SampleBudget = SampleBudget()) { self.budget = budget }
 
+    /// The errors of the fixtures that locales under `localeRoots` compile with (see
+    /// `LocaleSamples.fixtureProblems`), from the compilers this check read and parsed.
+    public func fixtureProblems(localeRoots: [String], configuration: Configuration) -> [String] {
+        LocaleSamples.fixtureProblems(localeRoots: localeRoots, configuration: configuration, fixtures: fixtures)
+    }
+
     /// The rules it reports.
     public var rules: [RuleDescriptor] { SampleRules.rules }
 

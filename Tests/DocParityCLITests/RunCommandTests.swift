@@ -70,6 +70,8 @@ struct RunCommandTests {
             problems.contains { $0.hasPrefix(tree.root + "/fixtures/Screen.cs:1:") && $0.contains("CS0246") },
             "\(problems)")
         #expect(problems.allSatisfy { $0.contains("/fixtures/Helper.cs:") || $0.contains("/fixtures/Screen.cs:") })
+        // A check reports the same from the compilers it made for its articles.
+        #expect(SampleCheck().fixtureProblems(localeRoots: roots, configuration: Configuration()) == problems)
         // The check itself still runs (the warning goes to standard error).
         _ = try CheckCommand.parse([tree.root]).execute()
         let seeds = Self.repository + "/samples/transitions"
