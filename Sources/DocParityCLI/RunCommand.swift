@@ -7,7 +7,6 @@ import Corpus
 import DocModel
 import Foundation
 import SampleChecks
-import SampleCompiler
 import SampleModel
 import SampleRuntime
 
@@ -59,11 +58,12 @@ public struct RunCommand: ParsableCommand {
         let localeRoot = (path as NSString).deletingLastPathComponent
         let folder =
             fixtures.map(FileSystem.absolute) ?? ((localeRoot as NSString).deletingLastPathComponent + "/fixtures")
-        let fixtureSources = LocaleSamples.loadFixtures(folder)
-        let result = LocaleSamples.run(document, fixtures: fixtureSources, only: sample)
+        // One compiler, its fixtures parsed once, for the samples and the fixtures' own errors.
+        let compiler = LocaleCompiler(fixturesFolder: folder, fixtures: LocaleSamples.loadFixtures(folder))
+        let result = LocaleSamples.run(document, compiler: compiler, only: sample)
         var out = ""
         // Broken fixtures change what the samples bind to: say so before the samples.
-        for problem in DocumentCompiler(fixtures: fixtureSources).fixtureProblems() {
+        for problem in compiler.compiler.fixtureProblems() {
             out += "fixture error: \(folder)/\(problem)\n"
         }
         for entry in result.samples where sample == nil || entry.compiled.index == sample {
