@@ -55,9 +55,11 @@ public struct RunCommand: ParsableCommand {
         let path = FileSystem.absolute(file)
         let bytes = try FileSystem.read(path, limit: 64 << 20)
         let document = Document(bytes: bytes)
-        let localeRoot = (path as NSString).deletingLastPathComponent
+        // The file's folder stands for its locale folder: `fixtures/` is found beside it, as `check`
+        // finds it.
         let folder =
-            fixtures.map(FileSystem.absolute) ?? ((localeRoot as NSString).deletingLastPathComponent + "/fixtures")
+            fixtures.map(FileSystem.absolute)
+            ?? LocaleSamples.fixturesFolder(localeRoot: FileSystem.parent(of: path), configuration: Configuration())!
         // One compiler, its fixtures parsed once, for the samples and the fixtures' own errors.
         let compiler = LocaleCompiler(fixturesFolder: folder, fixtures: LocaleSamples.loadFixtures(folder))
         let result = LocaleSamples.run(document, compiler: compiler, only: sample)
