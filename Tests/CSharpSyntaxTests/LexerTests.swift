@@ -1,8 +1,9 @@
 // Lexer tests: token kinds and exact text for every literal form, keywords, operators, trivia,
 // interpolated and raw strings, unicode identifiers, and lexical diagnostics.
 
-import CSharpSyntax
 import Testing
+
+@testable import CSharpSyntax
 
 @Suite("Lexer")
 struct LexerTests {
@@ -51,12 +52,35 @@ struct LexerTests {
         let tokens = CSharpSnippet.tokenize(source).tokens
         let int = try #require(tokens.first)
         #expect(int.text == "int")
-        #expect(int.leadingTrivia.map(\.kind) == [.directive, .newline, .docComment, .newline])
+        #expect(int.leadingTrivia(in: source).map(\.kind) == [.directive, .newline, .docComment, .newline])
         let semicolon = tokens[2]
-        #expect(semicolon.trailingTrivia.map(\.kind) == [.whitespace, .lineComment])
+        #expect(semicolon.trailingTrivia(in: source).map(\.kind) == [.whitespace, .lineComment])
         // `#` not at the start of a line is not a directive.
         #expect(tokens.contains { $0.kind == .unknown && $0.text == "#" })
-        #expect(tokens.last?.leadingTrivia.contains { $0.kind == .directive && $0.text == "#endregion" } == true)
+        #expect(
+            tokens.last?.leadingTrivia(in: source).contains { $0.kind == .directive && $0.text == "#endregion" } == true
+        )
+    }
+
+    @Test func triviaIsLexedAgainWithItsPositions() throws {
+        // Trivia after a line break, inside an interpolation hole, after CRLF and a multi-line
+        // block comment: lexed again on demand, with the positions the lexer saw.
+        let source = "a /* one\r\ntwo */ b\r\n  // ...\r\n  c;\nvar s = $\"{x /* in */ + y}\";"
+        let tokens = CSharpSnippet.tokenize(source).tokens
+        let b = try #require(tokens.first { $0.text == "b" })
+        #expect(b.leadingTrivia(in: source).isEmpty)
+        let a = try #require(tokens.first)
+        let comment = try #require(a.trailingTrivia(in: source).first { $0.kind == .blockComment })
+        #expect(comment.kind == .blockComment && comment.range.end == SourcePosition(offset: 16, line: 2, column: 7))
+        let c = try #require(tokens.first { $0.text == "c" })
+        #expect(c.startsLine && c.hasLeadingComment)
+        #expect(
+            c.leadingTrivia(in: source).map(\.kind) == [.newline, .whitespace, .lineComment, .newline, .whitespace])
+        let elision = try #require(c.leadingTrivia(in: source).first { $0.kind == .lineComment })
+        #expect(elision.text == "// ..." && elision.range.start == SourcePosition(offset: 22, line: 3, column: 3))
+        #expect(!b.startsLine && !b.hasLeadingComment)
+        let snippet = CSharpSnippet.parse(source)
+        #expect(snippet.dump().contains("Elision"))
     }
 
     @Test func positionsAreUtf8ByteColumns() throws {

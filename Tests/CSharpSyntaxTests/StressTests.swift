@@ -99,7 +99,7 @@ struct StressTests {
         let bytes = Array(source.utf8)
         for token in CSharpSnippet.tokenize(source).tokens {
             #expect(String(decoding: bytes[token.range.byteRange], as: UTF8.self) == token.text)
-            for trivia in token.leadingTrivia + token.trailingTrivia {
+            for trivia in token.leadingTrivia(in: source) + token.trailingTrivia(in: source) {
                 #expect(String(decoding: bytes[trivia.range.byteRange], as: UTF8.self) == trivia.text)
             }
         }

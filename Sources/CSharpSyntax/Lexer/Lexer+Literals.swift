@@ -238,7 +238,8 @@ extension Lexer {
                 continue
             case 0x0A: newline(at: pos)
             case 0x2F where peek(1) == 0x2A || peek(1) == 0x2F:
-                _ = lexTrivia(sameLineOnly: true)
+                var skipped = TriviaSummary()
+                lexTrivia(sameLineOnly: true, into: &skipped)
                 continue
             default: break
             }

@@ -28,16 +28,18 @@ struct Lexer {
 
     func peek(_ n: Int = 0) -> UInt8 { pos + n < end ? bytes[pos + n] : 0 }
 
-    /// The text of bytes `from..<to`. One ASCII byte (a `;`, a `(`, a space: most punctuators and
-    /// much trivia) and a run of spaces (indentation) come from tables made once, without
-    /// decoding.
-    func text(_ from: Int, _ to: Int) -> String {
+    /// The text of bytes `from..<to`.
+    func text(_ from: Int, _ to: Int) -> String { Self.text(bytes, from, to) }
+
+    /// The text of `bytes[from..<to]`. One ASCII byte (a `;`, a `(`: most punctuators) and a run
+    /// of spaces (indentation) come from tables made once, without decoding.
+    static func text(_ bytes: [UInt8], _ from: Int, _ to: Int) -> String {
         let count = to - from
-        if count == 1, bytes[from] < 0x80 { return Self.asciiTexts[Int(bytes[from])] }
-        if count >= 2, count < Self.spaceRuns.count, bytes[from] == 0x20, bytes[from + 1] == 0x20,
+        if count == 1, bytes[from] < 0x80 { return asciiTexts[Int(bytes[from])] }
+        if count >= 2, count < spaceRuns.count, bytes[from] == 0x20, bytes[from + 1] == 0x20,
             bytes[from..<to].allSatisfy({ $0 == 0x20 })
         {
-            return Self.spaceRuns[count]
+            return spaceRuns[count]
         }
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }
@@ -46,6 +48,27 @@ struct Lexer {
     static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
     /// Runs of spaces by length, up to 64.
     static let spaceRuns: [String] = (0...64).map { String(repeating: " ", count: $0) }
+
+    /// A lexer that lexes the trivia from byte `offset` up to `position` as the lexer that made
+    /// the tokens did: its line and line start at `offset` are recovered from the bytes (every
+    /// line break the lexer counts is a `\n`).
+    static func resuming(bytes: [UInt8], at offset: Int, before position: SourcePosition) -> Lexer {
+        let breaks = bytes[offset..<position.offset].lazy.filter { $0 == 0x0A }.count
+        let lineStart = (bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1
+        var lexer = Lexer(
+            bytes: bytes, range: offset..<position.offset, line: position.line - breaks, lineStart: lineStart)
+        lexer.atLineStart = offset == 0 || bytes[offset - 1] == 0x0A
+        return lexer
+    }
+
+    /// A lexer that lexes on from `position`, the end of a token.
+    static func resuming(bytes: [UInt8], at position: SourcePosition) -> Lexer {
+        var lexer = Lexer(
+            bytes: bytes, range: position.offset..<bytes.count, line: position.line,
+            lineStart: position.offset - position.column + 1)
+        lexer.atLineStart = false
+        return lexer
+    }
 
     /// Records that a `\n` at `offset` was passed.
     mutating func newline(at offset: Int) {
@@ -61,44 +84,44 @@ struct Lexer {
     mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity((end - pos) / 4 + 1)
-        // Each token's trivia is gathered here, then copied into the token (see `TokenAttachments`).
-        var trivia: [Trivia] = []
-        trivia.reserveCapacity(16)
         while true {
-            trivia.removeAll(keepingCapacity: true)
-            lexTrivia(sameLineOnly: false, into: &trivia)
-            let leadingCount = trivia.count
+            let triviaStart = pos
+            var leading = TriviaSummary()
+            lexTrivia(sameLineOnly: false, into: &leading)
             let start = position
             if pos >= end {
                 tokens.append(
                     Token(
-                        kind: .endOfFile, text: "", range: SourceRange(at: start), trivia: trivia,
-                        leadingCount: leadingCount))
+                        kind: .endOfFile, text: "", range: SourceRange(at: start), leadingTriviaStart: triviaStart,
+                        startsLine: leading.hasLineBreak, hasLeadingComment: leading.hasComment))
                 return tokens
             }
             atLineStart = false
             var holes: [InterpolationHole] = []
             let kind = lexToken(holes: &holes)
             let tokenEnd = position
-            lexTrivia(sameLineOnly: true, into: &trivia)
+            var trailing = TriviaSummary()
+            lexTrivia(sameLineOnly: true, into: &trailing)
             tokens.append(
                 Token(
                     kind: kind, text: text(start.offset, tokenEnd.offset),
-                    range: SourceRange(start: start, end: tokenEnd), trivia: trivia,
-                    leadingCount: leadingCount, holes: holes))
+                    range: SourceRange(start: start, end: tokenEnd), holes: holes, leadingTriviaStart: triviaStart,
+                    startsLine: leading.hasLineBreak, hasLeadingComment: leading.hasComment))
         }
     }
 
     // MARK: Trivia
 
+    /// Lexes trivia into a list.
     mutating func lexTrivia(sameLineOnly: Bool) -> [Trivia] {
         var trivia: [Trivia] = []
         lexTrivia(sameLineOnly: sameLineOnly, into: &trivia)
         return trivia
     }
 
-    /// Lexes trivia, appending it to `trivia`.
-    mutating func lexTrivia(sameLineOnly: Bool, into trivia: inout [Trivia]) {
+    /// Lexes trivia, handing each piece to `sink`. Specialized for each sink: building `Trivia`
+    /// values costs only where they are wanted.
+    mutating func lexTrivia<Sink: TriviaSink>(sameLineOnly: Bool, into sink: inout Sink) {
         while pos < end {
             let start = position
             let c = bytes[pos]
@@ -106,10 +129,7 @@ struct Lexer {
                 while pos < end, bytes[pos] == 0x20 || bytes[pos] == 0x09 || bytes[pos] == 0x0B || bytes[pos] == 0x0C {
                     pos += 1
                 }
-                trivia.append(
-                    Trivia(
-                        kind: .whitespace, text: text(start.offset, pos),
-                        range: SourceRange(start: start, end: position)))
+                sink.add(.whitespace, bytes, SourceRange(start: start, end: position))
             } else if c == 0x0D || c == 0x0A {
                 if sameLineOnly { break }
                 if c == 0x0D && peek(1) == 0x0A { pos += 1 }
@@ -117,21 +137,19 @@ struct Lexer {
                     pos += 1
                     let rangeEnd = SourcePosition(offset: pos, line: line, column: pos - lineStart + 1)
                     newline(at: pos - 1)
-                    trivia.append(
-                        Trivia(
-                            kind: .newline, text: text(start.offset, pos),
-                            range: SourceRange(start: start, end: rangeEnd)))
+                    sink.add(.newline, bytes, SourceRange(start: start, end: rangeEnd))
                 } else {
                     pos += 1  // lone CR: treat as white space
-                    trivia.append(
-                        Trivia(kind: .whitespace, text: "\r", range: SourceRange(start: start, end: position)))
+                    sink.add(.whitespace, bytes, SourceRange(start: start, end: position))
                 }
                 atLineStart = true
             } else if c == 0x2F && peek(1) == 0x2F {
                 while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
-                let body = text(start.offset, pos)
-                let kind: TriviaKind = body.hasPrefix("///") && !body.hasPrefix("////") ? .docComment : .lineComment
-                trivia.append(Trivia(kind: kind, text: body, range: SourceRange(start: start, end: position)))
+                // `///` but not `////` is a documentation comment.
+                let isDoc =
+                    pos - start.offset >= 3 && bytes[start.offset + 2] == 0x2F
+                    && !(pos - start.offset >= 4 && bytes[start.offset + 3] == 0x2F)
+                sink.add(isDoc ? .docComment : .lineComment, bytes, SourceRange(start: start, end: position))
             } else if c == 0x2F && peek(1) == 0x2A {
                 pos += 2
                 var closed = false
@@ -147,19 +165,13 @@ struct Lexer {
                 let range = SourceRange(start: start, end: position)
                 if !closed { diagnose(.unterminatedComment, "unterminated comment; expected '*/'", range) }
                 atLineStart = false
-                trivia.append(Trivia(kind: .blockComment, text: text(start.offset, pos), range: range))
+                sink.add(.blockComment, bytes, range)
             } else if c == 0x23 && atLineStart && !sameLineOnly {
                 while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
-                trivia.append(
-                    Trivia(
-                        kind: .directive, text: text(start.offset, pos), range: SourceRange(start: start, end: position)
-                    ))
+                sink.add(.directive, bytes, SourceRange(start: start, end: position))
             } else if c >= 0x80, let (scalar, length) = decodeScalar(at: pos), isWhitespaceScalar(scalar) {
                 pos += length
-                trivia.append(
-                    Trivia(
-                        kind: .whitespace, text: text(start.offset, pos),
-                        range: SourceRange(start: start, end: position)))
+                sink.add(.whitespace, bytes, SourceRange(start: start, end: position))
             } else {
                 break
             }

@@ -1,4 +1,4 @@
-// Tokens: kind, exact text, range, and attached trivia.
+// Tokens: kind, exact text, range, and what precedes them.
 
 /// The lexical class of a token.
 public enum TokenKind: String, Sendable, Hashable {
@@ -24,7 +24,11 @@ public enum TokenKind: String, Sendable, Hashable {
     case endOfFile
 }
 
-/// A token with its exact source text and trivia.
+/// A token with its exact source text. Its trivia (white space, comments, directives) is not
+/// stored: the parser only asks whether a line break or a comment precedes a token, which the
+/// lexer records as flags, and the rare reader of the trivia itself lexes it again from the
+/// source (`leadingTrivia(in:)`, `trailingTrivia(in:)`). Building trivia for every token cost
+/// more than lexing the tokens.
 public struct Token: Sendable, Hashable {
     /// The lexical class.
     public var kind: TokenKind
@@ -34,85 +38,71 @@ public struct Token: Sendable, Hashable {
     public var range: SourceRange
     /// Whether the parser synthesized this token because it was expected but absent.
     public var isMissing: Bool
-    /// Whether a line break precedes this token (kept apart from the trivia: the parser asks often).
+    /// Whether a line break precedes this token (in its leading trivia).
     private(set) var startsLine: Bool
-    /// The trivia and holes, nil when there are none. The parser copies tokens all the time and
-    /// rarely reads these, so they are kept behind one reference, in one allocation. (The buffer is
-    /// never written after it is made, so sharing it across threads is safe.)
-    private nonisolated(unsafe) var attachments: TokenAttachments?
+    /// Whether its leading trivia holds a comment (where `// ...` elisions are looked for).
+    private(set) var hasLeadingComment: Bool
+    /// The byte offset where its leading trivia starts (`range.start.offset` when it has none).
+    private(set) var leadingTriviaStart: Int
+    /// For interpolated strings, the holes; nil for every other token, so that copying a token
+    /// (the parser does, all the time) retains nothing but its text.
+    private var holeList: HoleList?
 
-    /// Trivia before the token (comments and line breaks preceding it, directives).
-    public var leadingTrivia: [Trivia] {
-        get { attachments?.trivia(leading: true) ?? [] }
-        set { attach(trivia: newValue + trailingTrivia, leadingCount: newValue.count, holes: holes) }
-    }
-    /// Trivia after the token on the same line.
-    public var trailingTrivia: [Trivia] {
-        get { attachments?.trivia(leading: false) ?? [] }
-        set {
-            let leading = leadingTrivia
-            attach(trivia: leading + newValue, leadingCount: leading.count, holes: holes)
-        }
-    }
     /// For interpolated strings: the holes inside the literal.
-    var holes: [InterpolationHole] {
-        get { attachments?.header.holes ?? [] }
-        set {
-            attach(
-                trivia: leadingTrivia + trailingTrivia, leadingCount: attachments?.header.leadingCount ?? 0,
-                holes: newValue)
-        }
-    }
+    var holes: [InterpolationHole] { holeList?.holes ?? [] }
 
-    /// Whether some leading trivia satisfies `predicate` (without copying the trivia).
-    func leadingTriviaContains(where predicate: (Trivia) -> Bool) -> Bool {
-        attachments?.contains(leading: true, where: predicate) ?? false
-    }
-
+    /// A token; `leadingTriviaStart`, `startsLine` and `hasLeadingComment` describe the trivia
+    /// before it (none by default).
     init(
-        kind: TokenKind, text: String, range: SourceRange, leadingTrivia: [Trivia] = [],
-        trailingTrivia: [Trivia] = [], isMissing: Bool = false, holes: [InterpolationHole] = []
-    ) {
-        self.init(
-            kind: kind, text: text, range: range, trivia: leadingTrivia + trailingTrivia,
-            leadingCount: leadingTrivia.count, isMissing: isMissing, holes: holes)
-    }
-
-    /// A token whose trivia is `trivia`, the first `leadingCount` of it leading.
-    init(
-        kind: TokenKind, text: String, range: SourceRange, trivia: [Trivia], leadingCount: Int,
-        isMissing: Bool = false, holes: [InterpolationHole] = []
+        kind: TokenKind, text: String, range: SourceRange, isMissing: Bool = false, holes: [InterpolationHole] = [],
+        leadingTriviaStart: Int? = nil, startsLine: Bool = false, hasLeadingComment: Bool = false
     ) {
         self.kind = kind
         self.text = text
         self.range = range
         self.isMissing = isMissing
-        self.startsLine = false
-        attach(trivia: trivia, leadingCount: leadingCount, holes: holes)
+        self.startsLine = startsLine
+        self.hasLeadingComment = hasLeadingComment
+        self.leadingTriviaStart = leadingTriviaStart ?? range.start.offset
+        self.holeList = holes.isEmpty ? nil : HoleList(holes)
     }
 
-    private mutating func attach(trivia: [Trivia], leadingCount: Int, holes: [InterpolationHole]) {
-        startsLine = trivia[..<leadingCount].contains { $0.kind == .newline }
-        attachments =
-            trivia.isEmpty && holes.isEmpty
-            ? nil : TokenAttachments.make(trivia: trivia, leadingCount: leadingCount, holes: holes)
+    /// The trivia before the token (comments and line breaks preceding it, directives), lexed
+    /// again from `source`, the text the token was lexed from.
+    public func leadingTrivia(in source: String) -> [Trivia] { leadingTrivia(in: Array(source.utf8)) }
+
+    /// The trivia after the token on its line, lexed again from `source`, the text the token was
+    /// lexed from.
+    public func trailingTrivia(in source: String) -> [Trivia] { trailingTrivia(in: Array(source.utf8)) }
+
+    /// `leadingTrivia(in:)` from the source's bytes.
+    func leadingTrivia(in bytes: [UInt8]) -> [Trivia] {
+        guard !isMissing, leadingTriviaStart < range.start.offset, range.start.offset <= bytes.count else { return [] }
+        var lexer = Lexer.resuming(bytes: bytes, at: leadingTriviaStart, before: range.start)
+        return lexer.lexTrivia(sameLineOnly: false)
     }
 
-    /// Compares kinds, texts, ranges, trivia, missingness and holes.
+    /// `trailingTrivia(in:)` from the source's bytes.
+    func trailingTrivia(in bytes: [UInt8]) -> [Trivia] {
+        guard !isMissing, kind != .endOfFile, range.end.offset < bytes.count else { return [] }
+        var lexer = Lexer.resuming(bytes: bytes, at: range.end)
+        return lexer.lexTrivia(sameLineOnly: true)
+    }
+
+    /// Compares kinds, texts, ranges, missingness, holes and what precedes the token.
     public static func == (lhs: Token, rhs: Token) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.range == rhs.range && lhs.isMissing == rhs.isMissing
-            && lhs.leadingTrivia == rhs.leadingTrivia && lhs.trailingTrivia == rhs.trailingTrivia
-            && lhs.holes == rhs.holes
+            && lhs.leadingTriviaStart == rhs.leadingTriviaStart && lhs.startsLine == rhs.startsLine
+            && lhs.hasLeadingComment == rhs.hasLeadingComment && lhs.holes == rhs.holes
     }
 
-    /// Hashes kind, text, range, trivia, missingness and holes.
+    /// Hashes kind, text, range, missingness and holes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(text)
         hasher.combine(range)
-        hasher.combine(leadingTrivia)
-        hasher.combine(trailingTrivia)
         hasher.combine(isMissing)
+        hasher.combine(leadingTriviaStart)
         hasher.combine(holes)
     }
 
@@ -132,6 +122,13 @@ public struct Token: Sendable, Hashable {
         kind == .punctuator
             && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
     }
+}
+
+/// The holes of an interpolated string token, behind one reference (never written after it is
+/// made, so sharing it across threads is safe).
+final class HoleList: Sendable {
+    let holes: [InterpolationHole]
+    init(_ holes: [InterpolationHole]) { self.holes = holes }
 }
 
 /// A `{…}` hole of an interpolated string, as byte offsets into the source.

@@ -39,3 +39,32 @@ public struct Trivia: Sendable, Hashable {
         return trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || trimmed.hasPrefix("··")
     }
 }
+
+/// Where `Lexer.lexTrivia(sameLineOnly:into:)` puts each piece of trivia it passes.
+protocol TriviaSink {
+    /// Takes a piece of trivia of `kind` at `range` of `bytes`.
+    mutating func add(_ kind: TriviaKind, _ bytes: [UInt8], _ range: SourceRange)
+}
+
+extension Array: TriviaSink where Element == Trivia {
+    /// Appends the piece with its text.
+    mutating func add(_ kind: TriviaKind, _ bytes: [UInt8], _ range: SourceRange) {
+        append(Trivia(kind: kind, text: Lexer.text(bytes, range.start.offset, range.end.offset), range: range))
+    }
+}
+
+/// What a token keeps of the trivia before it: whether it holds a line break and a comment.
+struct TriviaSummary: TriviaSink {
+    /// Whether a line break was passed.
+    var hasLineBreak = false
+    /// Whether a comment was passed.
+    var hasComment = false
+
+    mutating func add(_ kind: TriviaKind, _ bytes: [UInt8], _ range: SourceRange) {
+        switch kind {
+        case .newline: hasLineBreak = true
+        case .lineComment, .docComment, .blockComment: hasComment = true
+        case .whitespace, .directive: break
+        }
+    }
+}

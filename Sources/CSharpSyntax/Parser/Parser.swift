@@ -288,8 +288,8 @@ final class Parser {
     func takeElisionComments() -> [ElisionSyntax] {
         guard index > elisionScannedIndex else { return [] }
         elisionScannedIndex = index
-        guard tokens[index].leadingTriviaContains(where: \.isElisionComment) else { return [] }
-        return current.leadingTrivia.filter(\.isElisionComment).map {
+        guard tokens[index].hasLeadingComment else { return [] }
+        return current.leadingTrivia(in: bytes).filter(\.isElisionComment).map {
             ElisionSyntax(range: $0.range, isComment: true, text: $0.text)
         }
     }
