@@ -29,13 +29,38 @@ public struct UTF8Key: Hashable, Sendable {
         self.bytesHash = bytesHash
     }
 
-    /// The hash of `text`'s UTF-8 bytes (per process, like every `Hasher` value).
+    /// The hash of `text`'s UTF-8 bytes: eight bytes at a time, multiplied and rotated, then
+    /// mixed (MurmurHash3's finalizer). Not `Hasher`: SipHash costs several times more on long
+    /// code blocks, and a dictionary feeds this value to its own seeded `Hasher` anyway. Not
+    /// made to resist crafted collisions (they would only slow a check down); not stable across
+    /// versions, so never store it.
     public static func bytesHash(of text: String) -> Int {
-        var hasher = Hasher()
         var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        return hasher.finalize()
+        return text.withUTF8 { bytes -> Int in
+            var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+            var index = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    hash = rotated((hash ^ word) &* 0xFF51_AFD7_ED55_8CCD)
+                    index += 8
+                }
+                if index < bytes.count {
+                    var tail: UInt64 = 0
+                    for offset in index..<bytes.count { tail = tail << 8 | UInt64(bytes[offset]) }
+                    hash = rotated((hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD)
+                }
+            }
+            hash ^= hash >> 33
+            hash = hash &* 0xC4CE_B9FE_1A85_EC53
+            hash ^= hash >> 33
+            return Int(truncatingIfNeeded: hash)
+        }
     }
+
+    /// `value` rotated left by 31 bits (brings the product's mixed high bits down).
+    private static func rotated(_ value: UInt64) -> UInt64 { value << 31 | value >> 33 }
 
     /// Feeds the stored hash.
     public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }

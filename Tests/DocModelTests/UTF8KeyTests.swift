@@ -21,6 +21,22 @@ struct UTF8KeyTests {
         #expect(dictionary.count == 2)
     }
 
+    @Test("the bytes hash reads every byte: texts that differ in a tail byte, a word or the length differ")
+    func bytesHashReadsEveryByte() {
+        let base = "public override void ViewDidLoad ()"
+        var hashes: Set<Int> = []
+        for length in 0...base.utf8.count {
+            hashes.insert(UTF8Key.bytesHash(of: String(decoding: Array(base.utf8.prefix(length)), as: UTF8.self)))
+        }
+        #expect(hashes.count == base.utf8.count + 1)
+        // One byte changed in a whole word, in the tail, and a zero byte added at the end.
+        #expect(UTF8Key.bytesHash(of: "abcdefghXj") != UTF8Key.bytesHash(of: "abcdefghij"))
+        #expect(UTF8Key.bytesHash(of: "Xbcdefghij") != UTF8Key.bytesHash(of: "abcdefghij"))
+        #expect(UTF8Key.bytesHash(of: "a\u{0}") != UTF8Key.bytesHash(of: "a"))
+        #expect(UTF8Key.bytesHash(of: "\u{0}a") != UTF8Key.bytesHash(of: "a"))
+        #expect(UTF8Key.bytesHash(of: "caf\u{E9}") == UTF8Key.bytesHash(of: "caf\u{E9}"))
+    }
+
     @Test("a code block's key is its content's key, and follows the content when it changes")
     func codeBlockKey() {
         var block = CodeBlock(language: "cs", content: "var a = 1;", contentLine: 3, indentation: 0, isFenced: true)
