@@ -56,26 +56,32 @@ public final class SampleRunCache {
     }
 
     private var runs: [ProgramKey: SampleRun] = [:]
-    /// Compilations by fixtures folder and codes (an array: joining the codes would copy them).
-    private var compilations: [[UTF8Key]: [CompiledSample]] = [:]
+    /// Compilations by fixtures folder and codes (an array: joining the codes would copy them),
+    /// each with its number in `compiledRuns`.
+    private var compilations: [[UTF8Key]: (samples: [CompiledSample], number: Int)] = [:]
+    /// The runs of each compilation's samples by sample index. Locales that share a compilation
+    /// share its programs, so they find their runs here without comparing whole programs.
+    private var compiledRuns: [[Int: SampleRun]] = []
 
     /// The compilation of `sources` at line 1 and no indentation, computed once per code and
     /// fixtures (`fixturesKey` names the compiler's fixtures: locales may have fixtures folders of
     /// their own): a locale with the same code at other lines gets it shifted. `codes` are the
     /// sources' code as keys (their blocks' `contentKey`, hashed when the document was read).
+    /// Also returns the compilation's number, which `run(_:budget:compilation:)` takes.
     func compile(_ sources: [SampleSource], codes: [UTF8Key], _ compiler: DocumentCompiler, fixturesKey: String)
-        -> [CompiledSample]
+        -> (samples: [CompiledSample], compilation: Int)
     {
         let key = [UTF8Key(fixturesKey)] + codes
-        let compiled =
+        let (compiled, number) =
             compilations[key]
             ?? {
                 let unshifted = sources.map { SampleSource(index: $0.index, code: $0.code, firstLine: 1) }
-                let result = compiler.compile(unshifted, parsed: codes.map(snippets.syntax))
+                let result = (compiler.compile(unshifted, parsed: codes.map(snippets.syntax)), compiledRuns.count)
                 compilations[key] = result
+                compiledRuns.append([:])
                 return result
             }()
-        return compiled.map { sample in
+        let samples = compiled.map { sample in
             var shifted = sample
             func offset(_ sampleIndex: Int?) -> (lines: Int, columns: Int) {
                 guard let sampleIndex, sampleIndex >= 1, sampleIndex <= sources.count else { return (0, 0) }
@@ -99,6 +105,7 @@ public final class SampleRunCache {
             shifted.notModelled = moved(sample.notModelled, \.sample, \.line, \.column)
             return shifted
         }
+        return (samples, number)
     }
 
     private let snippets: SnippetCache
@@ -112,6 +119,15 @@ public final class SampleRunCache {
         if let run = runs[key] { return run }
         let run = ScenarioRunner.run(program, budget: budget)
         runs[key] = run
+        return run
+    }
+
+    /// The run of `sample` of compilation number `compilation` (from `compile`): taken from the
+    /// compilation when a locale sharing it ran the sample, else as `run(_:budget:)` finds it.
+    func run(_ sample: CompiledSample, budget: SampleBudget, compilation: Int) -> SampleRun {
+        if let run = compiledRuns[compilation][sample.index] { return run }
+        let run = run(sample.program, budget: budget)
+        compiledRuns[compilation][sample.index] = run
         return run
     }
 }
@@ -171,15 +187,18 @@ public struct LocaleSamples {
     ) -> LocaleSamples {
         let blocks = csharpBlocks(of: document)
         let sources = sources(of: blocks)
-        let compiled =
-            cache?.compile(
-                sources, codes: blocks.map(\.contentKey), compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
-            ?? compiler.compiler.compile(sources)
+        let cached = cache?.compile(
+            sources, codes: blocks.map(\.contentKey), compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
+        let compiled = cached?.samples ?? compiler.compiler.compile(sources)
         return LocaleSamples(
             samples: compiled.map { sample in
                 guard only == nil || only == sample.index else { return LocaleSample(compiled: sample, run: nil) }
                 let run =
-                    cache?.run(sample.program, budget: budget) ?? ScenarioRunner.run(sample.program, budget: budget)
+                    if let cache, let cached {
+                        cache.run(sample, budget: budget, compilation: cached.compilation)
+                    } else {
+                        ScenarioRunner.run(sample.program, budget: budget)
+                    }
                 return LocaleSample(compiled: sample, run: run)
             })
     }
