@@ -68,9 +68,16 @@ public struct Document: Sendable {
 extension StringProtocol {
     /// The string without leading and trailing white space, as a `String`.
     public func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
+        let string = String(self)
+        // Usually both ends are ASCII and not white space: answered from two bytes.
+        if let first = string.utf8.first, first < 0x80, !isASCIIWhitespace(UInt32(first)),
+            let last = string.utf8.last, last < 0x80, !isASCIIWhitespace(UInt32(last))
+        {
+            return string
+        }
+        let scalars = string.unicodeScalars
         if let first = scalars.first, let last = scalars.last, !isWhitespace(first), !isWhitespace(last) {
-            return String(self)
+            return string
         }
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isWhitespace($0) })!

@@ -38,15 +38,17 @@ extension CheckContext {
         // Sections present in every locale: the part before the first heading, and each aligned heading.
         var sections: [[Int]] = [Array(repeating: -1, count: articles.count)]
         for column in alignment.columns where column.members.allSatisfy({ $0 != nil }) {
-            let elements = column.members.enumerated().map { articles[$0.offset].document.elements[$0.element!] }
-            if case .heading = elements[0].kind { sections.append(column.members.map { $0! }) }
+            if case .heading = articles[0].document.elements[column.members[0]!].kind {
+                sections.append(column.members.map { $0! })
+            }
         }
         // Inline items bucketed once per locale by the aligned section they fall in: an item under
         // a heading that some locale lacks belongs to the nearest preceding aligned heading, so one
         // dropped heading does not take its section's links and code out of the comparison.
         // Indexed by element (arrays, not dictionaries: these run for every article); a bucket's
-        // index is its aligned heading's element index plus one, 0 for the part before any.
-        var buckets: [[[InlineItem]]] = []
+        // index is its aligned heading's element index plus one, 0 for the part before any. Items
+        // come in document order, so each bucket is a slice of them (sorted first otherwise).
+        var buckets: [[ArraySlice<InlineItem>]] = []
         for (locale, article) in articles.enumerated() {
             let elements = article.document.elements
             var isAligned = [Bool](repeating: false, count: elements.count)
@@ -58,10 +60,23 @@ extension CheckContext {
                 if isAligned[index] { current = index }
                 owner[index] = current
             }
-            var bucket = [[InlineItem]](repeating: [], count: elements.count + 1)
-            for item in article.document.inlineItems {
-                let heading = item.section >= 0 && item.section < owner.count ? owner[item.section] : -1
-                bucket[heading + 1].append(item)
+            var items = article.document.inlineItems
+            func bucketIndex(_ item: InlineItem) -> Int {
+                (item.section >= 0 && item.section < owner.count ? owner[item.section] : -1) + 1
+            }
+            if !items.indices.dropFirst().allSatisfy({ bucketIndex(items[$0 - 1]) <= bucketIndex(items[$0]) }) {
+                items = items.enumerated().sorted { a, b in
+                    (bucketIndex(a.element), a.offset) < (bucketIndex(b.element), b.offset)
+                }.map(\.element)
+            }
+            var bucket = [ArraySlice<InlineItem>](repeating: items[0..<0], count: elements.count + 1)
+            var start = 0
+            while start < items.count {
+                let index = bucketIndex(items[start])
+                var end = start + 1
+                while end < items.count, bucketIndex(items[end]) == index { end += 1 }
+                bucket[index] = items[start..<end]
+                start = end
             }
             buckets.append(bucket)
         }
@@ -91,7 +106,8 @@ extension CheckContext {
     }
 
     private mutating func compareSection(
-        _ section: [Int], _ sectionItems: [[InlineItem]], rule: String, noun: String, value: (InlineItem) -> String?
+        _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: String, noun: String,
+        value: (InlineItem) -> String?
     ) {
         let items = sectionItems.map { list in
             list.compactMap { item in value(item).map { (value: $0, position: item.position) } }
