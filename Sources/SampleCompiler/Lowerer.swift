@@ -42,9 +42,10 @@ final class Lowerer {
     }
     var diagnostics: [CompileDiagnostic] = []
     var notModelled: [NotModelledUse] = []
-    /// `notModelled` as a set: a snippet of unmodelled code records hundreds of uses, and
-    /// searching the list for each was quadratic.
-    private var notModelledSeen: Set<NotModelledUse> = []
+    /// The index in `notModelled` of the first use at each position (line, column and sample
+    /// mixed into one integer): a snippet of unmodelled code records hundreds of uses, and
+    /// searching the list for each was quadratic; a set of uses hashed every API name.
+    private var notModelledAt: [Int: Int] = [:]
     /// The origin of the member being lowered.
     var origin = SnippetOrigin(sample: nil, firstLine: 1, indentation: 0)
     /// The class being lowered.
@@ -102,7 +103,15 @@ final class Lowerer {
         guard quiet == 0 else { return .notModelled(api) }
         let place = origin.position(position)
         let use = NotModelledUse(api: api, line: place.line, column: place.column, sample: origin.sample)
-        if notModelledSeen.insert(use).inserted { notModelled.append(use) }
+        let key = place.line &* 1_000_003 &+ place.column &* 131 &+ (origin.sample ?? -1)
+        if let first = notModelledAt[key] {
+            // Another use at the same place, or a mixing collision: compare the uses themselves
+            // (rare, so a scan from the first is enough).
+            if notModelled[first...].contains(use) { return .notModelled(api) }
+        } else {
+            notModelledAt[key] = notModelled.count
+        }
+        notModelled.append(use)
         return .notModelled(api)
     }
 
