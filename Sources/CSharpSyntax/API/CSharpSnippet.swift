@@ -18,7 +18,7 @@ public enum CSharpSnippet {
         let tokens = lexer.tokenize()
         // Characters that are not C# were reported by the lexer; the parser reads past them.
         let parser = Parser(
-            tokens: tokens.contains { $0.kind == .unknown } ? tokens.filter { $0.kind != .unknown } : tokens,
+            tokens: lexer.sawUnknown ? tokens.filter { $0.kind != .unknown } : tokens,
             bytes: bytes)
         let (root, form) = parser.parseSnippet()
         let diagnostics = capped(sorted(lexer.diagnostics + parser.diagnostics))

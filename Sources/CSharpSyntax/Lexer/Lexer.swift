@@ -9,6 +9,8 @@ struct Lexer {
     var lineStart: Int
     var atLineStart = true
     var diagnostics: [SyntaxDiagnostic] = []
+    /// Whether some token is `.unknown` (the parser is given the others).
+    private(set) var sawUnknown = false
     /// Nesting of string literals inside interpolation holes (bounded to keep the lexer's recursion shallow).
     var interpolationDepth = 0
     static let maxInterpolationDepth = 32
@@ -231,6 +233,7 @@ struct Lexer {
     }
 
     mutating func lexUnknown() -> TokenKind {
+        sawUnknown = true
         let start = position
         if bytes[pos] >= 0x80, let (_, length) = decodeScalar(at: pos) { pos += length } else { pos += 1 }
         let range = SourceRange(start: start, end: position)

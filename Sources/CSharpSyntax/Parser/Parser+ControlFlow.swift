@@ -5,7 +5,7 @@ extension Parser {
     /// A statement introduced by a reserved keyword, or `nil` when the keyword starts an expression or
     /// declaration instead.
     func parseKeywordStatement() -> (any StmtSyntax)? {
-        let start = current.range.start
+        let start = currentStart
         switch currentText {
         case "if":
             consume()
@@ -108,7 +108,7 @@ extension Parser {
     }
 
     func parseFor() -> any StmtSyntax {
-        let start = current.range.start
+        let start = currentStart
         consume()
         let open = expect("(", id: .tokenExpected, context: "after 'for'")
         var declaration: VariableDeclarationSyntax?
@@ -167,7 +167,7 @@ extension Parser {
     }
 
     func parseSwitchStatement() -> any StmtSyntax {
-        let start = current.range.start
+        let start = currentStart
         consume()
         let expression = parseParenthesizedCondition(after: "switch")
         var sections: [SwitchSectionSyntax] = []
@@ -175,11 +175,11 @@ extension Parser {
         if !open.isMissing {
             var guardrail = LoopProgress()
             while progressed(&guardrail) && !at("}") && !atEnd {
-                let sectionStart = current.range.start
+                let sectionStart = currentStart
                 var labels: [SwitchLabelSyntax] = []
                 var labelGuard = LoopProgress()
                 while progressed(&labelGuard) && (atKeyword("case") || atKeyword("default")) {
-                    let labelStart = current.range.start
+                    let labelStart = currentStart
                     let keyword = consume()
                     var pattern: (any PatternSyntax)?
                     var when: (any ExprSyntax)?
@@ -194,7 +194,7 @@ extension Parser {
                     labels.append(SwitchLabelSyntax(range: range(from: labelStart), pattern: pattern, whenClause: when))
                 }
                 if labels.isEmpty {
-                    diagnose(.tokenExpected, "expected 'case' or 'default' in switch statement", at: current.range)
+                    diagnose(.tokenExpected, "expected 'case' or 'default' in switch statement", at: currentRange)
                 }
                 let statements = parseStatementList(inSwitchSection: true)
                 sections.append(
@@ -206,13 +206,13 @@ extension Parser {
     }
 
     func parseTry() -> any StmtSyntax {
-        let start = current.range.start
+        let start = currentStart
         consume()
         let block = parseBlock()
         var catches: [CatchClauseSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && atKeyword("catch") {
-            let clauseStart = current.range.start
+            let clauseStart = currentStart
             consume()
             var type: (any TypeSyntax)?
             var name: Token?

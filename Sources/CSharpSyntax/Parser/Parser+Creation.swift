@@ -4,7 +4,7 @@
 extension Parser {
     /// `new T(args) { init }`, `new T[n]`, `new[] { }`, `new { A = 1 }`, `new(args)`.
     func parseNew() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         consume()
         if at("(") {
             let arguments = parseArgumentList(open: "(", close: ")")
@@ -18,7 +18,7 @@ extension Parser {
             return ArrayCreationExprSyntax(range: range(from: start), type: nil, initializer: initializer)
         }
         if at("{") { return parseAnonymousObject(start: start) }
-        let typeStart = current.range.start
+        let typeStart = currentStart
         let type = parseType(nullable: .always, allowArray: false)
         if at("[") {
             var ranks: [ArrayRankSpecifierSyntax] = []
@@ -59,7 +59,7 @@ extension Parser {
     /// `{ Prop = v, [i] = v, { a, b }, x }`. A `;` written instead of `,` is reported once, skipped, and
     /// parsing continues, so the enclosing statement (and lambda) still parse.
     func parseInitializer() -> InitializerExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         let open = consume()
         var elements: [any ExprSyntax] = []
         var skipped: [Token] = []
@@ -96,7 +96,7 @@ extension Parser {
 
     /// One initializer element: `Name = value`, `[index] = value`, `{ a, b }` or an expression.
     func parseInitializerElement() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         if at("{") { return parseInitializer() }
         if currentKind == .identifier && isPunct(at: index + 1, "=") {
             let name = consume()
@@ -162,7 +162,7 @@ extension Parser {
 
     /// Parses a lambda (the caller checked `atLambdaStart`).
     func parseLambda() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         var modifiers: [Token] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail), atContextual("async") || atKeyword("static"), !isPunct(at: index + 1, "=>") {
@@ -189,7 +189,7 @@ extension Parser {
 
     /// `delegate (params) { }`, `async delegate { }`.
     func parseAnonymousMethod() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         var modifiers: [Token] = []
         if atContextual("async") { modifiers.append(consume()) }
         consume()

@@ -67,10 +67,10 @@ extension Parser {
 
     /// Skips tokens that cannot start a member (at least one), reported once as unexpected code.
     func skipToMemberStart() -> UnexpectedCodeSyntax {
-        let start = current.range.start
+        let start = currentStart
         var skipped = [consume()]
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && !atEnd && !at("}") && !(atMemberStart && current.startsLine) {
+        while progressed(&guardrail) && !atEnd && !at("}") && !(atMemberStart && tokens[index].startsLine) {
             if at(";") {
                 skipped.append(consume())
                 break
@@ -100,7 +100,7 @@ extension Parser {
     func parseMemberDeclaration() -> any MemberDeclSyntax {
         guard enterNesting() else { return UnexpectedCodeSyntax(range: SourceRange(at: previousEnd), tokens: []) }
         defer { leaveNesting() }
-        let start = current.range.start
+        let start = currentStart
         let attributes = parseAttributeLists()
         let modifiers = parseModifiers()
         let token = current
@@ -234,7 +234,7 @@ extension Parser {
         let parameters = parseParameterList(allowImplicitTypes: false)
         var initializer: ConstructorInitializerSyntax?
         if at(":") {
-            let initStart = current.range.start
+            let initStart = currentStart
             consume()
             let keyword: Token
             if atKeyword("base") || atKeyword("this") {
@@ -285,11 +285,11 @@ extension Parser {
         var accessors: [AccessorDeclSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && !at("}") && !atEnd {
-            let start = current.range.start
+            let start = currentStart
             let attributes = parseAttributeLists()
             let modifiers = parseModifiers()
             guard currentKind == .identifier, ["get", "set", "init", "add", "remove"].contains(currentText) else {
-                diagnose(.accessorExpected, "expected 'get', 'set' or 'init' accessor", at: current.range)
+                diagnose(.accessorExpected, "expected 'get', 'set' or 'init' accessor", at: currentRange)
                 if at("{") { _ = parseBlock() } else { consume() }
                 continue
             }
@@ -369,7 +369,7 @@ extension Parser {
                 operatorToken = consume()
                 if operatorToken?.text == ">" && at(">") { consume() }
             } else {
-                diagnose(.tokenExpected, "expected overloadable operator", at: current.range)
+                diagnose(.tokenExpected, "expected overloadable operator", at: currentRange)
             }
         }
         let parameters = parseParameterList(allowImplicitTypes: false)

@@ -19,7 +19,7 @@ extension Parser {
         guard enterNesting() else { return MissingExprSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
         if atLambdaStart() { return parseLambda() }
-        let start = current.range.start
+        let start = currentStart
         if atKeyword("throw") {
             consume()
             let thrown = parseExpression()
@@ -36,7 +36,7 @@ extension Parser {
 
     /// `a ? b : c` (right-associative) over a null-coalescing expression.
     func parseConditional() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         let condition = parseBinary(.coalescing)
         guard at("?") else { return condition }
         consume()
@@ -63,7 +63,7 @@ extension Parser {
             case "<", "<=", ">=": return (texts[index], .relational, 1)
             case ">":
                 let next = peek(1)
-                if next.isPunct(">") && next.range.start.offset == current.range.end.offset { return (">>", .shift, 2) }
+                if next.isPunct(">") && next.range.start.offset == currentRange.end.offset { return (">>", .shift, 2) }
                 return (">", .relational, 1)
             case "<<": return ("<<", .shift, 1)
             case "+", "-": return (texts[index], .additive, 1)
@@ -85,7 +85,7 @@ extension Parser {
 
     /// Precedence climbing over binary operators at or above `minimum`.
     func parseBinary(_ minimum: Precedence) -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         var left = parseUnary()
         var guardrail = LoopProgress()
         var links = 0
@@ -103,7 +103,7 @@ extension Parser {
             case "switch":
                 left = parseSwitchExpression(governing: left, start: start)
             default:
-                let opStart = current.range.start
+                let opStart = currentStart
                 for _ in 0..<op.tokenCount { consume() }
                 let opRange = range(from: opStart)
                 // `??` is right-associative; the others are left-associative.
@@ -130,7 +130,7 @@ extension Parser {
     func parseUnary() -> any ExprSyntax {
         guard enterNesting() else { return MissingExprSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
-        let start = current.range.start
+        let start = currentStart
         if currentKind == .punctuator, Self.isPrefixOperator(punctuators[index]) {
             let op = consume()
             let operand = parseUnary()
@@ -245,7 +245,7 @@ extension Parser {
         if !open.isMissing {
             var guardrail = LoopProgress()
             while progressed(&guardrail) && !at("}") && !atEnd {
-                let armStart = current.range.start
+                let armStart = currentStart
                 let before = index
                 let pattern = parsePattern()
                 var when: (any ExprSyntax)?

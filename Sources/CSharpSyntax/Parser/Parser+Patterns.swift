@@ -6,7 +6,7 @@ extension Parser {
     func parsePattern() -> any PatternSyntax {
         guard enterNesting() else { return MissingPatternSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
-        let start = current.range.start
+        let start = currentStart
         var left = parseConjunctivePattern()
         var guardrail = LoopProgress()
         var links = 0
@@ -20,7 +20,7 @@ extension Parser {
     }
 
     func parseConjunctivePattern() -> any PatternSyntax {
-        let start = current.range.start
+        let start = currentStart
         var left = parseNegatedPattern()
         var guardrail = LoopProgress()
         var links = 0
@@ -34,7 +34,7 @@ extension Parser {
     }
 
     func parseNegatedPattern() -> any PatternSyntax {
-        let start = current.range.start
+        let start = currentStart
         if atContextual("not") && !isPunct(at: index + 1, "=>") && !isPunct(at: index + 1, ")")
             && !isPunct(at: index + 1, ",")
         {
@@ -48,7 +48,7 @@ extension Parser {
     }
 
     func parsePrimaryPattern() -> any PatternSyntax {
-        let start = current.range.start
+        let start = currentStart
         let token = current
         if token.kind == .punctuator {
             switch token.text {
@@ -106,7 +106,7 @@ extension Parser {
     }
 
     func parseParenthesizedPattern() -> any PatternSyntax {
-        let start = current.range.start
+        let start = currentStart
         let open = consume()
         if at(")") {
             consume()
@@ -154,7 +154,7 @@ extension Parser {
 
     /// `Name: pattern`, `A.B: pattern`, or `pattern`.
     func parseSubpattern(named: Bool) -> SubpatternSyntax {
-        let start = current.range.start
+        let start = currentStart
         var name: (any ExprSyntax)?
         if currentKind == .identifier && (isPunct(at: index + 1, ":") || (named && isPunct(at: index + 1, "."))) {
             let probe = lookahead { () -> Bool in

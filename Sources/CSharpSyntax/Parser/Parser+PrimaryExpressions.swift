@@ -5,20 +5,20 @@
 extension Parser {
     /// A primary expression; reports an invalid term (without consuming it) when none starts here.
     func parsePrimary() -> any ExprSyntax {
-        let start = current.range.start
-        let token = current
-        switch token.kind {
+        let start = currentStart
+        switch currentKind {
         case .integerLiteral, .realLiteral, .charLiteral, .stringLiteral:
-            consume()
+            let token = consume()
             return LiteralExprSyntax(range: token.range, token: token)
         case .interpolatedStringLiteral:
             return parseInterpolatedString()
         case .identifier:
             if isPunct(at: index + 1, "::") {
-                return TypeExprSyntax(range: token.range, type: parseQualifiedName()).withRange(range(from: start))
+                return TypeExprSyntax(range: currentRange, type: parseQualifiedName()).withRange(range(from: start))
             }
-            if token.text == "async" && isKeyword(at: index + 1, "delegate") { return parseAnonymousMethod() }
-            if token.text == "from" && peekKind(1) == .identifier
+            let text = currentText
+            if text == "async" && isKeyword(at: index + 1, "delegate") { return parseAnonymousMethod() }
+            if text == "from" && peekKind(1) == .identifier
                 && (isKeyword(at: index + 2, "in") || peekKind(2) == .identifier)
             {
                 return parseQuery()
@@ -30,10 +30,10 @@ extension Parser {
         case .keyword:
             return parseKeywordPrimary()
         case .punctuator:
-            switch token.text {
+            switch currentText {
             case "(": return parseParenthesizedOrTuple()
-            case _ where token.isElision:
-                consume()
+            case _ where tokens[index].isElision:
+                let token = consume()
                 return ElisionSyntax(range: token.range, isComment: false, text: token.text)
             case "[": return parseCollectionExpression()
             default: break
@@ -56,7 +56,7 @@ extension Parser {
     }
 
     func parseKeywordPrimary() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         let token = current
         switch token.text {
         case "true", "false", "null":
@@ -122,14 +122,21 @@ extension Parser {
         defer { treeDepth -= links }
         while progressed(&guardrail) {
             guard kinds[index] == .punctuator else { break }
-            guard !Parser.isPostfixOperator(punctuators[index]) || extendChain(&links) else { break }
-            let token = current
-            if token.isElision && token.startsLine && (isPunct(at: index + 1, ".") || isPunct(at: index + 1, ";")) {
-                // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
-                consume()
-                continue
+            // Most expressions end here, at a punctuator that is no postfix operator: it is read
+            // in place, not copied.
+            guard Parser.isPostfixOperator(punctuators[index]) else {
+                if tokens[index].isElision && tokens[index].startsLine
+                    && (isPunct(at: index + 1, ".") || isPunct(at: index + 1, ";"))
+                {
+                    // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
+                    consume()
+                    continue
+                }
+                return expr
             }
-            switch token.text {
+            guard extendChain(&links) else { break }
+            let tokenRange = currentRange
+            switch currentText {
             case ".", "?.", "->":
                 let op = consume()
                 let name = expectIdentifier("after '\(op.text)'")
@@ -149,8 +156,8 @@ extension Parser {
                     range: range(from: start), base: expr, isConditional: false, arguments: arguments)
             case "?":
                 let next = peek(1)
-                guard next.isPunct("["), next.range.start.offset == token.range.end.offset,
-                    token.range.start.offset == previousEnd.offset
+                guard next.isPunct("["), next.range.start.offset == tokenRange.end.offset,
+                    tokenRange.start.offset == previousEnd.offset
                 else { return expr }
                 consume()
                 let arguments = parseArgumentList(open: "[", close: "]")
@@ -161,7 +168,7 @@ extension Parser {
                 expr = PostfixUnaryExprSyntax(range: range(from: start), operand: expr, operatorToken: op)
             case "!":
                 let next = peek(1)
-                guard token.range.start.offset == previousEnd.offset,
+                guard tokenRange.start.offset == previousEnd.offset,
                     next.kind == .punctuator
                         && [".", ";", ")", ",", "]", "[", "?.", "}", "(", ":", "?", "=="].contains(next.text)
                 else { return expr }
@@ -202,7 +209,7 @@ extension Parser {
 
     /// `name: ref value`, `out var x`, `out _`.
     func parseArgument() -> ArgumentSyntax {
-        let start = current.range.start
+        let start = currentStart
         var name: Token?
         if currentKind == .identifier && isPunct(at: index + 1, ":") {
             name = consume()
@@ -227,7 +234,7 @@ extension Parser {
             return at(",") || at(")")
         }
         guard probe.clean, probe.value else { return nil }
-        let start = current.range.start
+        let start = currentStart
         let type = parseType()
         let name = consume()
         return DeclarationExprSyntax(range: range(from: start), type: type, name: name)
@@ -235,7 +242,7 @@ extension Parser {
 
     /// `(expr)` or a tuple `(a, b)`.
     func parseParenthesizedOrTuple() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         let open = consume()
         if at(")") {
             diagnose(.expressionExpected, "expected expression", at: SourceRange(at: previousEnd))
@@ -260,7 +267,7 @@ extension Parser {
 
     /// `[a, b, ..c]`.
     func parseCollectionExpression() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         let open = consume()
         var elements: [any ExprSyntax] = []
         var guardrail = LoopProgress()
@@ -290,7 +297,7 @@ extension Parser {
             if sub.eat(",") != nil { alignment = sub.parseExpression() }
             if !sub.atEnd {
                 sub.diagnose(
-                    .unexpectedCode, "unexpected code '\(sub.currentText)' in interpolation", at: sub.current.range)
+                    .unexpectedCode, "unexpected code '\(sub.currentText)' in interpolation", at: sub.currentRange)
             }
             diagnostics += lexer.diagnostics + sub.diagnostics
             errorCount += lexer.diagnostics.count + sub.errorCount
@@ -304,7 +311,7 @@ extension Parser {
 
     /// A LINQ query: kept as its clause expressions (`from x in xs where c select e`).
     func parseQuery() -> any ExprSyntax {
-        let start = current.range.start
+        let start = currentStart
         var clauses: [any ExprSyntax] = []
         let clauseWords: Set<String> = [
             "from", "where", "select", "orderby", "group", "by", "let", "join", "on", "equals", "into", "ascending",

@@ -84,7 +84,7 @@ extension Parser {
         case .member:
             return .member(parseMemberDeclaration())
         case .variable(let hasFieldOnlyModifier):
-            let start = current.range.start
+            let start = currentStart
             let attributes = parseAttributeLists()
             let modifiers = parseModifiers()
             let type = parseType()

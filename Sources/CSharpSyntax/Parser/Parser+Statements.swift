@@ -4,7 +4,7 @@
 extension Parser {
     /// `{ statements }`; a missing `{` yields an empty block and a diagnostic.
     func parseBlock() -> BlockSyntax {
-        let start = current.range.start
+        let start = currentStart
         guard at("{") else {
             expect("{", id: .openBraceExpected)
             return BlockSyntax(range: SourceRange(at: previousEnd), statements: [])
@@ -43,7 +43,7 @@ extension Parser {
     func parseStatement() -> any StmtSyntax {
         guard enterNesting() else { return EmptyStmtSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
-        let start = current.range.start
+        let start = currentStart
         let token = current
         switch token.kind {
         case .punctuator:
@@ -91,7 +91,7 @@ extension Parser {
 
     /// Local declaration, local function, or expression statement.
     func parseDeclarationOrExpressionStatement() -> any StmtSyntax {
-        let start = current.range.start
+        let start = currentStart
         if let shape = localDeclarationShape() {
             var modifiers: [Token] = []
             var guardrail = LoopProgress()

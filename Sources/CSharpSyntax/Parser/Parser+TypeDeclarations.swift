@@ -65,7 +65,7 @@ extension Parser {
         if !open.isMissing {
             var guardrail = LoopProgress()
             while progressed(&guardrail) && !at("}") && !atEnd {
-                let memberStart = current.range.start
+                let memberStart = currentStart
                 let memberAttributes = parseAttributeLists()
                 if atElision {
                     consume()
@@ -110,7 +110,7 @@ extension Parser {
 
     /// `namespace A.B { usings members }` or `namespace A.B;` (members up to the end of the input).
     func parseNamespace() -> any MemberDeclSyntax {
-        let start = current.range.start
+        let start = currentStart
         consume()
         let name = parseQualifiedName()
         var usings: [UsingDirectiveSyntax] = []
@@ -160,7 +160,7 @@ extension Parser {
     }
 
     func parseUsingDirective() -> UsingDirectiveSyntax {
-        let start = current.range.start
+        let start = currentStart
         let isGlobal = atContextual("global")
         if isGlobal { consume() }
         consume()
@@ -181,7 +181,7 @@ extension Parser {
         var lists: [AttributeListSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && at("[") {
-            let start = current.range.start
+            let start = currentStart
             let open = consume()
             var target: Token?
             if (currentKind == .identifier || currentKind == .keyword) && isPunct(at: index + 1, ":") {
@@ -191,7 +191,7 @@ extension Parser {
             var attributes: [AttributeSyntax] = []
             var inner = LoopProgress()
             while progressed(&inner) && !at("]") && !atEnd {
-                let attributeStart = current.range.start
+                let attributeStart = currentStart
                 let before = index
                 let name = parseQualifiedName()
                 let arguments = at("(") ? parseArgumentList(open: "(", close: ")") : nil
@@ -217,7 +217,7 @@ extension Parser {
         var parameters: [ParameterSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && !at(close) && !atEnd {
-            let start = current.range.start
+            let start = currentStart
             let before = index
             let attributes = parseAttributeLists()
             var modifiers: [Token] = []
@@ -261,7 +261,7 @@ extension Parser {
         var parameters: [TypeParameterSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && !at(">") && !atEnd {
-            let start = current.range.start
+            let start = currentStart
             let before = index
             let attributes = parseAttributeLists()
             let variance = atKeyword("in") || atKeyword("out") ? consume() : nil
@@ -279,7 +279,7 @@ extension Parser {
         var clauses: [TypeParameterConstraintClauseSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && atContextual("where") && peekKind(1) == .identifier {
-            let start = current.range.start
+            let start = currentStart
             consume()
             let name = consume()
             expect(":", id: .tokenExpected, context: "in constraint clause")

@@ -26,7 +26,7 @@ extension Parser {
     func parseType(nullable: NullableMode = .always, allowArray: Bool = true) -> any TypeSyntax {
         guard enterNesting() else { return MissingTypeSyntax(range: SourceRange(at: previousEnd)) }
         defer { leaveNesting() }
-        let start = current.range.start
+        let start = currentStart
         var type = parseNonArrayType()
         if case .missingType = type.typeNode { return type }
         var guardrail = LoopProgress()
@@ -54,7 +54,7 @@ extension Parser {
 
     /// `[]`, `[,]` or, with `allowSizes`, `[n, m]`.
     func parseRankSpecifier(allowSizes: Bool) -> ArrayRankSpecifierSyntax {
-        let start = current.range.start
+        let start = currentStart
         let open = consume()
         var rank = 1
         var sizes: [any ExprSyntax] = []
@@ -98,15 +98,15 @@ extension Parser {
 
     /// A type without array or nullable suffixes.
     func parseNonArrayType() -> any TypeSyntax {
-        let start = current.range.start
+        let start = currentStart
         if currentKind == .keyword && CSharpKeywords.predefinedTypes.contains(currentText) {
             let keyword = consume()
             return PredefinedTypeSyntax(range: keyword.range, keyword: keyword)
         }
         if at("(") { return parseTupleType() }
         if currentKind == .identifier { return parseQualifiedName() }
-        if currentKind == .keyword && !current.startsLine {
-            diagnose(.typeExpected, "expected type; '\(currentText)' is a keyword", at: current.range)
+        if currentKind == .keyword && !tokens[index].startsLine {
+            diagnose(.typeExpected, "expected type; '\(currentText)' is a keyword", at: currentRange)
         } else {
             diagnose(.typeExpected, "expected type", at: SourceRange(at: previousEnd))
         }
@@ -115,7 +115,7 @@ extension Parser {
 
     /// `A.B<C>.D`, `global::A.B`.
     func parseQualifiedName() -> any TypeSyntax {
-        let start = current.range.start
+        let start = currentStart
         var type: any TypeSyntax = parseSimpleName()
         var guardrail = LoopProgress()
         var links = 0
@@ -157,12 +157,12 @@ extension Parser {
 
     /// `(int, string name)`.
     func parseTupleType() -> any TypeSyntax {
-        let start = current.range.start
+        let start = currentStart
         let open = consume()
         var elements: [TupleTypeElementSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && !at(")") && !atEnd {
-            let elementStart = current.range.start
+            let elementStart = currentStart
             let before = index
             let type = parseType()
             let name = currentKind == .identifier ? consume() : nil

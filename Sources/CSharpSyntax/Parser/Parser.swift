@@ -43,15 +43,32 @@ final class Parser {
 
     init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
-        self.kinds = tokens.map(\.kind)
-        self.texts = tokens.map(\.text)
-        self.punctuators = tokens.map { $0.kind == .punctuator ? PunctuatorCode($0.text) : PunctuatorCode("") }
+        // One loop that reads the fields in place (mapping key paths copied every token thrice).
+        var kinds: [TokenKind] = []
+        var texts: [String] = []
+        var punctuators: [PunctuatorCode] = []
+        kinds.reserveCapacity(tokens.count)
+        texts.reserveCapacity(tokens.count)
+        punctuators.reserveCapacity(tokens.count)
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            kinds.append(kind)
+            texts.append(tokens[index].text)
+            punctuators.append(kind == .punctuator ? PunctuatorCode(tokens[index].text) : PunctuatorCode(0))
+        }
+        self.kinds = kinds
+        self.texts = texts
+        self.punctuators = punctuators
         self.bytes = bytes
     }
 
     // MARK: Cursor
 
     var current: Token { tokens[index] }
+    /// The current token's range, read in place (`current` copies the token).
+    var currentRange: SourceRange { tokens[index].range }
+    /// Where the current token starts.
+    var currentStart: SourcePosition { tokens[index].range.start }
     /// The current token's kind.
     var currentKind: TokenKind { kinds[index] }
     /// The current token's text.
@@ -83,7 +100,7 @@ final class Parser {
     var previousEnd: SourcePosition { index > 0 ? tokens[index - 1].range.end : tokens[0].range.start }
 
     func at(_ punct: String) -> Bool { kinds[index] == .punctuator && texts[index] == punct }
-    var atElision: Bool { kinds[index] == .punctuator && current.isElision }
+    var atElision: Bool { kinds[index] == .punctuator && tokens[index].isElision }
     func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && texts[index] == keyword }
     func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && texts[index] == word }
 
@@ -126,7 +143,7 @@ final class Parser {
 
     /// Whether a declaration that stops here (no body) is a documentation signature: the next token
     /// starts a new line, closes the enclosing body, or ends the snippet.
-    var atSignatureEnd: Bool { atEnd || at("}") || current.startsLine }
+    var atSignatureEnd: Bool { atEnd || at("}") || tokens[index].startsLine }
 
     /// Reports a body-less declaration shown as a signature (a warning, not an error).
     func diagnoseSignatureOnly(_ what: String) {
@@ -176,9 +193,9 @@ final class Parser {
         if currentKind == .identifier { return consume() }
         let position = previousEnd
         let suffix = context.isEmpty ? "" : " \(context)"
-        if currentKind == .keyword && !current.startsLine {
+        if currentKind == .keyword && !tokens[index].startsLine {
             diagnose(
-                .identifierExpected, "expected identifier\(suffix); '\(currentText)' is a keyword", at: current.range)
+                .identifierExpected, "expected identifier\(suffix); '\(currentText)' is a keyword", at: currentRange)
             // `a.class = 1`: take the keyword as the name unless it starts a declaration (`class Foo`).
             if peekKind(1) != .identifier {
                 var token = consume()
@@ -239,7 +256,7 @@ final class Parser {
                 if speculationLevel > 0 { return false }
                 diagnose(
                     .nestingTooDeep, "code is nested too deeply; the rest of this construct is skipped",
-                    at: current.range, force: true)
+                    at: currentRange, force: true)
                 skipPastNesting()
             }
             return false
@@ -258,7 +275,7 @@ final class Parser {
     /// Adds one link to a left-deep chain; `false` (after one diagnostic) when the tree would get too deep.
     func extendChain(_ links: inout Int) -> Bool {
         guard treeDepth < Parser.maxTreeDepth else {
-            diagnose(.nestingTooDeep, "expression is too long; the rest of it is skipped", at: current.range)
+            diagnose(.nestingTooDeep, "expression is too long; the rest of it is skipped", at: currentRange)
             if speculationLevel == 0 { skipPastNesting() }
             return false
         }

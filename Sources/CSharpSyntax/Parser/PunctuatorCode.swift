@@ -6,6 +6,9 @@
 struct PunctuatorCode: Hashable {
     let value: UInt32
 
+    /// The code with this value (0: not a punctuator of at most four bytes).
+    init(_ value: UInt32) { self.value = value }
+
     /// The code of `text`.
     init(_ text: String) {
         var value: UInt32 = 0
