@@ -23,7 +23,7 @@ extension Lowerer {
         irClass.source = info.origin.irSource(info.range)
         for placed in info.members {
             origin = placed.origin
-            scopes = []
+            clearScopes()
             isStaticContext = Self.modifiers(of: placed.syntax).contains("static")
             let counts = (irClass.fields.count, irClass.initializers.count, irClass.methods.count)
             lowerMember(placed.syntax, into: &irClass, engineBase: engineBase)

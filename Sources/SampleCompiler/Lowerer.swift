@@ -56,8 +56,11 @@ final class Lowerer {
     var declaresImplicitFields = false
     /// Implicit fields declared so far, in order.
     var implicitFields: [(String, IRType)] = []
-    /// Local scopes, innermost last.
-    var scopes: [[String: IRType]] = []
+    /// The locals in scope, innermost last. A function has a few, so a backward search is
+    /// cheaper than a dictionary per scope, which hashed the name once per scope.
+    var locals: [(name: String, type: IRType)] = []
+    /// Where each open scope's locals start in `locals`, innermost last.
+    var scopeStarts: [Int] = []
     /// The expected result type of the function being lowered.
     var resultType: IRType = .void
     /// Above zero while lowering only to learn a type: nothing is recorded.
@@ -117,15 +120,24 @@ final class Lowerer {
 
     // MARK: Scopes
 
-    func pushScope() { scopes.append([:]) }
-    func popScope() { scopes.removeLast() }
+    func pushScope() { scopeStarts.append(locals.count) }
+    func popScope() { locals.removeSubrange(scopeStarts.removeLast()...) }
+    /// Leaves every scope.
+    func clearScopes() {
+        locals.removeAll(keepingCapacity: true)
+        scopeStarts.removeAll(keepingCapacity: true)
+    }
+    /// Declares `name` in the innermost scope (again: its type is replaced).
     func declareLocal(_ name: String, _ type: IRType) {
-        if scopes.isEmpty { pushScope() }
-        scopes[scopes.count - 1][name] = type
+        if scopeStarts.isEmpty { pushScope() }
+        if let index = locals[scopeStarts[scopeStarts.count - 1]...].lastIndex(where: { $0.name == name }) {
+            locals[index].type = type
+        } else {
+            locals.append((name, type))
+        }
     }
     func localType(_ name: String) -> IRType? {
-        for scope in scopes.reversed() { if let type = scope[name] { return type } }
-        return nil
+        locals.last { $0.name == name }?.type
     }
 
     // MARK: Types
