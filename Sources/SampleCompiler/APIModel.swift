@@ -140,6 +140,9 @@ public struct APIModel: Sendable {
     public let types: [String: APIType]
     /// Types by Swift name.
     public let typesBySwiftName: [String: APIType]
+    /// Each type's chain (`chain(_:)`), made once: the model is static data and lowering walks
+    /// chains for every member it resolves.
+    private let chains: [String: [APIType]]
     /// Classic-API (MonoTouch) names renamed in the Unified API: old name → new name, for notes.
     public let renamedMembers: [String: String]
     /// The Xamarin names of the types that are not static classes: the near misses an unknown
@@ -157,6 +160,7 @@ public struct APIModel: Sendable {
         }
         self.types = byName
         self.typesBySwiftName = bySwift
+        self.chains = byName.mapValues { type in Self.chain(from: type, in: byName) }
         self.renamedMembers = renamedMembers
         self.nonStaticTypeNames = byName.values.filter { $0.kind != .static }.map(\.name).sorted()
     }
@@ -173,11 +177,27 @@ public struct APIModel: Sendable {
 
     /// The type and its bases, nearest first.
     public func chain(_ name: String) -> [APIType] {
+        if let chain = chains[name] { return chain }
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return chains[String(name[name.utf8.index(after: dot)...])] ?? []
+        }
+        return []
+    }
+
+    /// The chain of `type` (at most 32 long: a cycle of bases ends there).
+    private static func chain(from type: APIType, in types: [String: APIType]) -> [APIType] {
+        func named(_ name: String) -> APIType? {
+            if let type = types[name] { return type }
+            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                return types[String(name[name.utf8.index(after: dot)...])]
+            }
+            return nil
+        }
         var result: [APIType] = []
-        var current = type(name)
+        var current: APIType? = type
         while let type = current, result.count < 32 {
             result.append(type)
-            current = type.base.flatMap { self.type($0) }
+            current = type.base.flatMap(named)
         }
         return result
     }
