@@ -94,7 +94,28 @@ int dp_html_scan_elements(const char *html, size_t length, dp_element_callback c
 typedef struct {
     char *text;
     size_t length;
+    /* Bytes allocated for `text` (0 while nothing is): it grows by doubling. */
+    size_t capacity;
 } dp_buffer;
+
+/* Makes room for `add` more bytes and a terminating zero; 0 when memory ran out. */
+static int dp_reserve(dp_buffer *buffer, size_t add) {
+    size_t needed = buffer->length + add + 1;
+    if (needed <= buffer->capacity) {
+        return 1;
+    }
+    size_t capacity = buffer->capacity < 64 ? 64 : buffer->capacity;
+    while (capacity < needed) {
+        capacity *= 2;
+    }
+    char *grown = realloc(buffer->text, capacity);
+    if (grown == NULL) {
+        return 0;
+    }
+    buffer->text = grown;
+    buffer->capacity = capacity;
+    return 1;
+}
 
 static void dp_collect(void *context, const char *format, ...) {
     dp_buffer *buffer = context;
@@ -107,17 +128,15 @@ static void dp_collect(void *context, const char *format, ...) {
         return;
     }
     size_t add = strlen(line);
-    char *grown = realloc(buffer->text, buffer->length + add + 1);
-    if (grown == NULL) {
+    if (!dp_reserve(buffer, add)) {
         return;
     }
-    memcpy(grown + buffer->length, line, add + 1);
-    buffer->text = grown;
+    memcpy(buffer->text + buffer->length, line, add + 1);
     buffer->length += add;
 }
 
 int dp_xml_validate_schema(const char *xml, size_t length, const char *schema_path, char **errors) {
-    dp_buffer buffer = {NULL, 0};
+    dp_buffer buffer = {NULL, 0, 0};
     if (errors != NULL) {
         *errors = NULL;
     }
@@ -154,25 +173,34 @@ int dp_xml_validate_schema(const char *xml, size_t length, const char *schema_pa
 }
 
 static void dp_append(dp_buffer *buffer, const char *text, size_t length) {
-    char *grown = realloc(buffer->text, buffer->length + length + 1);
-    if (grown == NULL) {
+    if (!dp_reserve(buffer, length)) {
         return;
     }
-    memcpy(grown + buffer->length, text, length);
-    grown[buffer->length + length] = 0;
-    buffer->text = grown;
+    memcpy(buffer->text + buffer->length, text, length);
     buffer->length += length;
+    buffer->text[buffer->length] = 0;
 }
 
 static void dp_append_line(dp_buffer *buffer, int depth, const char *prefix, const char *value) {
     char head[32];
     int written = snprintf(head, sizeof head, "%d:%s", depth, prefix);
-    dp_append(buffer, head, (size_t)written);
-    /* Values are written on one line: line breaks inside them become spaces. */
-    for (const char *cursor = value; *cursor != 0; cursor++) {
-        char character = (*cursor == '\n' || *cursor == '\r' || *cursor == '\t') ? ' ' : *cursor;
-        dp_append(buffer, &character, 1);
+    if (written < 0) {
+        return;
     }
+    /* snprintf tells the length it wanted: at most what fits was written. */
+    size_t headLength = (size_t)written < sizeof head ? (size_t)written : sizeof head - 1;
+    size_t valueLength = strlen(value);
+    if (!dp_reserve(buffer, headLength + valueLength + 1)) {
+        return;
+    }
+    dp_append(buffer, head, headLength);
+    /* Values are written on one line: line breaks inside them become spaces. */
+    char *out = buffer->text + buffer->length;
+    for (size_t index = 0; index < valueLength; index++) {
+        char character = value[index];
+        out[index] = (character == '\n' || character == '\r' || character == '\t') ? ' ' : character;
+    }
+    buffer->length += valueLength;
     dp_append(buffer, "\n", 1);
 }
 
@@ -326,8 +354,8 @@ int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char *
         }
         return -1;
     }
-    dp_buffer structureBuffer = {NULL, 0};
-    dp_buffer textBuffer = {NULL, 0};
+    dp_buffer structureBuffer = {NULL, 0, 0};
+    dp_buffer textBuffer = {NULL, 0, 0};
     xmlNodePtr root = xmlDocGetRootElement(document);
     dp_canonical_walk(root != NULL ? root->children : NULL, 0, &structureBuffer, &textBuffer);
     xmlFreeDoc(document);
