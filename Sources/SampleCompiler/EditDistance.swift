@@ -71,11 +71,45 @@ enum EditDistance {
         // The distance is at least the difference in length: for ASCII names (lowercasing keeps
         // their length) candidates too long or too short are skipped without computing it.
         let nameLength = isASCII(name) ? name.utf8.count : nil
+        var name = name
         let scored = candidates.lazy.filter { candidate in
             guard let nameLength, isASCII(candidate) else { return true }
             return abs(candidate.utf8.count - nameLength) <= limit
-        }.map { ($0, between(name, $0)) }.filter { $0.1 <= limit && $0.1 > 0 }
+        }.map { candidate -> (String, Int) in
+            // ASCII pairs (nearly all) get a distance table of bytes, cut off past the limit.
+            guard nameLength != nil, isASCII(candidate) else { return (candidate, between(name, candidate)) }
+            var other = candidate
+            let distance = name.withUTF8 { x in other.withUTF8 { y in boundedASCII(x, y, limit: limit) } }
+            return (candidate, distance ?? limit + 1)
+        }.filter { $0.1 <= limit && $0.1 > 0 }
         return scored.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?.0
+    }
+
+    /// `between` for ASCII bytes when it is at most `limit` (nil past it): rows of the table
+    /// kept on the stack, and given up once every cell of a row exceeds the limit.
+    static func boundedASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        if abs(x.count - y.count) > limit { return nil }
+        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (y.count + 1)) { cells in
+            var previous = UnsafeMutableBufferPointer(rebasing: cells[0...y.count])
+            var current = UnsafeMutableBufferPointer(rebasing: cells[(y.count + 1)...])
+            for j in 0...y.count { previous[j] = j }
+            for i in 1...x.count {
+                current[0] = i
+                var rowMinimum = i
+                let a = lower(x[i - 1])
+                for j in 1...y.count {
+                    let substitution = previous[j - 1] + (a == lower(y[j - 1]) ? 0 : 1)
+                    let value = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return nil }
+                swap(&previous, &current)
+            }
+            return previous[y.count] <= limit ? previous[y.count] : nil
+        }
     }
 
     private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }

@@ -21,6 +21,29 @@ struct EditDistanceTests {
         }
     }
 
+    @Test("the bounded ASCII distance is the distance up to its limit, and nil past it")
+    func boundedDistance() {
+        let ascii = Self.names.filter { $0.utf8.allSatisfy { $0 < 0x80 } } + ["kitten", "sitting", "UIView", "uiview"]
+        for a in ascii {
+            for b in ascii {
+                for limit in 0...4 {
+                    var x = a
+                    var y = b
+                    let bounded = x.withUTF8 { x in y.withUTF8 { y in EditDistance.boundedASCII(x, y, limit: limit) } }
+                    let distance = EditDistance.between(a, b)
+                    let expected = distance <= limit ? distance : nil
+                    // Past the limit an empty side may give its length instead of nil: callers
+                    // compare with the limit anyway.
+                    if a.isEmpty || b.isEmpty {
+                        #expect(bounded == expected || (expected == nil && bounded.map { $0 > limit } == true))
+                    } else {
+                        #expect(bounded == expected, "\(a) / \(b) limit \(limit)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("oneEditAway picks the least candidate one edit away")
     func oneEditAway() {
         #expect(EditDistance.oneEditAway(from: "UIViewControler", in: Self.names) == "UIViewController")
