@@ -22,16 +22,30 @@ extension CheckContext {
             return (found, bytes.count > 1 && bytes[bytes.count - 1] == 0x2F)
         }
         guard mayHoldLocale else { return endsWithSlash ? String(target.dropLast()) : target }
-        // Segments cut on bytes (a locale tag is ASCII, so byte counts are character counts).
-        let segments = Array(target.utf8).split(separator: 0x2F, omittingEmptySubsequences: false)
-        var parts = segments.map { String(decoding: $0, as: UTF8.self) }
-        for index in parts.indices
-        where segments[index].contains(0x2D) && segments[index].count <= 10 && LocaleTag.isLocale(parts[index]) {
-            parts[index] = "{locale}"
+        // Segments cut on bytes (a locale tag is ASCII, so byte counts are character counts),
+        // copied to the result in one pass; only a short segment with a hyphen is made a string
+        // to be tested as a locale.
+        var result: [UInt8] = []
+        text.withUTF8 { bytes in
+            result.reserveCapacity(bytes.count + 8)
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x2F { end += 1 }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if start > 0 { result.append(0x2F) }
+                if segment.count <= 10, segment.contains(0x2D),
+                    LocaleTag.isLocale(String(decoding: segment, as: UTF8.self))
+                {
+                    result.append(contentsOf: "{locale}".utf8)
+                } else {
+                    result.append(contentsOf: segment)
+                }
+                start = end + 1
+            }
         }
-        var result = parts.joined(separator: "/")
-        while result.utf8.count > 1, result.utf8.last == 0x2F { result.removeLast() }
-        return result
+        while result.count > 1, result.last == 0x2F { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
     }
 
     mutating func checkSections(_ alignment: SkeletonAlignment) {
