@@ -99,9 +99,12 @@ struct SampleComparison {
     }
 
     mutating func notModelled(_ entries: [Entry]) {
-        // Locales that share a compilation and a run (the caches hand them the same arrays and
-        // trace) share the key: it is built once per such pair. A snippet of Xamarin.Forms code
-        // lists hundreds of unmodelled uses.
+        // Locales that share a compilation and a run share the key: it is built once per such
+        // pair. A snippet of Xamarin.Forms code lists hundreds of unmodelled uses. The run cache
+        // hands them one trace; the compilation is told by its program's classes, an array each
+        // compilation of a sample makes once and every locale's copy shares (their uses are
+        // copies moved to each locale's lines). A program without classes is told by its uses
+        // instead: those arrays are shared only when empty, and then the key is the run's alone.
         // Locales compiled apart (their documents differ somewhere) have equal lists in other
         // arrays: those are found by comparing the lists. Locales whose lists differ only in
         // repeats are one group. A group's key is the position of its list in `lists`; `built`
@@ -111,8 +114,11 @@ struct SampleComparison {
         var lists: [APIList] = []
         let grouped = groups(entries) { entry -> Int in
             let uses = entry.sample.compiled.notModelled
+            let classes = entry.sample.compiled.program.classes
             let identity = ObjectPair(
-                uses.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                classes.isEmpty
+                    ? uses.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+                    : classes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 entry.sample.run.map { UnsafeRawPointer(Unmanaged.passUnretained($0.trace).toOpaque()) })
             if let key = keys[identity] { return key }
             var apis = uses.map(\.api)
