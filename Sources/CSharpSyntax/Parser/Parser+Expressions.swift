@@ -10,9 +10,14 @@ extension Parser {
         static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
     }
 
-    static let assignmentOperators: Set<String> = [
-        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=",
-    ]
+    /// Whether a punctuator is an assignment operator (`=`, `+=`, … `??=`). Tested after every
+    /// expression, so on the punctuator's code rather than by hashing its text.
+    static func isAssignmentOperator(_ code: PunctuatorCode) -> Bool {
+        switch code {
+        case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=": true
+        default: false
+        }
+    }
 
     /// Parses any expression (including assignments, lambdas and `throw` expressions).
     func parseExpression() -> any ExprSyntax {
@@ -26,7 +31,7 @@ extension Parser {
             return ThrowExprSyntax(range: range(from: start), expression: thrown)
         }
         let left = parseConditional()
-        if currentKind == .punctuator && Parser.assignmentOperators.contains(currentText) {
+        if currentKind == .punctuator && Parser.isAssignmentOperator(punctuators[index]) {
             let op = consume()
             let value: any ExprSyntax = at("{") ? parseInitializer() : parseExpression()
             return AssignmentExprSyntax(range: range(from: start), target: left, operatorToken: op, value: value)
