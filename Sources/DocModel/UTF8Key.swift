@@ -36,27 +36,30 @@ public struct UTF8Key: Hashable, Sendable {
     /// versions, so never store it.
     public static func bytesHash(of text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes -> Int in
-            var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
-            var index = 0
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while index + 8 <= bytes.count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    hash = rotated((hash ^ word) &* 0xFF51_AFD7_ED55_8CCD)
-                    index += 8
-                }
-                if index < bytes.count {
-                    var tail: UInt64 = 0
-                    for offset in index..<bytes.count { tail = tail << 8 | UInt64(bytes[offset]) }
-                    hash = rotated((hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD)
-                }
+        return text.withUTF8 { bytesHash(of: $0) }
+    }
+
+    /// `bytesHash(of:)` of bytes.
+    public static func bytesHash(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                hash = rotated((hash ^ word) &* 0xFF51_AFD7_ED55_8CCD)
+                index += 8
             }
-            hash ^= hash >> 33
-            hash = hash &* 0xC4CE_B9FE_1A85_EC53
-            hash ^= hash >> 33
-            return Int(truncatingIfNeeded: hash)
+            if index < bytes.count {
+                var tail: UInt64 = 0
+                for offset in index..<bytes.count { tail = tail << 8 | UInt64(bytes[offset]) }
+                hash = rotated((hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD)
+            }
         }
+        hash ^= hash >> 33
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// `value` rotated left by 31 bits (brings the product's mixed high bits down).

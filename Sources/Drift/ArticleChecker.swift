@@ -92,6 +92,7 @@ public struct ArticleChecker: Sendable {
     static func foldRepeats(_ findings: [Finding]) -> [Finding] {
         var result: [Finding] = []
         var firstIndex: [RepeatKey: Int] = [:]
+        firstIndex.reserveCapacity(findings.count)
         var counts: [Int: Int] = [:]
         for finding in findings {
             guard finding.kind == .drift else {
@@ -114,9 +115,11 @@ public struct ArticleChecker: Sendable {
     }
 
     /// What makes two drift findings the same change: rule, message, locales and locale groups,
-    /// as the bytes of their texts (joined by separators), hashed at once.
+    /// as the bytes of their texts (joined by separators), hashed once (`UTF8Key.bytesHash`):
+    /// a dictionary hashes a key again each time it grows.
     struct RepeatKey: Hashable {
         let bytes: [UInt8]
+        let bytesHash: Int
 
         init(_ finding: Finding) {
             var bytes: [UInt8] = []
@@ -135,10 +138,13 @@ public struct ArticleChecker: Sendable {
                 bytes += group.summary.utf8
             }
             self.bytes = bytes
+            bytesHash = bytes.withUnsafeBufferPointer { UTF8Key.bytesHash(of: $0) }
         }
 
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+
+        static func == (lhs: RepeatKey, rhs: RepeatKey) -> Bool {
+            lhs.bytesHash == rhs.bytesHash && lhs.bytes == rhs.bytes
         }
     }
 
