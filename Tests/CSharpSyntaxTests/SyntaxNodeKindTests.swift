@@ -92,6 +92,26 @@ struct SyntaxNodeKindTests {
         #expect(seen.count >= 50, "only \(seen.count) node kinds seen: \(seen.sorted())")
     }
 
+    @Test func memberKindsAndNamesAgreeWithTheNodes() {
+        var kinds: Set<String> = []
+        for code in Self.blocks() {
+            for member in CSharpSnippet.parse(code).members {
+                for case let node as any MemberDeclSyntax in member.descendants() {
+                    // The kind's case is the node case's name (read by reflection).
+                    let caseName = Mirror(reflecting: node.memberNode).children.first?.label
+                    #expect("\(node.memberKind)" == caseName)
+                    kinds.insert("\(node.memberKind)")
+                    switch node.memberNode {
+                    case .methodDecl(let method): #expect(node.memberName == method.name.text)
+                    case .propertyDecl(let property): #expect(node.memberName == property.name.text)
+                    default: #expect(node.memberName == nil)
+                    }
+                }
+            }
+        }
+        #expect(kinds.count >= 10, "only \(kinds.count) member kinds seen: \(kinds.sorted())")
+    }
+
     /// The type name of the value an enum case carries, read by reflection (independently of
     /// `typeName`).
     static func payload(_ node: Any) -> String {

@@ -5,6 +5,8 @@
 public struct ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .elision(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .elision }
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .elision(self) }
     /// This expression as a case of `ExprNode`.
@@ -23,6 +25,8 @@ public struct ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
 public struct UnexpectedCodeSyntax: MemberDeclSyntax, StmtSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .unexpectedCode(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .unexpectedCode }
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .unexpectedCode(self) }
     /// Where the skipped tokens are.

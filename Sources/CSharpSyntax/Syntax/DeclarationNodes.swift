@@ -19,6 +19,8 @@ public struct CompilationUnitSyntax: SyntaxNode {
 public struct UsingDirectiveSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .usingDirective(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .usingDirective }
     /// Where the directive is.
     public let range: SourceRange
     /// `global`.
@@ -42,6 +44,8 @@ public struct UsingDirectiveSyntax: MemberDeclSyntax {
 public struct NamespaceDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .namespaceDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .namespaceDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// The namespace name.
@@ -76,6 +80,8 @@ public enum TypeDeclKind: String, Sendable, Hashable {
 public struct TypeDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .typeDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .typeDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -108,6 +114,8 @@ public struct TypeDeclSyntax: MemberDeclSyntax {
 public struct EnumDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .enumDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .enumDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -146,6 +154,8 @@ public struct EnumMemberDeclSyntax: SyntaxNode {
 public struct DelegateDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .delegateDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .delegateDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -170,6 +180,8 @@ public struct DelegateDeclSyntax: MemberDeclSyntax {
 public struct GlobalStatementSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .globalStatement(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .globalStatement }
     /// Where the statement is.
     public let range: SourceRange
     /// The statement.

@@ -4,6 +4,8 @@
 public struct FieldDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .fieldDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .fieldDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -37,6 +39,10 @@ public enum FunctionBody: Sendable {
 public struct MethodDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .methodDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .methodDecl }
+    /// The method's or property's name.
+    public var memberName: String? { name.text }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -72,6 +78,8 @@ public struct MethodDeclSyntax: MemberDeclSyntax {
 public struct ConstructorDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .constructorDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .constructorDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -110,6 +118,8 @@ public struct ConstructorInitializerSyntax: SyntaxNode {
 public struct DestructorDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .destructorDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .destructorDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -130,6 +140,8 @@ public struct DestructorDeclSyntax: MemberDeclSyntax {
 public struct OperatorDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .operatorDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .operatorDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -159,6 +171,10 @@ public struct OperatorDeclSyntax: MemberDeclSyntax {
 public struct PropertyDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .propertyDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .propertyDecl }
+    /// The method's or property's name.
+    public var memberName: String? { name.text }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -189,6 +205,8 @@ public struct PropertyDeclSyntax: MemberDeclSyntax {
 public struct IndexerDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .indexerDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .indexerDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.
@@ -215,6 +233,8 @@ public struct IndexerDeclSyntax: MemberDeclSyntax {
 public struct EventDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .eventDecl(self) }
+    /// This member declaration's kind (`memberNode` without the node: copies nothing).
+    public var memberKind: MemberKind { .eventDecl }
     /// Where the declaration is.
     public let range: SourceRange
     /// Attributes.

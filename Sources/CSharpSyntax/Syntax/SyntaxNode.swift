@@ -24,6 +24,16 @@ public protocol StmtSyntax: SyntaxNode {
 public protocol MemberDeclSyntax: SyntaxNode {
     /// The node as a case of `MemberNode`, to switch over kinds without casts.
     var memberNode: MemberNode { get }
+    /// The node's kind, for tests that need no more: `memberNode` copies the whole node.
+    var memberKind: MemberKind { get }
+    /// The declared name of a method or property (nil for other members), read without
+    /// copying the node.
+    var memberName: String? { get }
+}
+
+extension MemberDeclSyntax {
+    /// Nil: only methods and properties give their name.
+    public var memberName: String? { nil }
 }
 /// A type reference.
 public protocol TypeSyntax: SyntaxNode {

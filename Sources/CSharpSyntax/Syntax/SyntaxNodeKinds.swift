@@ -284,3 +284,40 @@ public enum TypeNode: Sendable {
         }
     }
 }
+
+/// A member declaration's kind: `MemberNode` without the nodes, for tests of kind that copy
+/// nothing (see `MemberDeclSyntax.memberKind`).
+public enum MemberKind: Sendable, Hashable {
+    /// `ElisionSyntax`.
+    case elision
+    /// `UnexpectedCodeSyntax`.
+    case unexpectedCode
+    /// `UsingDirectiveSyntax`.
+    case usingDirective
+    /// `NamespaceDeclSyntax`.
+    case namespaceDecl
+    /// `TypeDeclSyntax`.
+    case typeDecl
+    /// `EnumDeclSyntax`.
+    case enumDecl
+    /// `DelegateDeclSyntax`.
+    case delegateDecl
+    /// `GlobalStatementSyntax`.
+    case globalStatement
+    /// `FieldDeclSyntax`.
+    case fieldDecl
+    /// `MethodDeclSyntax`.
+    case methodDecl
+    /// `ConstructorDeclSyntax`.
+    case constructorDecl
+    /// `DestructorDeclSyntax`.
+    case destructorDecl
+    /// `OperatorDeclSyntax`.
+    case operatorDecl
+    /// `PropertyDeclSyntax`.
+    case propertyDecl
+    /// `IndexerDeclSyntax`.
+    case indexerDecl
+    /// `EventDeclSyntax`.
+    case eventDecl
+}
