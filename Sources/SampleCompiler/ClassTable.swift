@@ -59,6 +59,8 @@ struct ClassInfo {
     /// Field declarations: name → (type syntax, static, initializer, origin).
     var fieldNames: [String] {
         members.flatMap { member -> [String] in
+            if let name = member.syntax.memberName, member.syntax.memberKind == .propertyDecl { return [name] }
+            guard member.syntax.memberKind == .fieldDecl else { return [] }
             if case .fieldDecl(let field) = member.syntax.memberNode {
                 return field.declaration.declarators.map(\.name.text)
             }
@@ -78,6 +80,8 @@ struct ClassTable {
     /// same name replaces an earlier one when `replaces` is true, else merges (partial classes).
     mutating func collect(_ members: [any MemberDeclSyntax], origin: SnippetOrigin, model: APIModel) {
         for member in members {
+            let kind = member.memberKind
+            guard kind == .namespaceDecl || kind == .typeDecl else { continue }
             if case .namespaceDecl(let namespace) = member.memberNode {
                 collect(namespace.members, origin: origin, model: model)
                 continue

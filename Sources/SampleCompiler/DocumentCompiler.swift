@@ -174,16 +174,17 @@ public struct DocumentCompiler: Sendable {
         var scenario = IRScenario.none
         let declared = Self.declaredClasses(syntax.members)
         let loose = syntax.members.filter {
-            switch $0.memberNode {
+            switch $0.memberKind {
             case .typeDecl, .namespaceDecl, .usingDirective: false
             default: true
             }
         }
         let statements = loose.compactMap { member -> (any StmtSyntax)? in
-            if case .globalStatement(let global) = member.memberNode { global.statement } else { nil }
+            guard member.memberKind == .globalStatement else { return nil }
+            return if case .globalStatement(let global) = member.memberNode { global.statement } else { nil }
         }
         let members = loose.filter {
-            switch $0.memberNode {
+            switch $0.memberKind {
             case .globalStatement, .elision: false
             default: true
             }
@@ -267,6 +268,8 @@ public struct DocumentCompiler: Sendable {
 
     static func declaredClasses(_ members: [any MemberDeclSyntax]) -> [String] {
         members.flatMap { member -> [String] in
+            let kind = member.memberKind
+            guard kind == .typeDecl || kind == .namespaceDecl else { return [] }
             if case .typeDecl(let type) = member.memberNode, type.kind == .class || type.kind == .struct {
                 return [type.name.text]
             }
@@ -279,7 +282,8 @@ public struct DocumentCompiler: Sendable {
     /// the engine type that declares the overridden member, else a new class of that type.
     private func impliedClass(_ members: [any MemberDeclSyntax], table: ClassTable) -> (String, String)? {
         let overrides = members.compactMap { member -> MethodDeclSyntax? in
-            if case .methodDecl(let method) = member.memberNode { method } else { nil }
+            guard member.memberKind == .methodDecl else { return nil }
+            return if case .methodDecl(let method) = member.memberNode { method } else { nil }
         }.filter { method in
             method.modifiers.contains { $0.text == "override" }
         }

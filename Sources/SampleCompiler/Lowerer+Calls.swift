@@ -100,8 +100,8 @@ extension Lowerer {
         guard count < arity, let typeName = type.name else { return [] }
         for info in table.chain(typeName).classes {
             for placed in info.members {
-                if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name,
-                    method.parameters.count == arity
+                if placed.syntax.memberKind == .methodDecl, placed.syntax.memberName == name,
+                    case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity
                 {
                     return method.parameters[count...].map { parameter in
                         parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 }
@@ -118,8 +118,8 @@ extension Lowerer {
         guard let typeName = type.name else { return [] }
         for info in table.chain(typeName).classes {
             for placed in info.members {
-                if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name,
-                    method.parameters.count == arity
+                if placed.syntax.memberKind == .methodDecl, placed.syntax.memberName == name,
+                    case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity
                 {
                     return method.parameters.map { irTypeQuietly($0.type) }
                 }
@@ -174,7 +174,8 @@ extension Lowerer {
         let arguments = creation.arguments ?? []
         if table.classes[name] != nil {
             let constructors = table.classes[name]!.members.compactMap { placed -> ConstructorDeclSyntax? in
-                if case .constructorDecl(let constructor) = placed.syntax.memberNode { constructor } else { nil }
+                guard placed.syntax.memberKind == .constructorDecl else { return nil }
+                return if case .constructorDecl(let constructor) = placed.syntax.memberNode { constructor } else { nil }
             }
             let parameters = constructors.first { $0.parameters.count == arguments.count }?.parameters.map {
                 irTypeQuietly($0.type)

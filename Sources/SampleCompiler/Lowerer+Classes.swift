@@ -128,7 +128,7 @@ extension Lowerer {
         let name = method.name.text
         for info in table.chain(className).classes.dropFirst() {
             if info.members.contains(where: { placed in
-                if case .methodDecl(let method) = placed.syntax.memberNode { method.name.text == name } else { false }
+                placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == name
             }) {
                 return nil
             }

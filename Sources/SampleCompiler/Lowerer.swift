@@ -198,7 +198,7 @@ final class Lowerer {
             let origins = Set(info.members.map(\.origin))
             return origins.count <= 1
                 && !info.members.contains { placed in
-                    switch placed.syntax.memberNode {
+                    switch placed.syntax.memberKind {
                     case .elision, .unexpectedCode: true
                     default: false
                     }
@@ -209,11 +209,7 @@ final class Lowerer {
     /// Member names of a sample class chain (for near-miss notes).
     func sampleMemberNames(_ className: String) -> [String] {
         table.chain(className).classes.flatMap { info in
-            info.members.compactMap { placed -> String? in
-                if case .methodDecl(let method) = placed.syntax.memberNode { return method.name.text }
-                if case .propertyDecl(let property) = placed.syntax.memberNode { return property.name.text }
-                return nil
-            } + info.fieldNames
+            info.members.compactMap { placed in placed.syntax.memberName } + info.fieldNames
         }
     }
 
@@ -275,12 +271,15 @@ final class Lowerer {
         for placed in info.members {
             // Only for a member of that name: this runs for every name looked up in a sample class.
             var isStatic: Bool { Self.modifiers(of: placed.syntax).contains("static") }
-            if case .fieldDecl(let field) = placed.syntax.memberNode,
+            // Kinds and names are read first: taking a node out of its `memberNode` copies it.
+            let kind = placed.syntax.memberKind
+            if kind == .fieldDecl, case .fieldDecl(let field) = placed.syntax.memberNode,
                 field.declaration.declarators.contains(where: { $0.name.text == name })
             {
                 return .field(
                     name: name, type: irTypeQuietly(field.declaration.type), isStatic: isStatic, owner: info.name)
             }
+            guard kind == .propertyDecl || kind == .methodDecl, placed.syntax.memberName == name else { continue }
             if case .propertyDecl(let property) = placed.syntax.memberNode, property.name.text == name {
                 if Self.isAutoProperty(property) {
                     return .field(name: name, type: irTypeQuietly(property.type), isStatic: isStatic, owner: info.name)
