@@ -112,9 +112,11 @@ struct ClassTable {
 
     /// The last identifier of a type name (`UIKit.UIViewController` → `UIViewController`).
     static func simpleName(_ type: any TypeSyntax) -> String? {
-        if case .nameType(let name) = type.typeNode { return name.name.text }
-        if case .qualifiedType(let qualified) = type.typeNode { return qualified.right.name.text }
-        return nil
+        switch type.typeNode {
+        case .nameType(let name): name.name.text
+        case .qualifiedType(let qualified): qualified.right.name.text
+        default: nil
+        }
     }
 
     /// The sample-class chain of `name`, nearest first, then the first API-model base name.

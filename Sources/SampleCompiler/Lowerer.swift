@@ -145,15 +145,24 @@ final class Lowerer {
     /// The IR type of a C# type; unknown names are reported (CS0246 near a known name) or recorded.
     func irType(_ syntax: (any TypeSyntax)?) -> IRType {
         guard let syntax else { return .unknown }
-        if case .predefinedType(let predefined) = syntax.typeNode { return Self.predefined(predefined.keyword.text) }
-        if case .arrayType(let array) = syntax.typeNode { return .named("[\(irType(array.elementType))]") }
-        if case .nullableType(let nullable) = syntax.typeNode { return irType(nullable.wrappedType) }
-        guard let name = ClassTable.simpleName(syntax) else { return .unknown }
+        // One `typeNode`: each hands out a copy of the node.
+        let name: String
+        var isGeneric = false
+        switch syntax.typeNode {
+        case .predefinedType(let predefined): return Self.predefined(predefined.keyword.text)
+        case .arrayType(let array): return .named("[\(irType(array.elementType))]")
+        case .nullableType(let nullable): return irType(nullable.wrappedType)
+        case .nameType(let named):
+            name = named.name.text
+            isGeneric = named.typeArguments != nil
+        case .qualifiedType(let qualified): name = qualified.right.name.text
+        default: return .unknown
+        }
         if name == "var" { return .unknown }
         if let primitive = Self.primitiveNames[name] { return primitive }
         if table.classes[name] != nil { return .named(name) }
         if let type = model.type(name) { return .named(type.swiftName) }
-        if case .nameType(let generic) = syntax.typeNode, generic.typeArguments != nil {
+        if isGeneric {
             _ = notModelled("generic type '\(name)<…>'", at: syntax.range.start)
             return .unknown
         }
