@@ -301,11 +301,28 @@ final class Parser {
         }
     }
 
+    /// Whether the leading trivia of `token` has `...`, `…` or `·` somewhere (which every elision
+    /// comment has): comments are common in samples, elisions are not, and lexing a token's
+    /// trivia again makes strings.
+    static func mayHoldElision(_ bytes: [UInt8], _ token: Token) -> Bool {
+        let end = min(token.range.start.offset, bytes.count)
+        var index = token.leadingTriviaStart
+        while index + 1 < end {
+            switch bytes[index] {
+            case 0x2E where index + 2 < end && bytes[index + 1] == 0x2E && bytes[index + 2] == 0x2E: return true
+            case 0xE2 where index + 2 < end && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA6: return true
+            case 0xC2 where bytes[index + 1] == 0xB7: return true
+            default: index += 1
+            }
+        }
+        return false
+    }
+
     /// Collects `// ...` elision comments in the leading trivia of the current token (once per token).
     func takeElisionComments() -> [ElisionSyntax] {
         guard index > elisionScannedIndex else { return [] }
         elisionScannedIndex = index
-        guard tokens[index].hasLeadingComment else { return [] }
+        guard tokens[index].hasLeadingComment, Self.mayHoldElision(bytes, tokens[index]) else { return [] }
         return current.leadingTrivia(in: bytes).filter(\.isElisionComment).map {
             ElisionSyntax(range: $0.range, isComment: true, text: $0.text)
         }
