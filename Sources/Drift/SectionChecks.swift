@@ -61,7 +61,7 @@ extension CheckContext {
         // dropped heading does not take its section's links and code out of the comparison.
         // Indexed by element (arrays, not dictionaries: these run for every article); a bucket's
         // index is its aligned heading's element index plus one, 0 for the part before any. Items
-        // come in document order, so each bucket is a slice of them (sorted first otherwise).
+        // come in document order, so each bucket is a slice of them.
         var buckets: [[ArraySlice<InlineItem>]] = []
         for (locale, article) in articles.enumerated() {
             let elements = article.document.elements
@@ -74,15 +74,13 @@ extension CheckContext {
                 if isAligned[index] { current = index }
                 owner[index] = current
             }
-            var items = article.document.inlineItems
+            let items = article.document.inlineItems
             func bucketIndex(_ item: InlineItem) -> Int {
                 (item.section >= 0 && item.section < owner.count ? owner[item.section] : -1) + 1
             }
-            if !items.indices.dropFirst().allSatisfy({ bucketIndex(items[$0 - 1]) <= bucketIndex(items[$0]) }) {
-                items = items.enumerated().sorted { a, b in
-                    (bucketIndex(a.element), a.offset) < (bucketIndex(b.element), b.offset)
-                }.map(\.element)
-            }
+            // Items are in document order (`Document.inlineItems`) and a section's aligned heading
+            // never precedes an earlier one's, so the bucket indices never decrease.
+            assert(items.indices.dropFirst().allSatisfy { bucketIndex(items[$0 - 1]) <= bucketIndex(items[$0]) })
             var bucket = [ArraySlice<InlineItem>](repeating: items[0..<0], count: elements.count + 1)
             var start = 0
             while start < items.count {
