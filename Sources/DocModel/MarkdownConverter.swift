@@ -245,6 +245,13 @@ struct MarkdownConverter {
                 guard url.hasPrefix("#tab/") else { return nil }
                 marker = "tab " + url.dropFirst(5)
             } else if type == CMARK_NODE_TEXT {
+                // Nearly every heading's text starts with an ASCII letter: answered from its
+                // first byte, without making a string.
+                if let literal = cmark_node_get_literal(current), let first = UInt8(exactly: literal.pointee),
+                    first < 0x80, first != 0, !(first == 0x20 || (first >= 0x09 && first <= 0x0D))
+                {
+                    return nil
+                }
                 guard Self.string(cmark_node_get_literal(current)).allSatisfy(\.isWhitespace) else { return nil }
             } else if type != CMARK_NODE_HTML_INLINE {
                 return nil
