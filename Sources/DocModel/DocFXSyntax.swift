@@ -103,7 +103,10 @@ enum DocFXSyntax {
     /// Splits a heading's trailing `{#id}` attribute off its text.
     static func customAnchor(in text: String) -> (text: String, anchor: String?) {
         let trimmed = text.trimmingWhitespace()
-        guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else {
+        // The last byte first: nearly every heading has no `}`, and `hasSuffix` compares characters.
+        guard trimmed.utf8.last == UInt8(ascii: "}"), trimmed.hasSuffix("}"),
+            let open = trimmed.range(of: "{#", options: .backwards)
+        else {
             return (trimmed, nil)
         }
         let anchor = trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)]
