@@ -5,18 +5,34 @@
 /// `offset` is the 0-based UTF-8 byte offset from the start of the snippet; `line` is 1-based;
 /// `column` is the 1-based UTF-8 byte column within the line.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    // Stored in 32 bits: a snippet is a code block of a Markdown file, far below 2 GB, and every
+    // token and node holds two positions, so halving them halves what copying a token moves.
+    // (Values beyond 32 bits are clamped, not wrapped.)
+    private var storedOffset: Int32
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 0-based UTF-8 byte offset.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
+    }
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// 1-based UTF-8 byte column.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     /// Creates a position from its three coordinates.
     public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
+        storedOffset = Int32(clamping: offset)
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// The start of a text.
