@@ -83,6 +83,37 @@ struct LexerTests {
         #expect(snippet.dump().contains("Elision"))
     }
 
+    @Test func everyLineFeedIsALineBreakEvenEscapedInAString() throws {
+        // `\` before a line feed in a regular string: the line still ends there, so the tokens
+        // after it, and their trivia lexed again, have the columns of their own line.
+        let source = "s = \"a\\\nb\";\r// ...\nt();"
+        let tokens = CSharpSnippet.tokenize(source).tokens
+        let bytes = Array(source.utf8)
+        for token in tokens {
+            for position in [token.range.start] + token.leadingTrivia(in: source).map(\.range.start) {
+                let lineStart = (bytes[..<position.offset].lastIndex(of: 0x0A) ?? -1) + 1
+                #expect(position.column == position.offset - lineStart + 1, "\(token.text) at \(position)")
+                #expect(position.line == 1 + bytes[..<position.offset].filter { $0 == 0x0A }.count)
+            }
+        }
+        let t = try #require(tokens.first { $0.text == "t" })
+        #expect(t.range.start == SourcePosition(offset: 19, line: 3, column: 1))
+    }
+
+    @Test func elisionCommentsWithEitherMiddleDot() {
+        for dots in ["\u{B7}\u{B7}", "\u{387}\u{387}", "...", "\u{2026}"] {
+            let snippet = CSharpSnippet.parse("class C : UIViewController {\n    // \(dots)\n    void F() { }\n}")
+            #expect(snippet.dump().contains("Elision"), "\(dots.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func positionsBeyondThirtyTwoBitsAreClampedNotWrapped() {
+        var position = SourcePosition(offset: Int(Int32.max) + 10, line: 3, column: -5_000_000_000)
+        #expect(position.offset == Int(Int32.max) && position.line == 3 && position.column == Int(Int32.min))
+        position.line += 1
+        #expect(position == SourcePosition(offset: Int(Int32.max), line: 4, column: Int(Int32.min)))
+    }
+
     @Test func positionsAreUtf8ByteColumns() throws {
         let tokens = CSharpSnippet.tokenize("s = \"é\";\n  données = 1;").tokens
         let semicolon = tokens[3]

@@ -131,6 +131,9 @@ extension Lexer {
                 return
             }
             if b == 0x5C && !verbatim {
+                // An escaped line feed still ends a line: counted, so later positions stay exact
+                // (and trivia lexed again from the bytes agrees with them).
+                if pos + 1 < end, bytes[pos + 1] == 0x0A { newline(at: pos + 1) }
                 pos += 2
                 if pos > end { pos = end }
                 continue

@@ -52,8 +52,8 @@ struct Lexer {
     static let spaceRuns: [String] = (0...64).map { String(repeating: " ", count: $0) }
 
     /// A lexer that lexes the trivia from byte `offset` up to `position` as the lexer that made
-    /// the tokens did: its line and line start at `offset` are recovered from the bytes (every
-    /// line break the lexer counts is a `\n`).
+    /// the tokens did: its line and line start at `offset` are recovered from the bytes (the
+    /// lexer counts every `\n` it passes, and nothing else, as a line break).
     static func resuming(bytes: [UInt8], at offset: Int, before position: SourcePosition) -> Lexer {
         let breaks = bytes[offset..<position.offset].lazy.filter { $0 == 0x0A }.count
         let lineStart = (bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1

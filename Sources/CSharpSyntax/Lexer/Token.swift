@@ -89,7 +89,9 @@ public struct Token: Sendable, Hashable {
         return lexer.lexTrivia(sameLineOnly: true)
     }
 
-    /// Compares kinds, texts, ranges, missingness, holes and what precedes the token.
+    /// Compares kinds, texts, ranges, missingness, holes, and where the leading trivia starts and
+    /// whether it holds a line break or a comment. Not the trivia's text, which a token does not
+    /// keep: tokens at the same places differ in it only if their sources differ in comments.
     public static func == (lhs: Token, rhs: Token) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.range == rhs.range && lhs.isMissing == rhs.isMissing
             && lhs.leadingTriviaStart == rhs.leadingTriviaStart && lhs.startsLine == rhs.startsLine

@@ -302,8 +302,9 @@ final class Parser {
     }
 
     /// Whether the leading trivia of `token` has `...`, `…` or `·` somewhere (which every elision
-    /// comment has): comments are common in samples, elisions are not, and lexing a token's
-    /// trivia again makes strings.
+    /// comment has; `·` as U+00B7 or as U+0387, which `String` takes for the same character):
+    /// comments are common in samples, elisions are not, and lexing a token's trivia again makes
+    /// strings.
     static func mayHoldElision(_ bytes: [UInt8], _ token: Token) -> Bool {
         let end = min(token.range.start.offset, bytes.count)
         var index = token.leadingTriviaStart
@@ -312,6 +313,7 @@ final class Parser {
             case 0x2E where index + 2 < end && bytes[index + 1] == 0x2E && bytes[index + 2] == 0x2E: return true
             case 0xE2 where index + 2 < end && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA6: return true
             case 0xC2 where bytes[index + 1] == 0xB7: return true
+            case 0xCE where bytes[index + 1] == 0x87: return true
             default: index += 1
             }
         }
