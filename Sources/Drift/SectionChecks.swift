@@ -44,8 +44,11 @@ extension CheckContext {
                 start = end + 1
             }
         }
-        while result.count > 1, result.last == 0x2F { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
+        var normalized = String(decoding: result, as: UTF8.self)
+        // Trailing slashes dropped by character, as the fast path above does (a `/` can end a
+        // character that begins with another scalar).
+        while normalized.utf8.count > 1, normalized.utf8.last == 0x2F { normalized.removeLast() }
+        return normalized
     }
 
     mutating func checkSections(_ alignment: SkeletonAlignment) {
