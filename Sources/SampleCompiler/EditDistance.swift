@@ -49,7 +49,6 @@ enum EditDistance {
     /// `isOneEdit` for ASCII bytes: one substitution for equal lengths, else one deletion from
     /// the longer.
     private static func isOneEditASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         let (long, short) = x.count >= y.count ? (x, y) : (y, x)
         guard long.count - short.count <= 1 else { return false }
         var i = 0
@@ -88,7 +87,6 @@ enum EditDistance {
     /// `between` for ASCII bytes when it is at most `limit` (nil past it): rows of the table
     /// kept on the stack, and given up once every cell of a row exceeds the limit.
     static func boundedASCII(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         if abs(x.count - y.count) > limit { return nil }
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (y.count + 1)) { cells in
@@ -113,4 +111,7 @@ enum EditDistance {
     }
 
     private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// An ASCII byte lowercased (`lowercased()` of an ASCII string changes only A–Z).
+    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }
