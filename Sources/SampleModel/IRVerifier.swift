@@ -53,14 +53,23 @@ public struct IRVerifier {
         self.engineTypes = engineTypes
     }
 
-    private mutating func requireClass(_ name: String, _ role: String) {
-        if !classes.contains(name) { problems.append("\(role) '\(name)' is not a class of the program") }
+    // Roles and contexts are made only for a problem: nearly every program has none.
+    private mutating func requireClass(_ name: String, _ role: @autoclosure () -> String) {
+        if !classes.contains(name) { problems.append("\(role()) '\(name)' is not a class of the program") }
     }
 
-    private mutating func requireType(_ name: String, _ context: String) {
+    private mutating func requireType(_ name: String, _ context: @autoclosure () -> String) {
         if !classes.contains(name) && !engineTypes(name) {
-            problems.append("\(context): unknown type '\(name)'")
+            problems.append("\(context()): unknown type '\(name)'")
         }
+    }
+
+    /// Where a problem is, for its message: a class, or a member of one (`Class.method`). Kept in
+    /// parts, so that nothing is joined unless a problem is reported.
+    private struct Context: CustomStringConvertible {
+        let owner: String
+        var member: String?
+        var description: String { member.map { "\(owner).\($0)" } ?? owner }
     }
 
     private mutating func check(_ irClass: IRClass) {
@@ -73,21 +82,23 @@ public struct IRVerifier {
         }
         let fieldScope = Set<String>()
         for field in irClass.fields {
-            if let value = field.initialValue { check(value, locals: fieldScope, in: irClass.name) }
+            if let value = field.initialValue { check(value, locals: fieldScope, in: Context(owner: irClass.name)) }
         }
         for initializer in irClass.initializers {
             var locals = Set(initializer.parameters.map(\.name))
-            initializer.superArguments.forEach { check($0, locals: locals, in: irClass.name) }
-            check(initializer.body, locals: &locals, loops: 0, returns: .void, in: irClass.name)
+            initializer.superArguments.forEach { check($0, locals: locals, in: Context(owner: irClass.name)) }
+            check(initializer.body, locals: &locals, loops: 0, returns: .void, in: Context(owner: irClass.name))
         }
         for method in irClass.methods {
             var locals = Set(method.parameters.map(\.name))
-            check(method.body, locals: &locals, loops: 0, returns: method.result, in: "\(irClass.name).\(method.name)")
+            check(
+                method.body, locals: &locals, loops: 0, returns: method.result,
+                in: Context(owner: irClass.name, member: method.name))
         }
     }
 
     private mutating func check(
-        _ statements: [IRStmt], locals: inout Set<String>, loops: Int, returns: IRType, in context: String
+        _ statements: [IRStmt], locals: inout Set<String>, loops: Int, returns: IRType, in context: Context
     ) {
         for statement in statements {
             switch statement {
@@ -128,7 +139,7 @@ public struct IRVerifier {
         }
     }
 
-    private mutating func check(_ expression: IRExpr, locals: Set<String>, in context: String) {
+    private mutating func check(_ expression: IRExpr, locals: Set<String>, in context: Context) {
         switch expression {
         case .literal, .this, .typeProperty, .notModelled, .staticField: break
         case .local(let name):
