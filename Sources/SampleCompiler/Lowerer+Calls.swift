@@ -33,7 +33,7 @@ extension Lowerer {
         }
         let name = access.name.text
         if case .baseExpr = access.base.exprNode {
-            let virtuals = model.members(name, of: table.chain(currentClass).engineBase ?? "")
+            let virtuals = model.members(name, of: classChain(currentClass).engineBase ?? "")
             if let member = virtuals.first(where: { $0.isVirtual && $0.parameters.count == count }) {
                 return (.superMethod(member.swift, arguments(call.arguments, member.parameters)), member.type)
             }
@@ -82,7 +82,7 @@ extension Lowerer {
             return (.method(base, member.swift, self.arguments(arguments, member.parameters)), member.type)
         default:
             if case .this = base, case .none = resolveMember(name, on: type), typeReference(name) == nil,
-                table.classes[currentClass] != nil, table.chain(currentClass).engineBase == nil, name.count >= 5,
+                table.classes[currentClass] != nil, classChain(currentClass).engineBase == nil, name.count >= 5,
                 let close = EditDistance.closest(to: name, in: sampleMemberNames(currentClass)),
                 EditDistance.between(close, name) <= 2
             {
@@ -98,7 +98,7 @@ extension Lowerer {
     /// The lowered default values of the parameters from `from` on (C# optional parameters).
     func defaultArguments(_ name: String, arity: Int, from count: Int, on type: IRType) -> [IRExpr] {
         guard count < arity, let typeName = type.name else { return [] }
-        for info in table.chain(typeName).classes {
+        for info in classChain(typeName).classes {
             for placed in info.members {
                 if placed.syntax.memberKind == .methodDecl, placed.syntax.memberName == name,
                     case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity
@@ -116,7 +116,7 @@ extension Lowerer {
     /// Parameter types of a sample method, for typing lambda arguments.
     func sampleParameterTypes(_ name: String, arity: Int, on type: IRType) -> [IRType] {
         guard let typeName = type.name else { return [] }
-        for info in table.chain(typeName).classes {
+        for info in classChain(typeName).classes {
             for placed in info.members {
                 if placed.syntax.memberKind == .methodDecl, placed.syntax.memberName == name,
                     case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity

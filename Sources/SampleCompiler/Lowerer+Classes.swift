@@ -9,7 +9,7 @@ import SampleModel
 extension Lowerer {
     func lowerClass(_ info: ClassInfo) -> IRClass {
         currentClass = info.name
-        let engineBase = table.chain(info.name).engineBase
+        let engineBase = classChain(info.name).engineBase
         // A base the model does not cover is recorded as not modelled and dropped from the IR:
         // the program only names types that exist.
         let baseName: String? = info.baseName.flatMap { name in
@@ -126,7 +126,7 @@ extension Lowerer {
     /// The engine member an `override` replaces, or nil (after reporting) when there is none.
     func overriddenMember(_ method: MethodDeclSyntax, className: String, engineBase: String?) -> APIMember? {
         let name = method.name.text
-        for info in table.chain(className).classes.dropFirst() {
+        for info in classChain(className).classes.dropFirst() {
             if info.members.contains(where: { placed in
                 placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == name
             }) {
@@ -201,7 +201,7 @@ extension Lowerer {
     func checkAbstractMembers(_ irClass: IRClass, engineBase: String?, at position: SourcePosition) {
         guard let engineBase else { return }
         let implemented = Set(
-            table.chain(irClass.name).classes.dropFirst().flatMap { _ in [String]() } + irClass.methods.map(\.name))
+            classChain(irClass.name).classes.dropFirst().flatMap { _ in [String]() } + irClass.methods.map(\.name))
         for type in model.chain(engineBase) {
             for member in type.members where member.isAbstract && !implemented.contains(member.swift.name) {
                 let parameters = member.parameters.map { parameter -> String in

@@ -246,7 +246,7 @@ extension Lowerer {
             return notModelled("member '\(name)' of a value of unknown type", at: position)
         }
         let key = MemberName(type: typeName, name: name)
-        if table.classes[typeName] != nil, table.chain(typeName).engineBase == nil {
+        if table.classes[typeName] != nil, classChain(typeName).engineBase == nil {
             // Doc snippets often show part of a class: only a near-miss of a declared member is an error.
             if let close = memberNearMiss(
                 key,

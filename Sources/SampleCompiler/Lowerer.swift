@@ -38,6 +38,7 @@ final class Lowerer {
         didSet {  // a name may resolve differently now
             resolutions.removeAll()
             memberNearMisses.removeAll()
+            chains.removeAll()
         }
     }
     var diagnostics: [CompileDiagnostic] = []
@@ -71,6 +72,18 @@ final class Lowerer {
     var switchDepth = 0
     /// Near-miss lookups of unknown type names, done once per name.
     var nearMisses: [String: String?] = [:]
+    /// Class chains made so far (`ClassTable.chain`), by class name: lowering asks for the chain
+    /// of the same few classes for every member it resolves.
+    private var chains: [String: (classes: [ClassInfo], engineBase: String?)] = [:]
+
+    /// The sample-class chain of `name` (`ClassTable.chain`), made once per table.
+    func classChain(_ name: String) -> (classes: [ClassInfo], engineBase: String?) {
+        if let chain = chains[name] { return chain }
+        let chain = table.chain(name)
+        chains[name] = chain
+        return chain
+    }
+
     /// Member resolutions made so far, by type and member name. Lowering resolves the same names
     /// again and again, and a resolution depends only on the model and the classes (a change of
     /// the table clears this).
@@ -201,7 +214,7 @@ final class Lowerer {
     /// Whether a sample class is shown whole: declared in one snippet (or fixture) without `...`
     /// elisions, so that a member it lacks is really missing.
     func isComplete(_ className: String) -> Bool {
-        let chain = table.chain(className)
+        let chain = classChain(className)
         if let base = chain.engineBase, model.type(base) == nil { return false }
         return chain.classes.allSatisfy { info in
             let origins = Set(info.members.map(\.origin))
@@ -217,7 +230,7 @@ final class Lowerer {
 
     /// Member names of a sample class chain (for near-miss notes).
     func sampleMemberNames(_ className: String) -> [String] {
-        table.chain(className).classes.flatMap { info in
+        classChain(className).classes.flatMap { info in
             info.members.compactMap { placed in placed.syntax.memberName } + info.fieldNames
         }
     }
@@ -242,7 +255,7 @@ final class Lowerer {
     func apiType(of type: IRType) -> APIType? {
         guard let name = type.name else { return nil }
         if table.classes[name] != nil {
-            return table.chain(name).engineBase.flatMap { model.type($0) }
+            return classChain(name).engineBase.flatMap { model.type($0) }
         }
         return model.typesBySwiftName[name] ?? model.type(name)
     }
@@ -261,7 +274,7 @@ final class Lowerer {
     private func resolveMember(_ name: String, onType typeName: String) -> Resolution {
         let type = IRType.named(typeName)
         if table.classes[typeName] != nil {
-            for info in table.chain(typeName).classes {
+            for info in classChain(typeName).classes {
                 if let found = sampleMember(name, in: info) { return found }
             }
         }
@@ -297,7 +310,7 @@ final class Lowerer {
             }
             if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name {
                 if method.modifiers.contains(where: { $0.text == "override" }),
-                    let base = table.chain(info.name).engineBase,
+                    let base = classChain(info.name).engineBase,
                     model.virtualMembers(of: base).contains(where: { $0.name == name })
                 {
                     continue  // an override is called through the engine member it overrides
