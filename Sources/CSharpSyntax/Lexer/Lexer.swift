@@ -122,27 +122,29 @@ struct Lexer {
     }
 
     /// Lexes trivia, handing each piece to `sink`. Specialized for each sink: building `Trivia`
-    /// values costs only where they are wanted.
+    /// values, and even positions, costs only where they are wanted.
     mutating func lexTrivia<Sink: TriviaSink>(sameLineOnly: Bool, into sink: inout Sink) {
         while pos < end {
-            let start = position
+            let start = (offset: pos, line: line, lineStart: lineStart)
             let c = bytes[pos]
             if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C {
                 while pos < end, bytes[pos] == 0x20 || bytes[pos] == 0x09 || bytes[pos] == 0x0B || bytes[pos] == 0x0C {
                     pos += 1
                 }
-                sink.add(.whitespace, bytes, SourceRange(start: start, end: position))
+                emit(.whitespace, from: start, into: &sink)
             } else if c == 0x0D || c == 0x0A {
                 if sameLineOnly { break }
                 if c == 0x0D && peek(1) == 0x0A { pos += 1 }
                 if bytes[pos] == 0x0A {
                     pos += 1
-                    let rangeEnd = SourcePosition(offset: pos, line: line, column: pos - lineStart + 1)
+                    // The line break's range ends on its own line.
+                    let rangeEnd =
+                        Sink.readsRanges ? SourcePosition(offset: pos, line: line, column: pos - lineStart + 1) : nil
                     newline(at: pos - 1)
-                    sink.add(.newline, bytes, SourceRange(start: start, end: rangeEnd))
+                    emit(.newline, from: start, end: rangeEnd, into: &sink)
                 } else {
                     pos += 1  // lone CR: treat as white space
-                    sink.add(.whitespace, bytes, SourceRange(start: start, end: position))
+                    emit(.whitespace, from: start, into: &sink)
                 }
                 atLineStart = true
             } else if c == 0x2F && peek(1) == 0x2F {
@@ -151,7 +153,7 @@ struct Lexer {
                 let isDoc =
                     pos - start.offset >= 3 && bytes[start.offset + 2] == 0x2F
                     && !(pos - start.offset >= 4 && bytes[start.offset + 3] == 0x2F)
-                sink.add(isDoc ? .docComment : .lineComment, bytes, SourceRange(start: start, end: position))
+                emit(isDoc ? .docComment : .lineComment, from: start, into: &sink)
             } else if c == 0x2F && peek(1) == 0x2A {
                 pos += 2
                 var closed = false
@@ -164,20 +166,41 @@ struct Lexer {
                     if bytes[pos] == 0x0A { newline(at: pos) }
                     pos += 1
                 }
-                let range = SourceRange(start: start, end: position)
-                if !closed { diagnose(.unterminatedComment, "unterminated comment; expected '*/'", range) }
+                if !closed {
+                    diagnose(
+                        .unterminatedComment, "unterminated comment; expected '*/'",
+                        SourceRange(start: Self.position(start), end: position))
+                }
                 atLineStart = false
-                sink.add(.blockComment, bytes, range)
+                emit(.blockComment, from: start, into: &sink)
             } else if c == 0x23 && atLineStart && !sameLineOnly {
                 while pos < end, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
-                sink.add(.directive, bytes, SourceRange(start: start, end: position))
+                emit(.directive, from: start, into: &sink)
             } else if c >= 0x80, let (scalar, length) = decodeScalar(at: pos), isWhitespaceScalar(scalar) {
                 pos += length
-                sink.add(.whitespace, bytes, SourceRange(start: start, end: position))
+                emit(.whitespace, from: start, into: &sink)
             } else {
                 break
             }
         }
+    }
+
+    /// The position of a start recorded as offset, line and line start.
+    private static func position(_ start: (offset: Int, line: Int, lineStart: Int)) -> SourcePosition {
+        SourcePosition(offset: start.offset, line: start.line, column: start.offset - start.lineStart + 1)
+    }
+
+    /// Hands `sink` a piece of trivia from `start` to `end` (by default, here), with its range
+    /// only when the sink reads ranges.
+    @inline(__always)
+    private func emit<Sink: TriviaSink>(
+        _ kind: TriviaKind, from start: (offset: Int, line: Int, lineStart: Int), end: SourcePosition? = nil,
+        into sink: inout Sink
+    ) {
+        let range =
+            Sink.readsRanges
+            ? SourceRange(start: Self.position(start), end: end ?? position) : SourceRange(at: .start)
+        sink.add(kind, bytes, range)
     }
 
     func isWhitespaceScalar(_ s: Unicode.Scalar) -> Bool {

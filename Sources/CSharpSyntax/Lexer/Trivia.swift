@@ -42,11 +42,17 @@ public struct Trivia: Sendable, Hashable {
 
 /// Where `Lexer.lexTrivia(sameLineOnly:into:)` puts each piece of trivia it passes.
 protocol TriviaSink {
+    /// Whether `add` reads its range (when not, the lexer passes an empty one and makes no
+    /// positions).
+    static var readsRanges: Bool { get }
     /// Takes a piece of trivia of `kind` at `range` of `bytes`.
     mutating func add(_ kind: TriviaKind, _ bytes: [UInt8], _ range: SourceRange)
 }
 
 extension Array: TriviaSink where Element == Trivia {
+    /// Trivia values keep their ranges.
+    static var readsRanges: Bool { true }
+
     /// Appends the piece with its text.
     mutating func add(_ kind: TriviaKind, _ bytes: [UInt8], _ range: SourceRange) {
         append(Trivia(kind: kind, text: Lexer.text(bytes, range.start.offset, range.end.offset), range: range))
@@ -55,6 +61,9 @@ extension Array: TriviaSink where Element == Trivia {
 
 /// What a token keeps of the trivia before it: whether it holds a line break and a comment.
 struct TriviaSummary: TriviaSink {
+    /// A summary keeps kinds only.
+    static var readsRanges: Bool { false }
+
     /// Whether a line break was passed.
     var hasLineBreak = false
     /// Whether a comment was passed.
