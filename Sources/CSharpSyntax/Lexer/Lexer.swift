@@ -89,7 +89,7 @@ struct Lexer {
         while true {
             let triviaStart = pos
             var leading = TriviaSummary()
-            lexTrivia(sameLineOnly: false, into: &leading)
+            if pos < end, Self.mayStartTrivia[Int(bytes[pos])] { lexTrivia(sameLineOnly: false, into: &leading) }
             let start = position
             if pos >= end {
                 tokens.append(
@@ -103,7 +103,7 @@ struct Lexer {
             let kind = lexToken(holes: &holes)
             let tokenEnd = position
             var trailing = TriviaSummary()
-            lexTrivia(sameLineOnly: true, into: &trailing)
+            if pos < end, Self.mayStartTrivia[Int(bytes[pos])] { lexTrivia(sameLineOnly: true, into: &trailing) }
             tokens.append(
                 Token(
                     kind: kind, text: text(start.offset, tokenEnd.offset),
@@ -113,6 +113,13 @@ struct Lexer {
     }
 
     // MARK: Trivia
+
+    /// The bytes trivia can start with (white space, line breaks, `/`, `#`, and the lead bytes of
+    /// Unicode spaces): a token followed by anything else has no trivia to lex, which is most of
+    /// them (`Foo(`, `a.b`, `x;`).
+    static let mayStartTrivia: [Bool] = (0..<256).map { byte in
+        [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x2F, 0x23].contains(byte) || byte >= 0x80
+    }
 
     /// Lexes trivia into a list.
     mutating func lexTrivia(sameLineOnly: Bool) -> [Trivia] {
