@@ -200,8 +200,20 @@ extension Lowerer {
 
     func checkAbstractMembers(_ irClass: IRClass, engineBase: String?, at position: SourcePosition) {
         guard let engineBase else { return }
-        let implemented = Set(
-            classChain(irClass.name).classes.dropFirst().flatMap { _ in [String]() } + irClass.methods.map(\.name))
+        // Overrides in the sample classes it derives from implement members too: each lowers to
+        // the engine member of its name and arity (as `overriddenMember` finds it).
+        let virtuals = model.virtualMembers(of: engineBase).filter { $0.kind == .method }
+        let inherited = classChain(irClass.name).classes.dropFirst().flatMap { info in
+            info.members.compactMap { placed -> String? in
+                guard placed.syntax.memberKind == .methodDecl, case .methodDecl(let method) = placed.syntax.memberNode,
+                    method.modifiers.contains(where: { $0.text == "override" })
+                else { return nil }
+                return virtuals.first {
+                    $0.name == method.name.text && $0.parameters.count == method.parameters.count
+                }?.swift.name
+            }
+        }
+        let implemented = Set(inherited + irClass.methods.map(\.name))
         for type in model.chain(engineBase) {
             for member in type.members where member.isAbstract && !implemented.contains(member.swift.name) {
                 let parameters = member.parameters.map { parameter -> String in

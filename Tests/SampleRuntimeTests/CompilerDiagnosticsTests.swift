@@ -60,6 +60,27 @@ struct CompilerDiagnosticsTests {
         #expect(found.line >= 2, "file line: the fence is line 1")
     }
 
+    @Test("a class deriving from a sample class inherits the members that class implements")
+    func inheritedImplementations() {
+        let complete = """
+            class A : UIViewControllerAnimatedTransitioning {
+              public override double TransitionDuration (IUIViewControllerContextTransitioning c) { return 1; }
+              public override void AnimateTransition (IUIViewControllerContextTransitioning c) { }
+            }
+            class Slow : A { }
+            class Half : UIViewControllerAnimatedTransitioning {
+              public override double TransitionDuration (IUIViewControllerContextTransitioning c) { return 1; }
+            }
+            class StillHalf : Half { }
+            """
+        let messages = SampleTestSupport.run(csharp: [complete]).samples.flatMap(\.compiled.diagnostics)
+            .filter { $0.id == "CS0534" }.map(\.message)
+        #expect(!messages.contains { $0.hasPrefix("'Slow'") || $0.hasPrefix("'A'") }, "\(messages)")
+        // What neither the class nor its sample bases implement is still missing.
+        #expect(messages.contains { $0.hasPrefix("'Half'") && $0.contains("AnimateTransition") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'StillHalf'") && $0.contains("AnimateTransition") }, "\(messages)")
+    }
+
     @Test("a bad override is recovered as a plain method, and the sample still runs")
     func recovery() throws {
         let code = """
