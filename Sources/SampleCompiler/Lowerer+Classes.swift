@@ -200,17 +200,23 @@ extension Lowerer {
 
     func checkAbstractMembers(_ irClass: IRClass, engineBase: String?, at position: SourcePosition) {
         guard let engineBase else { return }
-        // Overrides in the sample classes it derives from implement members too: each lowers to
-        // the engine member of its name and arity (as `overriddenMember` finds it).
+        // Overrides in the sample classes it derives from implement members too, as lowering
+        // binds them (`overriddenMember`): an override that is not abstract, of no method a class
+        // above declares, implements the engine member of its name and arity.
         let virtuals = model.virtualMembers(of: engineBase).filter { $0.kind == .method }
-        let inherited = classChain(irClass.name).classes.dropFirst().flatMap { info in
-            info.members.compactMap { placed -> String? in
+        let bases = Array(classChain(irClass.name).classes.dropFirst())
+        let inherited = bases.indices.flatMap { position in
+            bases[position].members.compactMap { placed -> String? in
                 guard placed.syntax.memberKind == .methodDecl, case .methodDecl(let method) = placed.syntax.memberNode,
-                    method.modifiers.contains(where: { $0.text == "override" })
+                    method.modifiers.contains(where: { $0.text == "override" }),
+                    !method.modifiers.contains(where: { $0.text == "abstract" })
                 else { return nil }
-                return virtuals.first {
-                    $0.name == method.name.text && $0.parameters.count == method.parameters.count
-                }?.swift.name
+                let name = method.name.text
+                let declaredAbove = bases[(position + 1)...].contains { info in
+                    info.members.contains { $0.syntax.memberKind == .methodDecl && $0.syntax.memberName == name }
+                }
+                guard !declaredAbove else { return nil }
+                return virtuals.first { $0.name == name && $0.parameters.count == method.parameters.count }?.swift.name
             }
         }
         let implemented = Set(inherited + irClass.methods.map(\.name))

@@ -81,6 +81,30 @@ struct CompilerDiagnosticsTests {
         #expect(messages.contains { $0.hasPrefix("'StillHalf'") && $0.contains("AnimateTransition") }, "\(messages)")
     }
 
+    @Test("a base's abstract override, or an override of a method a class above hides, implements nothing")
+    func inheritedNonImplementations() {
+        let abstract = """
+            abstract class B : UIViewControllerAnimatedTransitioning {
+              public override double TransitionDuration (IUIViewControllerContextTransitioning c) { return 1; }
+              public abstract override void AnimateTransition (IUIViewControllerContextTransitioning c);
+            }
+            class C : B { }
+            """
+        let hidden = """
+            class A : UIViewControllerAnimatedTransitioning {
+              public override double TransitionDuration (IUIViewControllerContextTransitioning c) { return 1; }
+              public virtual void AnimateTransition (IUIViewControllerContextTransitioning c) { }
+            }
+            class B : A { public override void AnimateTransition (IUIViewControllerContextTransitioning c) { } }
+            class C : B { }
+            """
+        for code in [abstract, hidden] {
+            let messages = SampleTestSupport.run(csharp: [code]).samples.flatMap(\.compiled.diagnostics)
+                .filter { $0.id == "CS0534" }.map(\.message)
+            #expect(messages.contains { $0.hasPrefix("'C'") && $0.contains("AnimateTransition") }, "\(messages)")
+        }
+    }
+
     @Test("a bad override is recovered as a plain method, and the sample still runs")
     func recovery() throws {
         let code = """
