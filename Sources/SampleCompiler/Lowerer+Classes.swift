@@ -200,37 +200,49 @@ extension Lowerer {
 
     func checkAbstractMembers(_ irClass: IRClass, engineBase: String?, at position: SourcePosition) {
         guard let engineBase else { return }
-        // Overrides in the sample classes it derives from implement members too, as lowering
-        // binds them (`overriddenMember`): an override that is not abstract, of no method a class
-        // above declares, implements the engine member of its name and arity.
+        let own = Set(irClass.methods.map(\.name))
+        let missing = model.chain(engineBase).flatMap { type in
+            type.members.filter { $0.isAbstract && !own.contains($0.swift.name) }.map { (type: type, member: $0) }
+        }
+        // Most engine bases have no abstract member: the bases' overrides are read only when the
+        // class itself leaves one out.
+        guard !missing.isEmpty else { return }
+        let inherited = inheritedImplementations(of: irClass.name, engineBase: engineBase)
+        for (type, member) in missing where !inherited.contains(member.swift.name) {
+            let parameters = member.parameters.map { parameter -> String in
+                let name = parameter.name ?? "\(parameter)"
+                return model.typesBySwiftName[name].map { $0.kind == .interface ? $0.name : $0.name } ?? name
+            }.joined(separator: ", ")
+            error(
+                "CS0534",
+                "'\(irClass.name)' does not implement inherited abstract member '\(type.name).\(member.name)(\(parameters))'",
+                at: position)
+        }
+    }
+
+    /// The Swift names of the engine members that the sample classes `className` derives from
+    /// implement, as lowering binds their overrides (`overriddenMember`): an override that is not
+    /// abstract, of no method a class above declares, implements the engine member of its name
+    /// and arity.
+    private func inheritedImplementations(of className: String, engineBase: String) -> Set<String> {
         let virtuals = model.virtualMembers(of: engineBase).filter { $0.kind == .method }
-        let bases = Array(classChain(irClass.name).classes.dropFirst())
-        let inherited = bases.indices.flatMap { position in
-            bases[position].members.compactMap { placed -> String? in
-                guard placed.syntax.memberKind == .methodDecl, case .methodDecl(let method) = placed.syntax.memberNode,
-                    method.modifiers.contains(where: { $0.text == "override" }),
-                    !method.modifiers.contains(where: { $0.text == "abstract" })
-                else { return nil }
-                let name = method.name.text
-                let declaredAbove = bases[(position + 1)...].contains { info in
-                    info.members.contains { $0.syntax.memberKind == .methodDecl && $0.syntax.memberName == name }
+        let bases = Array(classChain(className).classes.dropFirst())
+        return Set(
+            bases.indices.flatMap { position in
+                bases[position].members.compactMap { placed -> String? in
+                    guard placed.syntax.memberKind == .methodDecl,
+                        case .methodDecl(let method) = placed.syntax.memberNode,
+                        method.modifiers.contains(where: { $0.text == "override" }),
+                        !method.modifiers.contains(where: { $0.text == "abstract" })
+                    else { return nil }
+                    let name = method.name.text
+                    let declaredAbove = bases[(position + 1)...].contains { info in
+                        info.members.contains { $0.syntax.memberKind == .methodDecl && $0.syntax.memberName == name }
+                    }
+                    guard !declaredAbove else { return nil }
+                    return virtuals.first { $0.name == name && $0.parameters.count == method.parameters.count }?
+                        .swift.name
                 }
-                guard !declaredAbove else { return nil }
-                return virtuals.first { $0.name == name && $0.parameters.count == method.parameters.count }?.swift.name
-            }
-        }
-        let implemented = Set(inherited + irClass.methods.map(\.name))
-        for type in model.chain(engineBase) {
-            for member in type.members where member.isAbstract && !implemented.contains(member.swift.name) {
-                let parameters = member.parameters.map { parameter -> String in
-                    let name = parameter.name ?? "\(parameter)"
-                    return model.typesBySwiftName[name].map { $0.kind == .interface ? $0.name : $0.name } ?? name
-                }.joined(separator: ", ")
-                error(
-                    "CS0534",
-                    "'\(irClass.name)' does not implement inherited abstract member '\(type.name).\(member.name)(\(parameters))'",
-                    at: position)
-            }
-        }
+            })
     }
 }
