@@ -166,38 +166,28 @@ public struct APIModel: Sendable {
     }
 
     /// The type named `name` (Xamarin name; `System.` and `UIKit.` prefixes ignored).
-    public func type(_ name: String) -> APIType? {
-        if let type = types[name] { return type }
+    public func type(_ name: String) -> APIType? { Self.entry(name, in: types) }
+
+    /// The type and its bases, nearest first.
+    public func chain(_ name: String) -> [APIType] { Self.entry(name, in: chains) ?? [] }
+
+    /// The entry of `table` for `name`, else for its last dotted part (`UIKit.UIView` → `UIView`).
+    private static func entry<Value>(_ name: String, in table: [String: Value]) -> Value? {
+        if let value = table[name] { return value }
         // The last dot found on bytes: a character search walks grapheme clusters.
         if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            return types[String(name[name.utf8.index(after: dot)...])]
+            return table[String(name[name.utf8.index(after: dot)...])]
         }
         return nil
     }
 
-    /// The type and its bases, nearest first.
-    public func chain(_ name: String) -> [APIType] {
-        if let chain = chains[name] { return chain }
-        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            return chains[String(name[name.utf8.index(after: dot)...])] ?? []
-        }
-        return []
-    }
-
     /// The chain of `type` (at most 32 long: a cycle of bases ends there).
     private static func chain(from type: APIType, in types: [String: APIType]) -> [APIType] {
-        func named(_ name: String) -> APIType? {
-            if let type = types[name] { return type }
-            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                return types[String(name[name.utf8.index(after: dot)...])]
-            }
-            return nil
-        }
         var result: [APIType] = []
         var current: APIType? = type
         while let type = current, result.count < 32 {
             result.append(type)
-            current = type.base.flatMap(named)
+            current = type.base.flatMap { entry($0, in: types) }
         }
         return result
     }
