@@ -56,6 +56,11 @@ struct ClassInfo {
     /// Fields added by the compiler (implicit host fields), name → type.
     var implicitFields: [(String, IRType)] = []
 
+    /// Whether the class declares a method named `name` (of any arity).
+    func declaresMethod(named name: String) -> Bool {
+        members.contains { $0.syntax.memberKind == .methodDecl && $0.syntax.memberName == name }
+    }
+
     /// Field declarations: name → (type syntax, static, initializer, origin).
     var fieldNames: [String] {
         members.flatMap { member -> [String] in

@@ -126,12 +126,8 @@ extension Lowerer {
     /// The engine member an `override` replaces, or nil (after reporting) when there is none.
     func overriddenMember(_ method: MethodDeclSyntax, className: String, engineBase: String?) -> APIMember? {
         let name = method.name.text
-        for info in classChain(className).classes.dropFirst() {
-            if info.members.contains(where: { placed in
-                placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == name
-            }) {
-                return nil
-            }
+        if classChain(className).classes.dropFirst().contains(where: { $0.declaresMethod(named: name) }) {
+            return nil
         }
         guard let engineBase, model.type(engineBase) != nil else {
             _ = notModelled("override '\(name)' (base class not modelled)", at: method.name.range.start)
@@ -236,10 +232,9 @@ extension Lowerer {
                         !method.modifiers.contains(where: { $0.text == "abstract" })
                     else { return nil }
                     let name = method.name.text
-                    let declaredAbove = bases[(position + 1)...].contains { info in
-                        info.members.contains { $0.syntax.memberKind == .methodDecl && $0.syntax.memberName == name }
+                    guard !bases[(position + 1)...].contains(where: { $0.declaresMethod(named: name) }) else {
+                        return nil
                     }
-                    guard !declaredAbove else { return nil }
                     return virtuals.first { $0.name == name && $0.parameters.count == method.parameters.count }?
                         .swift.name
                 }
