@@ -97,35 +97,29 @@ extension Lowerer {
 
     /// The lowered default values of the parameters from `from` on (C# optional parameters).
     func defaultArguments(_ name: String, arity: Int, from count: Int, on type: IRType) -> [IRExpr] {
-        guard count < arity, let typeName = type.name else { return [] }
-        for info in classChain(typeName).classes {
-            for placed in info.members {
-                if placed.syntax.memberKind == .methodDecl, placed.syntax.memberName == name,
-                    case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity
-                {
-                    return method.parameters[count...].map { parameter in
-                        parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 }
-                            ?? .literal(.null)
-                    }
-                }
-            }
+        guard count < arity, let method = sampleMethod(name, arity: arity, on: type) else { return [] }
+        return method.parameters[count...].map { parameter in
+            parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 } ?? .literal(.null)
         }
-        return []
     }
 
     /// Parameter types of a sample method, for typing lambda arguments.
     func sampleParameterTypes(_ name: String, arity: Int, on type: IRType) -> [IRType] {
-        guard let typeName = type.name else { return [] }
+        sampleMethod(name, arity: arity, on: type)?.parameters.map { irTypeQuietly($0.type) } ?? []
+    }
+
+    /// The nearest method named `name` with `arity` parameters in the sample-class chain of `type`.
+    private func sampleMethod(_ name: String, arity: Int, on type: IRType) -> MethodDeclSyntax? {
+        guard let typeName = type.name else { return nil }
         for info in classChain(typeName).classes {
-            for placed in info.members {
-                if placed.syntax.memberKind == .methodDecl, placed.syntax.memberName == name,
-                    case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity
-                {
-                    return method.parameters.map { irTypeQuietly($0.type) }
+            for placed in info.members where placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == name
+            {
+                if case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity {
+                    return method
                 }
             }
         }
-        return []
+        return nil
     }
 
     func staticCall(
