@@ -12,12 +12,20 @@ import SampleModel
 import SampleRuntime
 import TransitionEngine
 
-/// One sample of a locale: what the compiler found and how it ran.
-public struct LocaleSample {
+/// One sample of a locale: what the compiler found and how it ran. A class: the comparison
+/// passes each sample around in (locale, sample) entries that it groups and filters, and a
+/// struct this size copied its dozen references with every entry.
+public final class LocaleSample {
     /// The compiled sample.
-    public var compiled: CompiledSample
+    public let compiled: CompiledSample
     /// The run (nil when it was not run).
-    public var run: SampleRun?
+    public let run: SampleRun?
+
+    /// A sample and its run.
+    init(compiled: CompiledSample, run: SampleRun?) {
+        self.compiled = compiled
+        self.run = run
+    }
 }
 
 /// Runs of identical programs, shared across the locales of one article: the interpreter and the
