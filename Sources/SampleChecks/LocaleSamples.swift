@@ -32,38 +32,29 @@ public final class LocaleSample {
 /// engine are deterministic, so locales whose samples compile to the same program (the usual case:
 /// translations change prose, not code) run it once.
 public final class SampleRunCache {
-    /// A program as a dictionary key that hashes only its outline (scenario, class names, member
-    /// counts and method body lengths) and compares in full. Hashing a whole `IRProgram` costs more than running
-    /// it, while comparing the programs of one compilation is cheap (their arrays share storage).
-    private struct ProgramKey: Hashable {
-        let program: IRProgram
-        /// The outline's hash, computed once. The dictionary compares a key with every key on its
-        /// probe path, so comparing outlines first spares comparing different programs in full.
-        let outline: Int
-
-        init(program: IRProgram) {
-            self.program = program
-            var hasher = Hasher()
-            hasher.combine(program.scenario)
-            hasher.combine(program.classes.count)
-            for irClass in program.classes {
-                hasher.combine(irClass.name)
-                hasher.combine(irClass.fields.count)
-                hasher.combine(irClass.initializers.count)
-                hasher.combine(irClass.methods.count)
-                for method in irClass.methods { hasher.combine(method.body.count) }
-            }
-            outline = hasher.finalize()
+    /// A program's outline as an integer: its scenario, class names, member counts and method
+    /// body lengths, hashed. Hashing a whole `IRProgram` costs more than running it; programs of
+    /// one outline are compared in full.
+    private static func outline(of program: IRProgram) -> Int {
+        var hasher = Hasher()
+        hasher.combine(program.scenario)
+        hasher.combine(program.classes.count)
+        for irClass in program.classes {
+            hasher.combine(irClass.name)
+            hasher.combine(irClass.fields.count)
+            hasher.combine(irClass.initializers.count)
+            hasher.combine(irClass.methods.count)
+            for method in irClass.methods { hasher.combine(method.body.count) }
         }
-
-        static func == (lhs: ProgramKey, rhs: ProgramKey) -> Bool {
-            lhs.outline == rhs.outline && lhs.program == rhs.program
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(outline) }
+        return hasher.finalize()
     }
 
-    private var runs: [ProgramKey: SampleRun] = [:]
+    /// The runs by program outline: the programs of an outline, each with its run. A lookup
+    /// compares a program in full with those of its outline once, and a new run is appended
+    /// without comparing again (a dictionary keyed by whole programs compares on the lookup and
+    /// again on the insertion, and comparing two large programs of one shape costs as much as
+    /// running one).
+    private var runs: [Int: [(program: IRProgram, run: SampleRun)]] = [:]
     /// Compilations by fixtures folder and codes (an array: joining the codes would copy them),
     /// each with its number in `compiledRuns`.
     private var compilations: [[UTF8Key]: (samples: [CompiledSample], number: Int)] = [:]
@@ -123,10 +114,14 @@ public final class SampleRunCache {
 
     /// The run of `program`, computed once.
     public func run(_ program: IRProgram, budget: SampleBudget) -> SampleRun {
-        let key = ProgramKey(program: program)
-        if let run = runs[key] { return run }
+        let outline = Self.outline(of: program)
+        if let candidates = runs[outline] {
+            for index in candidates.indices where candidates[index].program == program {
+                return candidates[index].run
+            }
+        }
         let run = ScenarioRunner.run(program, budget: budget)
-        runs[key] = run
+        runs[outline, default: []].append((program, run))
         return run
     }
 
