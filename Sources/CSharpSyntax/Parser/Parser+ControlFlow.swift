@@ -8,7 +8,7 @@ extension Parser {
         let start = currentStart
         switch currentText {
         case "if":
-            consume()
+            skip()
             let condition = parseParenthesizedCondition(after: "if")
             let then = parseStatement()
             var elseStatement: (any StmtSyntax)?
@@ -20,15 +20,15 @@ extension Parser {
             diagnose(.invalidStatement, "unexpected 'else' without a matching 'if'", at: token.range)
             return parseStatement()
         case "while":
-            consume()
+            skip()
             let condition = parseParenthesizedCondition(after: "while")
             let body = parseStatement()
             return WhileStmtSyntax(range: range(from: start), condition: condition, body: body)
         case "do":
-            consume()
+            skip()
             let body = parseStatement()
             if atKeyword("while") {
-                consume()
+                skip()
             } else {
                 diagnose(.tokenExpected, "expected 'while' after 'do' body", at: SourceRange(at: previousEnd))
             }
@@ -42,12 +42,12 @@ extension Parser {
         case "switch":
             return parseSwitchStatement()
         case "return":
-            consume()
+            skip()
             let value = at(";") || at("}") ? nil : parseExpression()
             _ = expectSemicolon(after: "'return' statement")
             return ReturnStmtSyntax(range: range(from: start), expression: value)
         case "throw":
-            consume()
+            skip()
             let value = at(";") ? nil : parseExpression()
             _ = expectSemicolon(after: "'throw' statement")
             return ThrowStmtSyntax(range: range(from: start), expression: value)
@@ -59,7 +59,7 @@ extension Parser {
             let keyword = consume()
             var target: (any ExprSyntax)?
             if atKeyword("case") {
-                consume()
+                skip()
                 target = parseExpression()
             } else if atKeyword("default") {
                 let token = consume()
@@ -109,7 +109,7 @@ extension Parser {
 
     func parseFor() -> any StmtSyntax {
         let start = currentStart
-        consume()
+        skip()
         let open = expect("(", id: .tokenExpected, context: "after 'for'")
         var declaration: VariableDeclarationSyntax?
         var initializers: [any ExprSyntax] = []
@@ -144,7 +144,7 @@ extension Parser {
     }
 
     func parseForEach(awaitKeyword: Token?, start: SourcePosition) -> any StmtSyntax {
-        consume()
+        skip()
         let open = expect("(", id: .tokenExpected, context: "after 'foreach'")
         let type = parseType()
         var variable: (any ExprSyntax)?
@@ -168,7 +168,7 @@ extension Parser {
 
     func parseSwitchStatement() -> any StmtSyntax {
         let start = currentStart
-        consume()
+        skip()
         let expression = parseParenthesizedCondition(after: "switch")
         var sections: [SwitchSectionSyntax] = []
         let open = expect("{", id: .openBraceExpected, context: "after 'switch' expression")
@@ -186,7 +186,7 @@ extension Parser {
                     if keyword.text == "case" {
                         pattern = parsePattern()
                         if atContextual("when") {
-                            consume()
+                            skip()
                             when = parseExpression()
                         }
                     }
@@ -207,13 +207,13 @@ extension Parser {
 
     func parseTry() -> any StmtSyntax {
         let start = currentStart
-        consume()
+        skip()
         let block = parseBlock()
         var catches: [CatchClauseSyntax] = []
         var guardrail = LoopProgress()
         while progressed(&guardrail) && atKeyword("catch") {
             let clauseStart = currentStart
-            consume()
+            skip()
             var type: (any TypeSyntax)?
             var name: Token?
             if let open = eat("(") {
@@ -223,7 +223,7 @@ extension Parser {
             }
             var filter: (any ExprSyntax)?
             if atContextual("when") {
-                consume()
+                skip()
                 filter = parseParenthesizedCondition(after: "when")
             }
             let handler = parseBlock()

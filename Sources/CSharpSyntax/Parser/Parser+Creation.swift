@@ -5,7 +5,7 @@ extension Parser {
     /// `new T(args) { init }`, `new T[n]`, `new[] { }`, `new { A = 1 }`, `new(args)`.
     func parseNew() -> any ExprSyntax {
         let start = currentStart
-        consume()
+        skip()
         if at("(") {
             let arguments = parseArgumentList(open: "(", close: ")")
             let initializer = at("{") ? parseInitializer() : nil
@@ -192,7 +192,7 @@ extension Parser {
         let start = currentStart
         var modifiers: [Token] = []
         if atContextual("async") { modifiers.append(consume()) }
-        consume()
+        skip()
         let parameters = at("(") ? parseParameterList(allowImplicitTypes: false) : nil
         let body = parseBlock()
         return AnonymousMethodExprSyntax(

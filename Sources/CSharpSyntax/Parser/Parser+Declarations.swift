@@ -32,7 +32,7 @@ extension Parser {
             members += takeElisionComments() as [any MemberDeclSyntax]
             if atEnd || at("}") { break }
             if at(";") {
-                consume()
+                skip()
                 continue
             }
             if atElision {
@@ -124,7 +124,7 @@ extension Parser {
             return parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers)
         }
         if token.isPunct("~") {
-            consume()
+            skip()
             let name = expectIdentifier("after '~'")
             _ = parseParameterList(allowImplicitTypes: false)
             let body = parseFunctionBody()
@@ -235,7 +235,7 @@ extension Parser {
         var initializer: ConstructorInitializerSyntax?
         if at(":") {
             let initStart = currentStart
-            consume()
+            skip()
             let keyword: Token
             if atKeyword("base") || atKeyword("this") {
                 keyword = consume()
@@ -290,7 +290,7 @@ extension Parser {
             let modifiers = parseModifiers()
             guard currentKind == .identifier, ["get", "set", "init", "add", "remove"].contains(currentText) else {
                 diagnose(.accessorExpected, "expected 'get', 'set' or 'init' accessor", at: currentRange)
-                if at("{") { _ = parseBlock() } else { consume() }
+                if at("{") { _ = parseBlock() } else { skip() }
                 continue
             }
             let keyword = consume()
@@ -308,7 +308,7 @@ extension Parser {
         start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token], type: any TypeSyntax,
         explicitInterface: (any TypeSyntax)?
     ) -> any MemberDeclSyntax {
-        consume()
+        skip()
         let parameters = parseParameterList(allowImplicitTypes: false, open: "[", close: "]")
         var accessors: [AccessorDeclSyntax]?
         var body: (any ExprSyntax)?
@@ -329,11 +329,11 @@ extension Parser {
     func parseEvent(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
         -> any MemberDeclSyntax
     {
-        consume()
+        skip()
         let type = parseType()
         let name = expectIdentifier("in event declaration")
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && at(".") && peekKind(1) == .identifier { consume(); consume() }
+        while progressed(&guardrail) && at(".") && peekKind(1) == .identifier { skip(); skip() }
         if at("{") {
             let accessors = parseAccessorList()
             let declarator = VariableDeclaratorSyntax(
@@ -364,10 +364,10 @@ extension Parser {
             }
             resultType = parseType()
         } else {
-            consume()
+            skip()
             if currentKind == .punctuator || atKeyword("true") || atKeyword("false") {
                 operatorToken = consume()
-                if operatorToken?.text == ">" && at(">") { consume() }
+                if operatorToken?.text == ">" && at(">") { skip() }
             } else {
                 diagnose(.tokenExpected, "expected overloadable operator", at: currentRange)
             }

@@ -26,7 +26,7 @@ extension Parser {
         if atLambdaStart() { return parseLambda() }
         let start = currentStart
         if atKeyword("throw") {
-            consume()
+            skip()
             let thrown = parseExpression()
             return ThrowExprSyntax(range: range(from: start), expression: thrown)
         }
@@ -44,7 +44,7 @@ extension Parser {
         let start = currentStart
         let condition = parseBinary(.coalescing)
         guard at("?") else { return condition }
-        consume()
+        skip()
         let whenTrue = parseExpression()
         expect(":", id: .tokenExpected, context: "in conditional expression")
         let whenFalse = parseExpression()
@@ -98,18 +98,18 @@ extension Parser {
         while progressed(&guardrail), let op = currentBinaryOperator(), op.precedence >= minimum, extendChain(&links) {
             switch op.text {
             case "is":
-                consume()
+                skip()
                 let pattern = parsePattern()
                 left = IsPatternExprSyntax(range: range(from: start), expression: left, pattern: pattern)
             case "as":
-                consume()
+                skip()
                 let type = parseType(nullable: .unlessConditional)
                 left = AsExprSyntax(range: range(from: start), expression: left, type: type)
             case "switch":
                 left = parseSwitchExpression(governing: left, start: start)
             default:
                 let opStart = currentStart
-                for _ in 0..<op.tokenCount { consume() }
+                for _ in 0..<op.tokenCount { skip() }
                 let opRange = range(from: opStart)
                 // `??` is right-associative; the others are left-associative.
                 let nextMinimum =
@@ -147,12 +147,12 @@ extension Parser {
             return PrefixUnaryExprSyntax(range: range(from: start), operatorToken: op, operand: operand)
         }
         if atContextual("await") && awaitIsOperator() {
-            consume()
+            skip()
             let operand = parseUnary()
             return AwaitExprSyntax(range: range(from: start), operand: operand)
         }
         if at("(") && atCast() {
-            consume()
+            skip()
             let type = parseType()
             expect(")", id: .closeParenExpected, context: "after cast type")
             let operand = parseUnary()
@@ -184,10 +184,10 @@ extension Parser {
     /// Whether the parenthesized text at `(` is a cast: `(nfloat)progress`, `(int)x`, `(UIView)(object)o`.
     func atCast() -> Bool {
         let probe = lookahead { () -> (any TypeSyntax)? in
-            consume()
+            skip()
             let type = parseType()
             guard at(")") else { return nil }
-            consume()
+            skip()
             return type
         }
         guard probe.clean, let type = probe.value, !(type is TupleTypeSyntax) else { return false }
@@ -244,7 +244,7 @@ extension Parser {
 
     /// `expr switch { pattern when c => value, … }`.
     func parseSwitchExpression(governing: any ExprSyntax, start: SourcePosition) -> any ExprSyntax {
-        consume()
+        skip()
         let open = expect("{", id: .openBraceExpected, context: "after 'switch'")
         var arms: [SwitchExprArmSyntax] = []
         if !open.isMissing {
@@ -255,7 +255,7 @@ extension Parser {
                 let pattern = parsePattern()
                 var when: (any ExprSyntax)?
                 if atContextual("when") {
-                    consume()
+                    skip()
                     when = parseExpression()
                 }
                 expect("=>", id: .tokenExpected, context: "in switch expression arm")

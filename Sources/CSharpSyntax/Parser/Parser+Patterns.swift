@@ -38,7 +38,7 @@ extension Parser {
         if atContextual("not") && !isPunct(at: index + 1, "=>") && !isPunct(at: index + 1, ")")
             && !isPunct(at: index + 1, ",")
         {
-            consume()
+            skip()
             guard enterNesting() else { return MissingPatternSyntax(range: SourceRange(at: previousEnd)) }
             defer { leaveNesting() }
             let inner = parseNegatedPattern()
@@ -65,7 +65,7 @@ extension Parser {
             }
         }
         if token.isContextual("_") && !isPunct(at: index + 1, ".") && !isPunct(at: index + 1, "(") {
-            consume()
+            skip()
             return DiscardPatternSyntax(range: token.range)
         }
         if token.isContextual("var") && (peekKind(1) == .identifier || isPunct(at: index + 1, "(")) {
@@ -109,7 +109,7 @@ extension Parser {
         let start = currentStart
         let open = consume()
         if at(")") {
-            consume()
+            skip()
             return RecursivePatternSyntax(
                 range: range(from: start), type: nil, positional: [], properties: nil, name: nil)
         }
@@ -163,7 +163,7 @@ extension Parser {
             }
             if probe.clean && probe.value {
                 name = parsePostfix(parsePrimary(), start: start)
-                consume()
+                skip()
             }
         }
         let pattern = parsePattern()

@@ -60,25 +60,25 @@ extension Parser {
         let token = current
         switch token.text {
         case "true", "false", "null":
-            consume()
+            skip()
             return LiteralExprSyntax(range: token.range, token: token)
         case "this":
-            consume()
+            skip()
             return ThisExprSyntax(range: token.range)
         case "base":
-            consume()
+            skip()
             return BaseExprSyntax(range: token.range)
         case "new":
             return parseNew()
         case "typeof", "sizeof", "default":
-            consume()
+            skip()
             if token.text == "default" && !at("(") { return LiteralExprSyntax(range: token.range, token: token) }
             let open = expect("(", id: .tokenExpected, context: "after '\(token.text)'")
             let type = parseType()
             expect(")", id: .closeParenExpected, matching: open)
             return TypeOperatorExprSyntax(range: range(from: start), keyword: token, type: type)
         case "checked", "unchecked":
-            consume()
+            skip()
             let open = expect("(", id: .tokenExpected, context: "after '\(token.text)'")
             let inner = parseExpression()
             expect(")", id: .closeParenExpected, matching: open)
@@ -86,11 +86,11 @@ extension Parser {
         case "delegate":
             return parseAnonymousMethod()
         case "throw":
-            consume()
+            skip()
             let thrown = parseExpression()
             return ThrowExprSyntax(range: range(from: start), expression: thrown)
         case "stackalloc":
-            consume()
+            skip()
             let type = parseNonArrayType()
             let rank = at("[") ? parseRankSpecifier(allowSizes: true) : nil
             let initializer = at("{") ? parseInitializer() : nil
@@ -129,7 +129,7 @@ extension Parser {
                     && (isPunct(at: index + 1, ".") || isPunct(at: index + 1, ";"))
                 {
                     // An elided part of a call chain: `Builder(x)\n   .SetA(1)\n   ...\n   .Build();`
-                    consume()
+                    skip()
                     continue
                 }
                 return expr
@@ -159,7 +159,7 @@ extension Parser {
                 guard next.isPunct("["), next.range.start.offset == tokenRange.end.offset,
                     tokenRange.start.offset == previousEnd.offset
                 else { return expr }
-                consume()
+                skip()
                 let arguments = parseArgumentList(open: "[", close: "]")
                 expr = ElementAccessExprSyntax(
                     range: range(from: start), base: expr, isConditional: true, arguments: arguments)
@@ -186,7 +186,7 @@ extension Parser {
         let open = consume()
         var arguments: [ArgumentSyntax] = []
         if at(close) {
-            consume()
+            skip()
             return arguments
         }
         var guardrail = LoopProgress()
@@ -213,7 +213,7 @@ extension Parser {
         var name: Token?
         if currentKind == .identifier && isPunct(at: index + 1, ":") {
             name = consume()
-            consume()
+            skip()
         }
         var refKind: Token?
         if currentKind == .keyword, ["ref", "out", "in"].contains(currentText) { refKind = consume() }
@@ -230,7 +230,7 @@ extension Parser {
         let probe = lookahead { () -> Bool in
             _ = parseType()
             guard currentKind == .identifier else { return false }
-            consume()
+            skip()
             return at(",") || at(")")
         }
         guard probe.clean, probe.value else { return nil }
@@ -246,7 +246,7 @@ extension Parser {
         let open = consume()
         if at(")") {
             diagnose(.expressionExpected, "expected expression", at: SourceRange(at: previousEnd))
-            consume()
+            skip()
             return MissingExprSyntax(range: range(from: start))
         }
         let first = parseArgument()
@@ -323,7 +323,7 @@ extension Parser {
                 let word = consume()
                 if word.text == "from" || word.text == "join" || word.text == "let" || word.text == "into" {
                     if currentKind == .identifier && (peekKind(1) == .identifier) { _ = parseType() }
-                    if currentKind == .identifier { consume() }
+                    if currentKind == .identifier { skip() }
                     if eatKeyword("in") == nil && eat("=") == nil { continue }
                 }
                 if word.text == "ascending" || word.text == "descending" || word.text == "into" { continue }

@@ -49,18 +49,18 @@ extension Parser {
         case .punctuator:
             if token.text == "{" { return parseBlock() }
             if token.text == ";" {
-                consume()
+                skip()
                 return EmptyStmtSyntax(range: token.range)
             }
             if token.isElision, !startsBinaryContinuation(peek(1)) {
-                consume()
+                skip()
                 return ElisionSyntax(range: token.range, isComment: false, text: token.text)
             }
         case .keyword:
             if let statement = parseKeywordStatement() { return statement }
         case .identifier:
             if token.text == "yield" && (isKeyword(at: index + 1, "return") || isKeyword(at: index + 1, "break")) {
-                consume()
+                skip()
                 let isBreak = consume().text == "break"
                 let value = isBreak ? nil : parseExpression()
                 _ = expectSemicolon(after: "'yield' statement")
@@ -74,7 +74,7 @@ extension Parser {
             }
             if isPunct(at: index + 1, ":") && !isPunct(at: index + 2, ":") {
                 let label = consume()
-                consume()
+                skip()
                 let statement = parseStatement()
                 return LabeledStmtSyntax(range: range(from: start), label: label, statement: statement)
             }

@@ -14,10 +14,10 @@ extension Parser {
         default:
             kind = .record
             if atKeyword("struct") {
-                consume()
+                skip()
                 kind = .recordStruct
             } else if atKeyword("class") {
-                consume()
+                skip()
             }
         }
         let name = expectIdentifier("in \(kind.rawValue) declaration")
@@ -32,7 +32,7 @@ extension Parser {
                 if at("(") { _ = parseArgumentList(open: "(", close: ")") }
                 if index == before { break }
             } while progressed(&guardrail) && eat(",") != nil
-            if atElision { consume() }  // `class A : B ...` (elided base list)
+            if atElision { skip() }  // `class A : B ...` (elided base list)
         }
         let constraints = parseConstraintClauses()
         var members: [any MemberDeclSyntax] = []
@@ -57,7 +57,7 @@ extension Parser {
     func parseEnumDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
         -> any MemberDeclSyntax
     {
-        consume()
+        skip()
         let name = expectIdentifier("in enum declaration")
         let baseType = eat(":") != nil ? parseType() : nil
         var members: [EnumMemberDeclSyntax] = []
@@ -68,7 +68,7 @@ extension Parser {
                 let memberStart = currentStart
                 let memberAttributes = parseAttributeLists()
                 if atElision {
-                    consume()
+                    skip()
                     _ = eat(",")
                     continue
                 }
@@ -78,7 +78,7 @@ extension Parser {
                     EnumMemberDeclSyntax(
                         range: range(from: memberStart), attributes: memberAttributes, name: memberName, value: value))
                 if eat(",") == nil {
-                    if memberName.isMissing && !at("}") { consume() }
+                    if memberName.isMissing && !at("}") { skip() }
                     if !at("}") && currentKind != .identifier { break }
                     if currentKind == .identifier {
                         diagnose(.tokenExpected, "expected ',' between enum members", at: SourceRange(at: previousEnd))
@@ -96,7 +96,7 @@ extension Parser {
     func parseDelegateDeclaration(start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token])
         -> any MemberDeclSyntax
     {
-        consume()
+        skip()
         let returnType = parseType()
         let name = expectIdentifier("in delegate declaration")
         let typeParameters = at("<") ? parseTypeParameterList() : []
@@ -111,7 +111,7 @@ extension Parser {
     /// `namespace A.B { usings members }` or `namespace A.B;` (members up to the end of the input).
     func parseNamespace() -> any MemberDeclSyntax {
         let start = currentStart
-        consume()
+        skip()
         let name = parseQualifiedName()
         var usings: [UsingDirectiveSyntax] = []
         var members: [any MemberDeclSyntax] = []
@@ -162,13 +162,13 @@ extension Parser {
     func parseUsingDirective() -> UsingDirectiveSyntax {
         let start = currentStart
         let isGlobal = atContextual("global")
-        if isGlobal { consume() }
-        consume()
+        if isGlobal { skip() }
+        skip()
         let isStatic = eatKeyword("static") != nil
         var alias: Token?
         if currentKind == .identifier && isPunct(at: index + 1, "=") {
             alias = consume()
-            consume()
+            skip()
         }
         let name = parseType()
         _ = expectSemicolon(after: "using directive")
@@ -186,7 +186,7 @@ extension Parser {
             var target: Token?
             if (currentKind == .identifier || currentKind == .keyword) && isPunct(at: index + 1, ":") {
                 target = consume()
-                consume()
+                skip()
             }
             var attributes: [AttributeSyntax] = []
             var inner = LoopProgress()
@@ -280,7 +280,7 @@ extension Parser {
         var guardrail = LoopProgress()
         while progressed(&guardrail) && atContextual("where") && peekKind(1) == .identifier {
             let start = currentStart
-            consume()
+            skip()
             let name = consume()
             expect(":", id: .tokenExpected, context: "in constraint clause")
             var constraints: [any TypeSyntax] = []

@@ -33,10 +33,10 @@ extension Parser {
         while progressed(&guardrail) {
             if at("?") && nullable != .never {
                 if nullable == .unlessConditional && questionStartsConditional() { break }
-                consume()
+                skip()
                 type = NullableTypeSyntax(range: range(from: start), wrappedType: type)
             } else if at("*") && nullable == .always && pointerFollows() {
-                consume()
+                skip()
                 type = PointerTypeSyntax(range: range(from: start), pointeeType: type)
             } else if allowArray && at("[") && (isPunct(at: index + 1, "]") || isPunct(at: index + 1, ",")) {
                 var ranks: [ArrayRankSpecifierSyntax] = []

@@ -104,11 +104,17 @@ final class Parser {
     func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && texts[index] == keyword }
     func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && texts[index] == word }
 
-    @discardableResult
+    /// Takes the current token and moves past it (not past the end of input).
     func consume() -> Token {
         let token = tokens[index]
         if kinds[index] != .endOfFile { index += 1 }
         return token
+    }
+
+    /// Moves past the current token without copying it (not past the end of input): a token copy
+    /// retains its text, and most consumed tokens (punctuation, keywords) are not kept.
+    func skip() {
+        if kinds[index] != .endOfFile { index += 1 }
     }
 
     func eat(_ punct: String) -> Token? { at(punct) ? consume() : nil }
@@ -297,7 +303,7 @@ final class Parser {
             } else if at(";") && level == 0 {
                 break
             }
-            consume()
+            skip()
         }
     }
 
