@@ -31,7 +31,10 @@ public struct SignificantToken: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(kind.rawValue) '\(text)' @\(range.start)" }
 
     static func extract(from tokens: [Token]) -> [SignificantToken] {
-        tokens.compactMap { token in
+        // Every token but the end of input is significant: sized once, not grown.
+        var result: [SignificantToken] = []
+        result.reserveCapacity(tokens.count)
+        for token in tokens {
             let kind: SignificantTokenKind
             switch token.kind {
             case .identifier: kind = .identifier
@@ -41,9 +44,10 @@ public struct SignificantToken: Sendable, Hashable, CustomStringConvertible {
             case .stringLiteral, .interpolatedStringLiteral: kind = .stringLiteral
             case .charLiteral: kind = .charLiteral
             case .unknown: kind = .unknown
-            case .endOfFile: return nil
+            case .endOfFile: continue
             }
-            return SignificantToken(kind: kind, text: token.text, range: token.range)
+            result.append(SignificantToken(kind: kind, text: token.text, range: token.range))
         }
+        return result
     }
 }
