@@ -10,10 +10,12 @@ extension CheckContext {
     mutating func checkStructure(_ alignment: SkeletonAlignment) {
         let skeletons = articles.map(\.document.elements)
         for (columnIndex, column) in alignment.columns.enumerated() {
-            let present = column.members.indices.filter { column.members[$0] != nil }
-            let absent = column.members.indices.filter { column.members[$0] == nil }
-            let representative = skeletons[column.representativeLocale][column.representativeElement]
-            if !absent.isEmpty {
+            // Most columns are complete: their locale lists are built only when some locale lacks
+            // the element.
+            if column.members.contains(where: { $0 == nil }) {
+                let present = column.members.indices.filter { column.members[$0] != nil }
+                let absent = column.members.indices.filter { column.members[$0] == nil }
+                let representative = skeletons[column.representativeLocale][column.representativeElement]
                 reportPresence(
                     representative, column: columnIndex, alignment: alignment, present: present, absent: absent)
                 continue
