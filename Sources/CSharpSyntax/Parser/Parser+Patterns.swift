@@ -142,7 +142,7 @@ extension Parser {
         let open = consume()
         var items: [SubpatternSyntax] = []
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && !at(close) && !atEnd {
+        while progressed(&guardrail) && !at(PunctuatorCode(close)) && !atEnd {
             let before = index
             items.append(parseSubpattern(named: named))
             if index == before || eat(",") == nil { break }

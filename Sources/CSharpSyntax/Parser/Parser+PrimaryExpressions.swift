@@ -185,7 +185,7 @@ extension Parser {
     func parseArgumentList(open openText: String, close: String) -> [ArgumentSyntax] {
         let open = consume()
         var arguments: [ArgumentSyntax] = []
-        if at(close) {
+        if at(PunctuatorCode(close)) {
             skip()
             return arguments
         }
@@ -194,7 +194,7 @@ extension Parser {
             let before = index
             arguments.append(parseArgument())
             if eat(",") != nil { continue }
-            if at(close) || atEnd || index == before { break }
+            if at(PunctuatorCode(close)) || atEnd || index == before { break }
             if arguments.last?.expression is ElisionSyntax || atElision { continue }
             if canStartExpression && !at("[") {
                 diagnose(.tokenExpected, "expected ',' in argument list", at: SourceRange(at: previousEnd))

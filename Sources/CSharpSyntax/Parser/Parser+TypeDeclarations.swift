@@ -209,14 +209,14 @@ extension Parser {
     func parseParameterList(allowImplicitTypes: Bool, open openText: String = "(", close: String = ")")
         -> [ParameterSyntax]
     {
-        guard at(openText) else {
+        guard at(PunctuatorCode(openText)) else {
             expect(openText, id: .tokenExpected, context: "to start parameter list")
             return []
         }
         let open = consume()
         var parameters: [ParameterSyntax] = []
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && !at(close) && !atEnd {
+        while progressed(&guardrail) && !at(PunctuatorCode(close)) && !atEnd {
             let start = currentStart
             let before = index
             let attributes = parseAttributeLists()
@@ -229,7 +229,7 @@ extension Parser {
             var type: (any TypeSyntax)?
             let name: Token
             if allowImplicitTypes && currentKind == .identifier
-                && (isPunct(at: index + 1, ",") || isPunct(at: index + 1, close))
+                && (isPunct(at: index + 1, ",") || isPunct(at: index + 1, PunctuatorCode(close)))
             {
                 name = consume()
             } else if atElision {
@@ -246,7 +246,7 @@ extension Parser {
                     range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, name: name,
                     defaultValue: defaultValue))
             if eat(",") != nil { continue }
-            if index == before || !(currentKind == .identifier && !at(close)) { break }
+            if index == before || !(currentKind == .identifier && !at(PunctuatorCode(close))) { break }
             diagnose(.tokenExpected, "expected ',' in parameter list", at: SourceRange(at: previousEnd))
         }
         expect(

@@ -80,9 +80,9 @@ final class Parser {
     /// The kind of token `i` (the end of file past the end), without copying the token.
     func kind(at i: Int) -> TokenKind { kinds[min(i, kinds.count - 1)] }
     /// Whether token `i` (the end of file past the end) is the punctuator `punct`.
-    func isPunct(at i: Int, _ punct: String) -> Bool {
+    func isPunct(at i: Int, _ punct: PunctuatorCode) -> Bool {
         let i = min(i, kinds.count - 1)
-        return kinds[i] == .punctuator && texts[i] == punct
+        return kinds[i] == .punctuator && punctuators[i] == punct && punct.value != 0
     }
     /// Whether token `i` (the end of file past the end) is the reserved keyword `keyword`.
     func isKeyword(at i: Int, _ keyword: String) -> Bool {
@@ -99,7 +99,11 @@ final class Parser {
     /// End of the last consumed token (start of input if none): where missing tokens are placed.
     var previousEnd: SourcePosition { index > 0 ? tokens[index - 1].range.end : tokens[0].range.start }
 
-    func at(_ punct: String) -> Bool { kinds[index] == .punctuator && texts[index] == punct }
+    /// Whether the current token is the punctuator `punct`. Compared as codes: most such tests
+    /// fail, and a failed comparison of two strings is a call into the string library.
+    func at(_ punct: PunctuatorCode) -> Bool {
+        kinds[index] == .punctuator && punctuators[index] == punct && punct.value != 0
+    }
     var atElision: Bool { kinds[index] == .punctuator && tokens[index].isElision }
     func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && texts[index] == keyword }
     func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && texts[index] == word }
@@ -117,7 +121,7 @@ final class Parser {
         if kinds[index] != .endOfFile { index += 1 }
     }
 
-    func eat(_ punct: String) -> Token? { at(punct) ? consume() : nil }
+    func eat(_ punct: String) -> Token? { kinds[index] == .punctuator && texts[index] == punct ? consume() : nil }
     func eatKeyword(_ keyword: String) -> Token? { atKeyword(keyword) ? consume() : nil }
 
     /// Range from `start` to the end of the last consumed token.

@@ -2,8 +2,9 @@
 // (is the next token a binary operator? a postfix operator?) compare integers instead of strings.
 
 /// Up to four bytes of a punctuator's text packed into an integer, first byte highest; 0 for a
-/// longer text. Every C# punctuator has at most three bytes.
-struct PunctuatorCode: Hashable {
+/// longer text. Every C# punctuator has at most three bytes. A string literal is a code
+/// (`parser.at("{")`).
+struct PunctuatorCode: Hashable, ExpressibleByStringLiteral {
     let value: UInt32
 
     /// The code with this value (0: not a punctuator of at most four bytes).
@@ -33,6 +34,9 @@ struct PunctuatorCode: Hashable {
         }
         self.value = value
     }
+
+    /// The code of a literal (`at("=>")`).
+    init(stringLiteral literal: StaticString) { self.init(literal) }
 
     /// Lets a `switch` over codes take literals: `case "??":`.
     static func ~= (literal: StaticString, code: PunctuatorCode) -> Bool { PunctuatorCode(literal) == code }
