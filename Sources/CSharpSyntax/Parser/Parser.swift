@@ -3,36 +3,41 @@
 
 /// A tolerant recursive-descent parser over a token array. It never fails: absent tokens become
 /// missing tokens/nodes, skipped tokens become unexpected nodes, and both produce diagnostics.
+///
+/// Its state is marked `@exclusivity(unchecked)`: the runtime check of each access to it was
+/// paid for every token. A parser lives on one thread, and no method holds an access to a
+/// property while calling code that touches the same property (simple reads and writes of the
+/// cursor and counters, which the checks never found in conflict while they were on).
 final class Parser {
     let tokens: [Token]
     /// The source bytes (interpolation holes are lexed from them on demand).
     let bytes: [UInt8]
-    var index = 0
-    var diagnostics: [SyntaxDiagnostic] = []
+    @exclusivity(unchecked) var index = 0
+    @exclusivity(unchecked) var diagnostics: [SyntaxDiagnostic] = []
     /// Current nesting depth of recursive constructs (expressions, statements, types, members).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Nesting limit: deeper input gets a diagnostic instead of overflowing the stack.
     static let maxDepth = 100
     /// Depth of the tree being built: nesting plus links of left-deep chains (`a.b.c…`, `a + b + c…`).
     /// Bounded so that walking or releasing the tree cannot overflow the stack either.
-    var treeDepth = 0
+    @exclusivity(unchecked) var treeDepth = 0
     static let maxTreeDepth = 1_000
     /// Diagnostics beyond this number are dropped (one note says so).
     static let maxDiagnostics = 200
     /// Upper bound on tokens examined by one lookahead scan (keeps parsing linear on garbage).
     static let maxLookahead = 256
     /// Offset of the most recent error, to avoid cascades at one position.
-    var lastErrorOffset = -1
+    @exclusivity(unchecked) var lastErrorOffset = -1
     /// Every diagnose call, including suppressed ones (speculation checks this).
-    var errorCount = 0
+    @exclusivity(unchecked) var errorCount = 0
     /// While speculating, diagnostics are still recorded but then discarded.
-    var speculationLevel = 0
+    @exclusivity(unchecked) var speculationLevel = 0
     /// Set when the depth limit was hit; the whole parse unwinds by skipping tokens.
-    var depthLimitHit = false
+    @exclusivity(unchecked) var depthLimitHit = false
     /// Token index whose leading trivia has already been scanned for `// ...` elisions.
-    var elisionScannedIndex = -1
+    @exclusivity(unchecked) var elisionScannedIndex = -1
     /// `[assembly: …]` attribute lists found at the top level.
-    var unitAttributes: [AttributeListSyntax] = []
+    @exclusivity(unchecked) var unitAttributes: [AttributeListSyntax] = []
 
     /// The kind and the text of each token, apart from the tokens: the parser tests them all the
     /// time, and reading them here does not copy whole tokens.
