@@ -139,7 +139,9 @@ public struct DocumentCompiler: Sendable {
         for name in table.order { classes[name] = base.lowerClass(table.classes[name]!) }
         let names = Set(table.order)
         let shared = SharedLowering(
-            table: table, classes: classes, diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
+            table: table, ordered: table.order.map { classes[$0]! },
+            positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
+            diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
             notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
             problems: classes.mapValues { IRVerifier.problems(of: $0, classes: names, isEngineType: isEngineType) })
         return samples.indices.map { index in
@@ -152,7 +154,14 @@ public struct DocumentCompiler: Sendable {
     /// and the verifier's problems of each class in a program of exactly these classes.
     private struct SharedLowering {
         let table: ClassTable
-        let classes: [String: IRClass]
+        /// The classes lowered once, in the table's order: a sample's program is these, with the
+        /// one class the sample lowers again replaced (or added), so no sample copies a dictionary
+        /// of them or looks every class up.
+        let ordered: [IRClass]
+        /// Each class's position in `ordered`, by name.
+        let positions: [String: Int]
+        /// The names of `ordered`, for the verifier.
+        let names: Set<String>
         let diagnostics: [Int?: [CompileDiagnostic]]
         let notModelled: [Int?: [NotModelledUse]]
         let problems: [String: [String]]
@@ -168,9 +177,9 @@ public struct DocumentCompiler: Sendable {
     ) -> CompiledSample {
         let table = shared.table
         let lowerer = Lowerer(model: model, table: table)
-        var classes = shared.classes
-        /// The class this sample adds members to and lowers again, if any.
+        /// The class this sample adds members to and lowers again, if any, and its lowering.
         var relowered: String?
+        var replacement: IRClass?
         var scenario = IRScenario.none
         let declared = Self.declaredClasses(syntax.members)
         let loose = syntax.members.filter {
@@ -204,7 +213,7 @@ public struct DocumentCompiler: Sendable {
                 runSample.source = origin.irSource(SourceRange(start: first.range.start, end: last.range.end))
             }
             hostClass.methods.append(runSample)
-            classes[host] = hostClass
+            replacement = hostClass
             relowered = host
             scenario = .hostStatements(hostClass: host, method: Self.hostMethod)
         } else if !members.isEmpty, let (target, engineType) = impliedClass(members, table: table) {
@@ -214,31 +223,40 @@ public struct DocumentCompiler: Sendable {
                     range: SourceRange(start: .start, end: .start), origin: origin, members: [])
             }
             lowerer.table.classes[target]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
-            classes[target] = lowerer.lowerClass(lowerer.table.classes[target]!)
+            var lowered = lowerer.lowerClass(lowerer.table.classes[target]!)
             relowered = target
             if model.isSubtype(engineType, of: "UIApplicationDelegate") {
                 scenario = .appLaunch(delegateClass: target, method: "application(_:didFinishLaunchingWithOptions:)")
             } else if target == Self.hostClass {
-                classes[target]?.methods.append(
-                    IRMethod(name: Self.hostMethod, parameters: [], result: .void, body: []))
+                lowered.methods.append(IRMethod(name: Self.hostMethod, parameters: [], result: .void, body: []))
                 scenario = .hostStatements(hostClass: target, method: Self.hostMethod)
             } else if model.isSubtype(engineType, of: "UIViewController") {
                 scenario = .controller(className: target)
             } else {
                 scenario = .exercise(classes: [target])
             }
+            replacement = lowered
         } else if !declared.isEmpty {
             scenario = .exercise(classes: declared)
         }
-        let ordered =
-            table.order.compactMap { classes[$0] }
-            + classes.keys.filter { table.classes[$0] == nil }.sorted()
-            .compactMap { classes[$0] }
+        // The shared classes in table order, the relowered one replaced, or added last when the
+        // table has no class of its name (a class its members imply).
+        var ordered = shared.ordered
+        var reused = true
+        if let relowered, let replacement {
+            if let position = shared.positions[relowered] {
+                ordered[position] = replacement
+            } else {
+                ordered.append(replacement)
+                reused = false
+            }
+        }
         let program = IRProgram(classes: ordered, scenario: scenario)
         // Classes this sample did not lower again have the problems found for all samples, as long
         // as the program has no class of its own (the class names decide some problems).
-        let reused = ordered.count == table.order.count
-        let problems = IRVerifier.verify(program, isEngineType: isEngineType) { irClass in
+        let problems = IRVerifier.verify(
+            program, classNames: reused ? shared.names : nil, isEngineType: isEngineType
+        ) { irClass in
             reused && irClass.name != relowered ? shared.problems[irClass.name] : nil
         }
         let syntaxErrors = syntax.diagnostics.filter { $0.severity == .error }.map { diagnostic in

@@ -18,10 +18,14 @@ public struct IRVerifier {
     /// Verifies `program`, taking a class's problems from `checked` where it gives them: the
     /// problems `problems(of:classes:isEngineType:)` found in the same class with the same class
     /// names (the programs of a document's samples share most classes, which are then checked once).
+    /// `classNames`, when given, are the names of the program's classes (a caller that verifies
+    /// many programs of the same classes makes the set once).
     public static func verify(
-        _ program: IRProgram, isEngineType: @escaping (String) -> Bool, checked: (IRClass) -> [String]?
+        _ program: IRProgram, classNames: Set<String>? = nil, isEngineType: @escaping (String) -> Bool,
+        checked: (IRClass) -> [String]?
     ) -> [String] {
-        var verifier = IRVerifier(classes: Set(program.classes.map(\.name)), engineTypes: isEngineType)
+        var verifier = IRVerifier(
+            classes: classNames ?? Set(program.classes.map(\.name)), engineTypes: isEngineType)
         for irClass in program.classes {
             if let problems = checked(irClass) {
                 verifier.problems += problems
