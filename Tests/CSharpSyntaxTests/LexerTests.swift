@@ -154,4 +154,21 @@ struct LexerTests {
         #expect(string.interpolations[1].range.start == marked["2️⃣"])
         #expect(string.interpolations[1].expression is BinaryExprSyntax)
     }
+
+    /// Holes are lexed again from the source when the parser asks for them: an interpolated
+    /// string inside a hole, on a later line and indented, keeps exact positions.
+    @Test func nestedInterpolationHolesOnLaterLinesKeepTheirPositions() throws {
+        let marked = MarkedSource("var a = 1;\nvar b = 2;\n    Log($\"{1️⃣a} and {$\"<{2️⃣b,3}>\"}\");")
+        let snippet = CSharpSnippet.parse(marked.source)
+        #expect(snippet.diagnostics.isEmpty)
+        let strings = snippet.root.descendants().compactMap { $0 as? InterpolatedStringExprSyntax }
+        #expect(strings.count == 2)
+        let outer = try #require(strings.first { $0.interpolations.count == 2 })
+        #expect(outer.interpolations[0].expression.range.start == marked["1️⃣"])
+        #expect(outer.interpolations[1].expression is InterpolatedStringExprSyntax)
+        let inner = try #require(outer.interpolations[1].expression as? InterpolatedStringExprSyntax)
+        #expect(inner.interpolations.count == 1)
+        #expect(inner.interpolations[0].expression.range.start == marked["2️⃣"])
+        #expect(inner.interpolations[0].alignment != nil)
+    }
 }

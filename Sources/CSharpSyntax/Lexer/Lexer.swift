@@ -107,7 +107,7 @@ struct Lexer {
             tokens.append(
                 Token(
                     kind: kind, text: text(start.offset, tokenEnd.offset),
-                    range: SourceRange(start: start, end: tokenEnd), holes: holes, leadingTriviaStart: triviaStart,
+                    range: SourceRange(start: start, end: tokenEnd), leadingTriviaStart: triviaStart,
                     startsLine: leading.hasLineBreak, hasLeadingComment: leading.hasComment))
         }
     }

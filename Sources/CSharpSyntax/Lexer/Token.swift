@@ -44,18 +44,12 @@ public struct Token: Sendable, Hashable {
     private(set) var hasLeadingComment: Bool
     /// The byte offset where its leading trivia starts (`range.start.offset` when it has none).
     private(set) var leadingTriviaStart: Int
-    /// For interpolated strings, the holes; nil for every other token, so that copying a token
-    /// (the parser does, all the time) retains nothing but its text.
-    private var holeList: HoleList?
-
-    /// For interpolated strings: the holes inside the literal.
-    var holes: [InterpolationHole] { holeList?.holes ?? [] }
 
     /// A token; `leadingTriviaStart`, `startsLine` and `hasLeadingComment` describe the trivia
     /// before it (none by default).
     init(
-        kind: TokenKind, text: String, range: SourceRange, isMissing: Bool = false, holes: [InterpolationHole] = [],
-        leadingTriviaStart: Int? = nil, startsLine: Bool = false, hasLeadingComment: Bool = false
+        kind: TokenKind, text: String, range: SourceRange, isMissing: Bool = false, leadingTriviaStart: Int? = nil,
+        startsLine: Bool = false, hasLeadingComment: Bool = false
     ) {
         self.kind = kind
         self.text = text
@@ -64,7 +58,20 @@ public struct Token: Sendable, Hashable {
         self.startsLine = startsLine
         self.hasLeadingComment = hasLeadingComment
         self.leadingTriviaStart = leadingTriviaStart ?? range.start.offset
-        self.holeList = holes.isEmpty ? nil : HoleList(holes)
+    }
+
+    /// For an interpolated string, the holes inside the literal, lexed again from `bytes`, the
+    /// source the token was lexed from (as its trivia is: a token keeps only its text, so that
+    /// copying one, which the parser does all the time, retains nothing else). Empty for every
+    /// other token.
+    func holes(in bytes: [UInt8]) -> [InterpolationHole] {
+        guard kind == .interpolatedStringLiteral, !isMissing, range.end.offset <= bytes.count else { return [] }
+        var lexer = Lexer(
+            bytes: bytes, range: range.start.offset..<range.end.offset, line: range.start.line,
+            lineStart: range.start.offset - range.start.column + 1)
+        var holes: [InterpolationHole] = []
+        _ = lexer.lexToken(holes: &holes)
+        return holes
     }
 
     /// The trivia before the token (comments and line breaks preceding it, directives), lexed
@@ -89,23 +96,22 @@ public struct Token: Sendable, Hashable {
         return lexer.lexTrivia(sameLineOnly: true)
     }
 
-    /// Compares kinds, texts, ranges, missingness, holes, and where the leading trivia starts and
+    /// Compares kinds, texts, ranges, missingness, and where the leading trivia starts and
     /// whether it holds a line break or a comment. Not the trivia's text, which a token does not
     /// keep: tokens at the same places differ in it only if their sources differ in comments.
     public static func == (lhs: Token, rhs: Token) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.range == rhs.range && lhs.isMissing == rhs.isMissing
             && lhs.leadingTriviaStart == rhs.leadingTriviaStart && lhs.startsLine == rhs.startsLine
-            && lhs.hasLeadingComment == rhs.hasLeadingComment && lhs.holes == rhs.holes
+            && lhs.hasLeadingComment == rhs.hasLeadingComment
     }
 
-    /// Hashes kind, text, range, missingness and holes.
+    /// Hashes kind, text, range, missingness and where the leading trivia starts.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(text)
         hasher.combine(range)
         hasher.combine(isMissing)
         hasher.combine(leadingTriviaStart)
-        hasher.combine(holes)
     }
 
     /// A missing token of the given kind and expected text, at `position`.
@@ -124,13 +130,6 @@ public struct Token: Sendable, Hashable {
         kind == .punctuator
             && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
     }
-}
-
-/// The holes of an interpolated string token, behind one reference (never written after it is
-/// made, so sharing it across threads is safe).
-final class HoleList: Sendable {
-    let holes: [InterpolationHole]
-    init(_ holes: [InterpolationHole]) { self.holes = holes }
 }
 
 /// A `{…}` hole of an interpolated string, as byte offsets into the source.

@@ -284,7 +284,7 @@ extension Parser {
     func parseInterpolatedString() -> any ExprSyntax {
         let token = consume()
         var interpolations: [InterpolationSyntax] = []
-        for hole in token.holes {
+        for hole in token.holes(in: bytes) {
             var lexer = Lexer(
                 bytes: bytes, range: hole.expressionStart..<hole.expressionEnd, line: hole.line,
                 lineStart: hole.lineStart)
