@@ -128,7 +128,7 @@ extension Parser {
         let limit = min(tokens.count - 1, start + Parser.maxLookahead)
         while i < limit {
             if kinds[i] == .punctuator {
-                let text = texts[i]
+                let text = tokens[i].text
                 if text == open {
                     level += 1
                 } else if text == close {

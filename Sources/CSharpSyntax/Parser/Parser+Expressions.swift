@@ -64,15 +64,15 @@ extension Parser {
             case "|": return ("|", .bitwiseOr, 1)
             case "^": return ("^", .bitwiseXor, 1)
             case "&": return ("&", .bitwiseAnd, 1)
-            case "==", "!=": return (texts[index], .equality, 1)
-            case "<", "<=", ">=": return (texts[index], .relational, 1)
+            case "==", "!=": return (tokens[index].text, .equality, 1)
+            case "<", "<=", ">=": return (tokens[index].text, .relational, 1)
             case ">":
                 let next = peek(1)
                 if next.isPunct(">") && next.range.start.offset == currentRange.end.offset { return (">>", .shift, 2) }
                 return (">", .relational, 1)
             case "<<": return ("<<", .shift, 1)
-            case "+", "-": return (texts[index], .additive, 1)
-            case "*", "/", "%": return (texts[index], .multiplicative, 1)
+            case "+", "-": return (tokens[index].text, .additive, 1)
+            case "*", "/", "%": return (tokens[index].text, .multiplicative, 1)
             case "..": return ("..", .range, 1)
             default: return nil
             }

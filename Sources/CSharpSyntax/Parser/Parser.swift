@@ -39,10 +39,10 @@ final class Parser {
     /// `[assembly: …]` attribute lists found at the top level.
     @exclusivity(unchecked) var unitAttributes: [AttributeListSyntax] = []
 
-    /// The kind and the text of each token, apart from the tokens: the parser tests them all the
-    /// time, and reading them here does not copy whole tokens.
+    /// The kind of each token, apart from the tokens: the parser tests them all the time. (Texts
+    /// are read in place, `tokens[i].text`: an array of them cost a copy and a release of every
+    /// text per parse.)
     let kinds: [TokenKind]
-    let texts: [String]
     /// Each punctuator's text as an integer (zero for other tokens), for the hottest tests.
     let punctuators: [PunctuatorCode]
 
@@ -50,19 +50,15 @@ final class Parser {
         self.tokens = tokens
         // One loop that reads the fields in place (mapping key paths copied every token thrice).
         var kinds: [TokenKind] = []
-        var texts: [String] = []
         var punctuators: [PunctuatorCode] = []
         kinds.reserveCapacity(tokens.count)
-        texts.reserveCapacity(tokens.count)
         punctuators.reserveCapacity(tokens.count)
         for index in tokens.indices {
             let kind = tokens[index].kind
             kinds.append(kind)
-            texts.append(tokens[index].text)
             punctuators.append(kind == .punctuator ? PunctuatorCode(tokens[index].text) : PunctuatorCode(0))
         }
         self.kinds = kinds
-        self.texts = texts
         self.punctuators = punctuators
         self.bytes = bytes
     }
@@ -77,7 +73,7 @@ final class Parser {
     /// The current token's kind.
     var currentKind: TokenKind { kinds[index] }
     /// The current token's text.
-    var currentText: String { texts[index] }
+    var currentText: String { tokens[index].text }
     func peek(_ n: Int) -> Token { tokens[min(index + n, tokens.count - 1)] }
     func token(at i: Int) -> Token { tokens[min(i, tokens.count - 1)] }
     /// The kind of the token `n` ahead (the end of file past the end), without copying the token.
@@ -92,12 +88,12 @@ final class Parser {
     /// Whether token `i` (the end of file past the end) is the reserved keyword `keyword`.
     func isKeyword(at i: Int, _ keyword: String) -> Bool {
         let i = min(i, kinds.count - 1)
-        return kinds[i] == .keyword && texts[i] == keyword
+        return kinds[i] == .keyword && tokens[i].text == keyword
     }
     /// Whether token `i` (the end of file past the end) is the identifier `word`.
     func isContextual(at i: Int, _ word: String) -> Bool {
         let i = min(i, kinds.count - 1)
-        return kinds[i] == .identifier && texts[i] == word
+        return kinds[i] == .identifier && tokens[i].text == word
     }
     var atEnd: Bool { kinds[index] == .endOfFile }
 
@@ -110,8 +106,8 @@ final class Parser {
         kinds[index] == .punctuator && punctuators[index] == punct && punct.value != 0
     }
     var atElision: Bool { kinds[index] == .punctuator && tokens[index].isElision }
-    func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && texts[index] == keyword }
-    func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && texts[index] == word }
+    func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && tokens[index].text == keyword }
+    func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && tokens[index].text == word }
 
     /// Takes the current token and moves past it (not past the end of input).
     func consume() -> Token {
@@ -126,7 +122,7 @@ final class Parser {
         if kinds[index] != .endOfFile { index += 1 }
     }
 
-    func eat(_ punct: String) -> Token? { kinds[index] == .punctuator && texts[index] == punct ? consume() : nil }
+    func eat(_ punct: String) -> Token? { kinds[index] == .punctuator && tokens[index].text == punct ? consume() : nil }
     func eatKeyword(_ keyword: String) -> Token? { atKeyword(keyword) ? consume() : nil }
 
     /// Range from `start` to the end of the last consumed token.
