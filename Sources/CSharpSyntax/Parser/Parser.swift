@@ -56,7 +56,8 @@ final class Parser {
         for index in tokens.indices {
             let kind = tokens[index].kind
             kinds.append(kind)
-            punctuators.append(kind == .punctuator ? PunctuatorCode(tokens[index].text) : PunctuatorCode(0))
+            punctuators.append(
+                kind == .punctuator ? PunctuatorCode(bytes: bytes, tokens[index].range.byteRange) : PunctuatorCode(0))
         }
         self.kinds = kinds
         self.punctuators = punctuators

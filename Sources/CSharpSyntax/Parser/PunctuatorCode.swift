@@ -25,6 +25,16 @@ struct PunctuatorCode: Hashable, ExpressibleByStringLiteral {
         self.value = value
     }
 
+    /// The code of the text at `range` of `bytes` (a token's source: reading its few bytes there
+    /// is cheaper than walking its string).
+    init(bytes: [UInt8], _ range: Range<Int>) {
+        var value: UInt32 = 0
+        if range.count <= 4, range.upperBound <= bytes.count {
+            for index in range { value = value << 8 | UInt32(bytes[index]) }
+        }
+        self.value = value
+    }
+
     /// The code of a literal, read straight from its bytes.
     init(_ literal: StaticString) {
         var value: UInt32 = 0
