@@ -96,6 +96,33 @@ struct MarkdownConverter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
+    /// The C string at `pointer`, without a final line feed when `droppingFinalLineFeed` (one
+    /// that is a character of its own: a final `\r\n` is one character, and stays).
+    private static func string(_ pointer: UnsafePointer<CChar>?, droppingFinalLineFeed: Bool) -> String {
+        guard let pointer else { return "" }
+        var count = strlen(pointer)
+        if droppingFinalLineFeed, count > 0, pointer[count - 1] == 0x0A, count == 1 || pointer[count - 2] != 0x0D {
+            count -= 1
+        }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The first word of the C string at `pointer`: up to a space, a tab or a `{`, after any of
+    /// them at its start.
+    private static func firstWord(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: strlen(pointer)) { bytes in
+            func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x7B }
+            var start = 0
+            while bytes[start] != 0, isSeparator(bytes[start]) { start += 1 }
+            var end = start
+            while bytes[end] != 0, !isSeparator(bytes[end]) { end += 1 }
+            return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
+        }
+    }
+
     /// Bodies up to this size are parsed in the thread's arena (`MarkdownArena`): cmark-gfm's
     /// nodes and buffers are bump-allocated and released at once. Larger bodies use the system
     /// allocator, whose frees keep the peak lower than an arena that never reuses memory.
@@ -266,13 +293,10 @@ struct MarkdownConverter {
         var fenceOffset: Int32 = 0
         var fenceCharacter: CChar = 0
         let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-        let info = Self.string(cmark_node_get_fence_info(node))
-        // The info string's first word, cut on bytes.
-        let language = String(
-            decoding: Array(info.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x7B }).first ?? [],
-            as: UTF8.self)
-        var content = Self.string(cmark_node_get_literal(node))
-        if content.hasSuffix("\n") { content.removeLast() }
+        // The info string's first word and the content without its final line feed, cut on the
+        // C strings' bytes before any string is made.
+        let language = Self.firstWord(cmark_node_get_fence_info(node))
+        let content = Self.string(cmark_node_get_literal(node), droppingFinalLineFeed: true)
         let start = position(node)
         let last = endLine(node)
         let block = CodeBlock(

@@ -42,6 +42,24 @@ struct DocumentTests {
         #expect(block.contentLine == 4 && block.indentation == 2)
     }
 
+    @Test(
+        "code block info strings and final line ends",
+        arguments: [
+            ("```  cs {title=\"x\"}\nvar a;\n\nb();\n```\n", "cs", "var a;\n\nb();"),
+            ("```{.cs}\na\n```\n", ".cs}", "a"),
+            ("```c#\r\na\r\n```\r\n", "c#", "a"),
+            ("```\n```\n", "", ""),
+        ])
+    func codeBlockInfoAndFinalLineEnd(markdown: String, language: String, content: String) throws {
+        let document = Document(markdown: markdown)
+        guard case .code(let block) = try #require(document.elements.last).kind else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(block.language == language)
+        #expect(block.content == content)
+    }
+
     @Test("GitHub tables, lists, alerts, includes, zones and :::image")
     func extensions() {
         let markdown = """
