@@ -170,7 +170,7 @@ final class Parser {
     /// Consumes `punct` or reports it missing (at the end of the previous token) and returns a missing token.
     @discardableResult
     func expect(
-        _ punct: String, id: DiagnosticID, context: String? = nil, matching open: Token? = nil
+        _ punct: String, id: DiagnosticID, context: @autoclosure () -> String? = nil, matching open: Token? = nil
     ) -> Token {
         if let token = eat(punct) { return token }
         let position = previousEnd
@@ -178,7 +178,7 @@ final class Parser {
         if let open, !open.isMissing {
             notes.append(DiagnosticNote(message: "to match this opening '\(open.text)'", range: open.range))
         }
-        let suffix = context.map { " \($0)" } ?? ""
+        let suffix = context().map { " \($0)" } ?? ""
         diagnose(id, "expected '\(punct)'\(suffix)", at: SourceRange(at: position), notes: notes)
         return Token.missing(.punctuator, punct, at: position)
     }
@@ -186,24 +186,25 @@ final class Parser {
     /// Expects the `}` closing `open`. When the snippet ends right after an elision (`...` or `// ...`),
     /// the omitted `}` is a documentation convention: a warning instead of an error.
     @discardableResult
-    func expectClosingBrace(open: Token, context: String, lastItem: (any SyntaxNode)?) -> Token {
+    func expectClosingBrace(open: Token, context: @autoclosure () -> String, lastItem: (any SyntaxNode)?) -> Token {
         if !at("}") && atEnd && lastItem is ElisionSyntax {
             diagnose(
                 .closingBraceElided, "'}' omitted after elision at end of snippet", at: SourceRange(at: previousEnd),
                 notes: [DiagnosticNote(message: "to match this opening '{'", range: open.range)], severity: .warning)
             return Token.missing(.punctuator, "}", at: previousEnd)
         }
-        return expect("}", id: .closeBraceExpected, context: context, matching: open)
+        return expect("}", id: .closeBraceExpected, context: context(), matching: open)
     }
 
-    func expectSemicolon(after what: String = "statement") -> Token {
-        expect(";", id: .semicolonExpected, context: "after \(what)")
+    func expectSemicolon(after what: @autoclosure () -> String = "statement") -> Token {
+        expect(";", id: .semicolonExpected, context: "after \(what())")
     }
 
     /// Consumes an identifier (contextual keywords included) or reports one missing.
-    func expectIdentifier(_ context: String = "") -> Token {
+    func expectIdentifier(_ context: @autoclosure () -> String = "") -> Token {
         if currentKind == .identifier { return consume() }
         let position = previousEnd
+        let context = context()
         let suffix = context.isEmpty ? "" : " \(context)"
         if currentKind == .keyword && !tokens[index].startsLine {
             diagnose(
