@@ -133,9 +133,15 @@ public struct ArticleChecker: Sendable {
                 bytes += location.locale.utf8
             }
             bytes.append(0x1F)
+            // Each group's summary (`locales: value`), written straight into the bytes.
             for (index, group) in finding.groups.enumerated() {
                 if index > 0 { bytes.append(0x0A) }
-                bytes += group.summary.utf8
+                for (position, locale) in group.locales.enumerated() {
+                    if position > 0 { bytes += ", ".utf8 }
+                    bytes += locale.utf8
+                }
+                bytes += ": ".utf8
+                bytes += group.value.utf8
             }
             self.bytes = bytes
             bytesHash = bytes.withUnsafeBufferPointer { UTF8Key.bytesHash(of: $0) }
