@@ -59,6 +59,15 @@ struct CheckContext {
 
     /// `'a', 'b'` list for messages.
     static func quoted(_ values: [String]) -> String {
-        values.map { "'\($0)'" }.joined(separator: ", ")
+        // One string, sized once (quoting each value and joining made two strings per value).
+        var text = ""
+        text.reserveCapacity(values.reduce(0) { $0 + $1.utf8.count + 4 })
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += ", " }
+            text += "'"
+            text += value
+            text += "'"
+        }
+        return text
     }
 }
