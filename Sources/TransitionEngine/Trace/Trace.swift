@@ -17,7 +17,16 @@ public final class Trace {
     public func append(_ event: TraceEvent) { events.append(event) }
 
     /// The trace as readable text, one event per line, each line ending in `\n`.
-    public var text: String { events.map { $0.textLine + "\n" }.joined() }
+    public var text: String {
+        // Appended into one string (a line and its line feed joined per event made two strings).
+        var text = ""
+        text.reserveCapacity(events.count * 64)
+        for event in events {
+            text += event.textLine
+            text += "\n"
+        }
+        return text
+    }
 
     /// The trace as JSON Lines (one JSON object per line, each line ending in `\n`).
     public var jsonLines: String { events.map { $0.jsonLine + "\n" }.joined() }
