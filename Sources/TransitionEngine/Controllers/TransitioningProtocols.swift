@@ -147,7 +147,7 @@ open class UIViewControllerTransitioningDelegateBase: NSObject, UIViewController
     public var runtimeTypeName: String?
 
     /// The type name used in trace names.
-    open var traceTypeName: String { runtimeTypeName ?? String(describing: type(of: self)) }
+    open var traceTypeName: String { runtimeTypeName ?? TypeName.of(type(of: self)) }
 
     /// A complete trace name, or nil for `Type#n`.
     open func traceName(in engine: TransitionEngine) -> String? { nil }
@@ -191,7 +191,7 @@ open class UIViewControllerAnimatedTransitioningBase: NSObject, UIViewController
     public var runtimeTypeName: String?
 
     /// The type name used in trace names.
-    open var traceTypeName: String { runtimeTypeName ?? String(describing: type(of: self)) }
+    open var traceTypeName: String { runtimeTypeName ?? TypeName.of(type(of: self)) }
 
     /// A complete trace name, or nil for `Type#n`.
     open func traceName(in engine: TransitionEngine) -> String? { nil }

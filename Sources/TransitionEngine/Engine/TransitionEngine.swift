@@ -143,7 +143,7 @@ public final class TransitionEngine {
         } else if let typed = object as? TraceNaming {
             base = typed.traceTypeName
         } else {
-            base = String(describing: type(of: object))
+            base = TypeName.of(type(of: object))
         }
         let ordinal = (nameCounters[base] ?? 0) + 1
         nameCounters[base] = ordinal
