@@ -140,9 +140,11 @@ public struct APIModel: Sendable {
     public let types: [String: APIType]
     /// Types by Swift name.
     public let typesBySwiftName: [String: APIType]
+    /// `types` as a name table, for the lookups lowering makes for every name it meets.
+    private let typeTable: NameTable<APIType>
     /// Each type's chain (`chain(_:)`), made once: the model is static data and lowering walks
     /// chains for every member it resolves.
-    private let chains: [String: [APIType]]
+    private let chains: NameTable<[APIType]>
     /// Classic-API (MonoTouch) names renamed in the Unified API: old name → new name, for notes.
     public let renamedMembers: [String: String]
     /// The Xamarin names of the types that are not static classes: the near misses an unknown
@@ -160,16 +162,20 @@ public struct APIModel: Sendable {
         }
         self.types = byName
         self.typesBySwiftName = bySwift
-        self.chains = byName.mapValues { type in Self.chain(from: type, in: byName) }
+        self.typeTable = NameTable(byName)
+        self.chains = NameTable(byName.mapValues { type in Self.chain(from: type, in: byName) })
         self.renamedMembers = renamedMembers
         self.nonStaticTypeNames = byName.values.filter { $0.kind != .static }.map(\.name).sorted()
     }
 
     /// The type named `name` (Xamarin name; `System.` and `UIKit.` prefixes ignored).
-    public func type(_ name: String) -> APIType? { Self.entry(name, in: types) }
+    public func type(_ name: String) -> APIType? { typeTable.entry(name) }
+
+    /// The type of `key`'s name, as `type(_:)` finds it.
+    func type(_ key: NameKey) -> APIType? { typeTable[key] ?? key.lastPart.flatMap { typeTable[$0] } }
 
     /// The type and its bases, nearest first.
-    public func chain(_ name: String) -> [APIType] { Self.entry(name, in: chains) ?? [] }
+    public func chain(_ name: String) -> [APIType] { chains.entry(name) ?? [] }
 
     /// The entry of `table` for `name`, else for its last dotted part (`UIKit.UIView` → `UIView`).
     private static func entry<Value>(_ name: String, in table: [String: Value]) -> Value? {

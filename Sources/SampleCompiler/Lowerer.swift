@@ -79,7 +79,7 @@ final class Lowerer {
     @exclusivity(unchecked) var nearMisses: [String: String?] = [:]
     /// Class chains made so far (`ClassTable.chain`), by class name: lowering asks for the chain
     /// of the same few classes for every member it resolves.
-    @exclusivity(unchecked) private var chains: [String: (classes: [ClassInfo], engineBase: String?)] = [:]
+    @exclusivity(unchecked) private var chains = NameTable<(classes: [ClassInfo], engineBase: String?)>()
 
     /// The sample-class chain of `name` (`ClassTable.chain`), made once per table.
     func classChain(_ name: String) -> (classes: [ClassInfo], engineBase: String?) {
@@ -177,9 +177,10 @@ final class Lowerer {
         default: return .unknown
         }
         if name == "var" { return .unknown }
-        if let primitive = Self.primitiveNames[name] { return primitive }
+        let key = NameKey(name)
+        if let primitive = Self.primitiveNames[key] { return primitive }
         if table.classes[name] != nil { return .named(name) }
-        if let type = model.type(name) { return .named(type.swiftName) }
+        if let type = model.type(key) { return .named(type.swiftName) }
         if isGeneric {
             _ = notModelled("generic type '\(name)<…>'", at: syntax.range.start)
             return .unknown
@@ -240,10 +241,10 @@ final class Lowerer {
         }
     }
 
-    static let primitiveNames: [String: IRType] = [
+    static let primitiveNames = NameTable<IRType>([
         "nint": .int, "nuint": .int, "nfloat": .float, "Int32": .int, "Int64": .int, "Double": .float,
         "Single": .float, "Boolean": .bool, "String": .string,
-    ]
+    ])
 
     static func predefined(_ keyword: String) -> IRType {
         switch keyword {

@@ -1,0 +1,101 @@
+// NameTable: values by C# name, for the lookups lowering makes for every name it meets (API
+// types, their chains, primitive types, sample classes). A `String` key is hashed with SipHash
+// over its bytes at each lookup; a `NameKey` hashes the bytes with a few multiplications and
+// feeds the dictionary that one integer.
+
+/// A name with a cheap hash of its UTF-8 bytes, computed once, and where its last `.` is.
+struct NameKey: Hashable, Sendable {
+    /// The name.
+    let name: String
+    /// The bytes' hash.
+    let bytesHash: Int
+    /// The byte offset just past the last `.`, if the name has one (`UIKit.UIView` → 6).
+    let afterLastDot: Int?
+
+    /// The key of `name`.
+    init(_ name: String) {
+        self.name = name
+        (bytesHash, afterLastDot) =
+            name.utf8.withContiguousStorageIfAvailable(Self.scan)
+            ?? Array(name.utf8).withUnsafeBufferPointer(Self.scan)
+    }
+
+    /// The hash of `bytes` and the offset past their last `.`: eight bytes at a time (names are
+    /// short, and lowering makes a key for every name it meets), a word tested for a `.` at once.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int?) {
+        let count = bytes.count
+        var hash = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
+        var dot: Int?
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+                hash ^= hash >> 32
+                // A zero byte in `word ^ "........"` is a `.` in the word.
+                let dots = word ^ 0x2E2E_2E2E_2E2E_2E2E
+                if (dots &- 0x0101_0101_0101_0101) & ~dots & 0x8080_8080_8080_8080 != 0 {
+                    for offset in index..<index + 8 where bytes[offset] == UInt8(ascii: ".") { dot = offset + 1 }
+                }
+                index += 8
+            }
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < count {
+            let byte = bytes[index]
+            tail |= UInt64(byte) << shift
+            shift += 8
+            if byte == UInt8(ascii: ".") { dot = index + 1 }
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
+        return (Int(truncatingIfNeeded: hash ^ (hash >> 29)), dot)
+    }
+
+    /// Equal names (the hashes are compared first).
+    static func == (lhs: NameKey, rhs: NameKey) -> Bool { lhs.bytesHash == rhs.bytesHash && lhs.name == rhs.name }
+
+    /// Feeds the bytes' hash.
+    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+
+    /// The key of the name's last dotted part (`UIKit.UIView` → `UIView`), if it has a dot.
+    var lastPart: NameKey? {
+        guard let afterLastDot else { return nil }
+        return NameKey(String(decoding: name.utf8.dropFirst(afterLastDot), as: UTF8.self))
+    }
+}
+
+/// Values by name, looked up through `NameKey`s.
+struct NameTable<Value> {
+    private var storage: [NameKey: Value] = [:]
+
+    /// An empty table.
+    init() {}
+
+    /// A table holding `dictionary`'s entries.
+    init(_ dictionary: [String: Value]) {
+        storage = Dictionary(uniqueKeysWithValues: dictionary.map { (NameKey($0.key), $0.value) })
+    }
+
+    /// The value for `name`.
+    subscript(name: String) -> Value? {
+        get { storage[NameKey(name)] }
+        set { storage[NameKey(name)] = newValue }
+    }
+
+    /// The value for `key`.
+    subscript(key: NameKey) -> Value? { storage[key] }
+
+    /// The value for `name`, else for its last dotted part (`UIKit.UIView` → `UIView`).
+    func entry(_ name: String) -> Value? {
+        let key = NameKey(name)
+        if let value = storage[key] { return value }
+        return key.lastPart.flatMap { storage[$0] }
+    }
+
+    /// Removes every entry.
+    mutating func removeAll() { storage.removeAll() }
+}
+
+extension NameTable: Sendable where Value: Sendable {}
