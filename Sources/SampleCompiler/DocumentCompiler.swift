@@ -134,12 +134,13 @@ public struct DocumentCompiler: Sendable {
                 members: [])
             table.order.append(Self.hostClass)
         }
-        let base = Lowerer(model: model, table: table)
+        let nearMisses = NearMisses()
+        let base = Lowerer(model: model, table: table, nearMisses: nearMisses)
         var classes: [String: IRClass] = [:]
         for name in table.order { classes[name] = base.lowerClass(table.classes[name]!) }
         let names = Set(table.order)
         let shared = SharedLowering(
-            table: table, ordered: table.order.map { classes[$0]! },
+            table: table, nearMisses: nearMisses, ordered: table.order.map { classes[$0]! },
             positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
             diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
             notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
@@ -154,6 +155,8 @@ public struct DocumentCompiler: Sendable {
     /// and the verifier's problems of each class in a program of exactly these classes.
     private struct SharedLowering {
         let table: ClassTable
+        /// The near misses of unknown type names among these classes' names.
+        let nearMisses: NearMisses
         /// The classes lowered once, in the table's order: a sample's program is these, with the
         /// one class the sample lowers again replaced (or added), so no sample copies a dictionary
         /// of them or looks every class up.
@@ -176,7 +179,7 @@ public struct DocumentCompiler: Sendable {
         _ sample: SampleSource, _ syntax: SnippetSyntax, origin: SnippetOrigin, shared: SharedLowering
     ) -> CompiledSample {
         let table = shared.table
-        let lowerer = Lowerer(model: model, table: table)
+        let lowerer = Lowerer(model: model, table: table, nearMisses: shared.nearMisses)
         /// The class this sample adds members to and lowers again, if any, and its lowering.
         var relowered: String?
         var replacement: IRClass?

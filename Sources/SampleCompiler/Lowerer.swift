@@ -31,6 +31,14 @@ struct TypeReference {
     var name = ""
 }
 
+/// Near-miss lookups of unknown type names (nil: none), done once per name: a name one edit
+/// from a sample class or a modelled type. The answer depends on the class names and the model
+/// only, so the lowerers of one document share it while their tables name the same classes.
+final class NearMisses {
+    /// The near miss of each name looked up so far.
+    var byName: [String: String?] = [:]
+}
+
 /// Lowers one document's C# to the sample model.
 ///
 /// Its state is marked `@exclusivity(unchecked)`: the runtime check of each access to it cost
@@ -44,6 +52,8 @@ final class Lowerer {
             resolutions.removeAll()
             memberNearMisses.removeAll()
             chains.removeAll()
+            // Type near-misses depend on the class names only: a class added means other names.
+            if table.classes.count != oldValue.classes.count { nearMisses = NearMisses() }
         }
     }
     @exclusivity(unchecked) var diagnostics: [CompileDiagnostic] = []
@@ -76,7 +86,7 @@ final class Lowerer {
     /// Switch statements around the statement being lowered, inside the innermost loop.
     @exclusivity(unchecked) var switchDepth = 0
     /// Near-miss lookups of unknown type names, done once per name.
-    @exclusivity(unchecked) var nearMisses: [String: String?] = [:]
+    @exclusivity(unchecked) var nearMisses: NearMisses
     /// Class chains made so far (`ClassTable.chain`), by class name: lowering asks for the chain
     /// of the same few classes for every member it resolves.
     @exclusivity(unchecked) private var chains = NameTable<(classes: [ClassInfo], engineBase: String?)>()
@@ -103,9 +113,13 @@ final class Lowerer {
         let name: String
     }
 
-    init(model: APIModel, table: ClassTable) {
+    /// A lowerer of `table`'s classes. `nearMisses` may be shared with the other lowerers of a
+    /// document whose tables have the same class names (`DocumentCompiler` shares one between the
+    /// document's lowering and each sample's).
+    init(model: APIModel, table: ClassTable, nearMisses: NearMisses = NearMisses()) {
         self.model = model
         self.table = table
+        self.nearMisses = nearMisses
     }
 
     // MARK: Diagnostics
@@ -196,17 +210,18 @@ final class Lowerer {
         // (`UIViewControler`), or one from a class of the document (`ControlerTwo`). Anything
         // else may be a real type the model does not cover.
         var close: String?
-        if let cached = nearMisses[name] {
+        if let cached = nearMisses.byName[name] {
             close = cached
-        } else if name.count >= 6
-            && !(name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true)
+        } else if name.utf8.count >= 6,
+            name.count >= 6
+                && !(name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true)
         {
             close =
                 EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
                 ?? EditDistance.oneEditAway(from: name, in: model.nonStaticTypeNames).flatMap {
                     $0.prefix(2) == name.prefix(2) ? $0 : nil
                 }
-            nearMisses[name] = .some(close)
+            nearMisses.byName[name] = .some(close)
         }
         if let close {
             error(
