@@ -210,6 +210,9 @@ struct Lexer {
         sink.add(kind, bytes, range)
     }
 
+    /// Kept out of line: inlined, its Unicode category test set up a stack frame in every caller
+    /// on every call, ASCII or not.
+    @inline(never)
     func isWhitespaceScalar(_ s: Unicode.Scalar) -> Bool {
         s.value == 0xFEFF || s.value == 0x200B || s.properties.generalCategory == .spaceSeparator
     }
@@ -322,6 +325,26 @@ struct Lexer {
 
     mutating func lexIdentifierOrKeyword() -> TokenKind {
         let start = pos
+        // ASCII letters, digits and `_`, nearly every identifier's whole text, in a local index;
+        // a non-ASCII byte hands over to `lexIdentifierRest`, kept out of line: its Unicode
+        // category tests set up a stack frame that cost more than scanning the name.
+        var index = pos
+        while index < end {
+            let b = bytes[index]
+            guard (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F else {
+                break
+            }
+            index += 1
+        }
+        pos = index
+        if pos < end, bytes[pos] >= 0x80 { lexIdentifierRest() }
+        if pos == start { pos += 1 }
+        return Self.isReserved(bytes[start..<pos]) ? .keyword : .identifier
+    }
+
+    /// The rest of an identifier from a non-ASCII byte on.
+    @inline(never)
+    private mutating func lexIdentifierRest() {
         while pos < end {
             let b = bytes[pos]
             if b < 0x80 {
@@ -335,8 +358,6 @@ struct Lexer {
             if !ok { break }
             pos += length
         }
-        if pos == start { pos += 1 }
-        return Self.isReserved(bytes[start..<pos]) ? .keyword : .identifier
     }
 
     /// The reserved keywords as bytes, by length: every identifier is checked, and comparing a
