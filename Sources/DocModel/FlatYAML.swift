@@ -10,6 +10,14 @@ enum FlatYAML {
     /// The entries of `bytes` (the YAML between the `---` lines), with 1-based lines counted from
     /// `firstLine`; nil when the text is outside the subset.
     static func entries(_ bytes: ArraySlice<UInt8>, firstLine: Int) -> [FrontMatter.Entry]? {
+        // Read in place: the same code over a slice of the bytes' buffer runs without the
+        // array's bounds checks and retains.
+        bytes.withUnsafeBufferPointer { buffer in entries(in: buffer[...], firstLine: firstLine) }
+    }
+
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    private static func entries(in bytes: Bytes, firstLine: Int) -> [FrontMatter.Entry]? {
         var entries: [FrontMatter.Entry] = []
         // Keys seen so far: a front matter has a dozen or two, compared faster than hashed; past
         // 32 (a generated file), they go into a set, so that many keys stay linear.
@@ -78,7 +86,7 @@ enum FlatYAML {
 
     /// False when a line holds bytes YAML treats specially: control characters (tabs too), C1
     /// controls and NEL, the line and paragraph separators, a byte order mark, U+FFFE/U+FFFF.
-    private static func isOrdinaryText(_ text: ArraySlice<UInt8>) -> Bool {
+    private static func isOrdinaryText(_ text: Bytes) -> Bool {
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
@@ -109,7 +117,7 @@ enum FlatYAML {
 
     /// A one-line scalar (leading spaces allowed): plain, double-quoted without escapes, or
     /// single-quoted; nil for anything else.
-    private static func scalar(_ raw: ArraySlice<UInt8>) -> String? {
+    private static func scalar(_ raw: Bytes) -> String? {
         var value = raw.drop { $0 == 0x20 }
         while let last = value.last, last == 0x20 { value = value.dropLast() }
         guard let first = value.first else { return nil }
@@ -143,7 +151,7 @@ enum FlatYAML {
 
     /// Whether `value` (trimmed, non-empty) is a plain scalar whose text is itself: no indicator
     /// at the start, no `: ` or ` #` inside, no trailing `:`.
-    private static func isPlain(_ value: ArraySlice<UInt8>) -> Bool {
+    private static func isPlain(_ value: Bytes) -> Bool {
         guard let first = value.first, let last = value.last else { return false }
         switch first {
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"),
