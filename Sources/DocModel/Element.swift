@@ -24,7 +24,7 @@ public struct Element: Sendable, Hashable {
         /// A heading: its level, explicit anchor (`<a name>` / `{#id}`), and (translated) text.
         case heading(level: Int, anchor: String?, text: String)
         /// A fenced or indented code block.
-        case code(CodeBlock)
+        indirect case code(CodeBlock)
         /// An image (Markdown, HTML `<img>` or DocFX `:::image`): its target and alt text.
         case image(source: String, alt: String)
         /// A GitHub table: its shape.
