@@ -12,12 +12,23 @@ extension CheckContext {
         let tokens = blocks.map { snippets.entry($0.contentKey).tokens }
         // Blocks that differ only in comments or layout (the usual reason two blocks differ) have
         // the same token texts, so neither their code nor their strings differ: nothing to split.
-        if tokens.rowsAgree(by: { $0.text == $1.text }) { return }
+        if Self.textsAgree(tokens) { return }
         let code = tokens.map { $0.filter { $0.kind != .stringLiteral } }
         let strings = tokens.map { $0.filter { $0.kind == .stringLiteral } }
         if !reportTokenDrift("code.token-drift", code, blocks, noun: "code") {
             reportTokenDrift("code.string-drift", strings, blocks, noun: "string literals")
         }
+    }
+
+    /// Whether every locale's tokens have the same texts, compared in place (comparing through
+    /// a closure copied every token, retaining its text).
+    static func textsAgree(_ tokens: [[SignificantToken]]) -> Bool {
+        guard let first = tokens.first else { return true }
+        for other in tokens.dropFirst() {
+            guard other.count == first.count else { return false }
+            for index in first.indices where other[index].text != first[index].text { return false }
+        }
+        return true
     }
 
     /// Partitions locales by token texts and reports the groups outside the reference's.
@@ -27,7 +38,7 @@ extension CheckContext {
     ) -> Bool {
         // Blocks that differ only in comments or layout (the usual reason two blocks differ) have
         // the same token texts: nothing to partition.
-        if tokens.rowsAgree(by: { $0.text == $1.text }) { return false }
+        if Self.textsAgree(tokens) { return false }
         let texts = tokens.map { $0.map(\.text) }
         let partition = LocalePartition(texts.enumerated().map { ($0.offset, $0.element) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return false }
