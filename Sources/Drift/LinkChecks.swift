@@ -29,35 +29,41 @@ extension CheckContext {
     }
 
     mutating func checkLinks() {
+        // Each target file once, in the order first seen, with each locale's first link to it
+        // (where, and whether the file is missing there): one dictionary lookup per link.
         var targets: [String] = []
-        var seen: Set<String> = []
-        var positions: [[String: SourceLocation]] = Array(repeating: [:], count: articles.count)
-        var missing: [[String: Bool]] = Array(repeating: [:], count: articles.count)
+        var targetNumbers: [String: Int] = [:]
+        var links: [[(position: SourceLocation, missing: Bool)?]] = []
         for (index, article) in articles.enumerated() {
             guard let exists = article.linkTargetExists else { continue }
             for item in article.document.inlineItems {
                 guard case .link(let target) = item.kind, let file = Self.relativeFile(target) else { continue }
-                if positions[index][file] == nil {
-                    positions[index][file] = item.position
-                    missing[index][file] = !exists(file)
-                    if seen.insert(file).inserted { targets.append(file) }
-                }
+                let number =
+                    targetNumbers[file]
+                    ?? {
+                        targetNumbers[file] = targets.count
+                        targets.append(file)
+                        links.append(Array(repeating: nil, count: articles.count))
+                        return targets.count - 1
+                    }()
+                if links[number][index] == nil { links[number][index] = (item.position, !exists(file)) }
             }
         }
+        func position(_ number: Int, _ locale: Int) -> SourceLocation? { links[number][locale]?.position }
         // Targets missing in every locale: one note per article, since the tree may be partial.
-        var missingEverywhere: [(target: String, locale: Int)] = []
-        for target in targets {
-            let having = articles.indices.filter { positions[$0][target] != nil }
-            let broken = having.filter { missing[$0][target] == true }
+        var missingEverywhere: [(target: Int, locale: Int)] = []
+        for (number, target) in targets.enumerated() {
+            let having = articles.indices.filter { links[number][$0] != nil }
+            let broken = having.filter { links[number][$0]?.missing == true }
             guard !broken.isEmpty else { continue }
             if broken.count == having.count, having.count == articles.count {
-                missingEverywhere.append((target, broken.contains(reference) ? reference : broken[0]))
+                missingEverywhere.append((number, broken.contains(reference) ? reference : broken[0]))
             } else {
-                let fine = articles.indices.filter { missing[$0][target] != true }
+                let fine = articles.indices.filter { links[number][$0]?.missing != true }
                 drift(
                     "link.broken", "link target '\(target)' does not exist in this locale's tree",
-                    drifted: broken.map { ($0, positions[$0][target]!) },
-                    referencePosition: positions[reference][target],
+                    drifted: broken.map { ($0, position(number, $0)!) },
+                    referencePosition: position(number, reference),
                     groups: [
                         LocaleGroup(locales: fine.map { articles[$0].locale }, value: "exists or not linked"),
                         LocaleGroup(locales: broken.map { articles[$0].locale }, value: "missing"),
@@ -67,15 +73,15 @@ extension CheckContext {
         guard let first = missingEverywhere.first else { return }
         let count = missingEverywhere.count
         let listed = missingEverywhere.prefix(10).map { entry in
-            "'\(entry.target)' (\(articles[entry.locale].locale) line \(positions[entry.locale][entry.target]!.line))"
+            "'\(targets[entry.target])' (\(articles[entry.locale].locale) line \(position(entry.target, entry.locale)!.line))"
         }
         findings.append(
             Finding(
                 ruleID: "link.broken", severity: .note, kind: .defect, article: article,
                 message: count == 1
-                    ? "link target '\(first.target)' does not exist in any locale's tree"
+                    ? "link target '\(targets[first.target])' does not exist in any locale's tree"
                     : "\(count) link targets do not exist in any locale's tree",
-                locations: [articles[first.locale].location(positions[first.locale][first.target]!)],
+                locations: [articles[first.locale].location(position(first.target, first.locale)!)],
                 notes: (count == 1 ? [] : listed + (count > 10 ? ["and \(count - 10) more"] : []))
                     + [
                         "missing in every locale (\(articles.map(\.locale).joined(separator: ", "))); the checked tree may be partial"
