@@ -4,21 +4,22 @@
 import Diagnostics
 import DocModel
 
-/// One locale's version of an article, parsed.
-public struct LocaleArticle: Sendable {
+/// One locale's version of an article, parsed. A class: the checks pass articles around all
+/// the time, and a copy of this struct retained every string and array of its document.
+public final class LocaleArticle: Sendable {
     /// Canonical locale tag.
-    public var locale: String
+    public let locale: String
     /// Path relative to the checked folder (for reports).
-    public var path: String
+    public let path: String
     /// The parsed document.
-    public var document: Document
+    public let document: Document
     /// Answers whether a link target path (relative to the article, or `~/`-rooted) exists in
     /// this locale's tree; nil when existence cannot be checked.
-    public var linkTargetExists: (@Sendable (String) -> Bool)?
+    public let linkTargetExists: (@Sendable (String) -> Bool)?
     /// The file on disk, when the article was read from one.
-    public var absolutePath: String?
+    public let absolutePath: String?
     /// The locale's root folder on disk (e.g. `…/samples/transitions/es-ES`), when known.
-    public var localeRoot: String?
+    public let localeRoot: String?
 
     /// Creates a locale article.
     public init(
