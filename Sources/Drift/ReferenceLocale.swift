@@ -75,9 +75,13 @@ public enum ReferenceLocale {
 
     /// `MM/DD/YYYY` or `YYYY-MM-DD` as a sortable number, or nil when it is not a plausible date.
     static func parseDate(_ text: String) -> Int? {
-        let parts = text.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
+        // Split on the bytes (the separators are ASCII): splitting characters and searching the
+        // text for "/" cost more than the rest of choosing the reference.
+        let parts = text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+            .compactMap { Int(Substring($0)) }
         guard parts.count == 3 else { return nil }
-        let (year, month, day) = text.contains("/") ? (parts[2], parts[0], parts[1]) : (parts[0], parts[1], parts[2])
+        let (year, month, day) =
+            text.utf8.contains(UInt8(ascii: "/")) ? (parts[2], parts[0], parts[1]) : (parts[0], parts[1], parts[2])
         guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         return year * 10_000 + month * 100 + day
     }

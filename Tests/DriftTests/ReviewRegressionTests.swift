@@ -18,6 +18,11 @@ struct ReviewRegressionTests {
     func hugeDate() {
         #expect(ReferenceLocale.parseDate("01/01/922337203685477580") == nil)
         #expect(ReferenceLocale.parseDate("13/01/2018") == nil && ReferenceLocale.parseDate("06/05/2018") == 20_180_605)
+        // ISO dates, repeated separators, a time part, words.
+        #expect(ReferenceLocale.parseDate("2018-06-05") == 20_180_605)
+        #expect(ReferenceLocale.parseDate("06//05/2018") == 20_180_605)
+        #expect(ReferenceLocale.parseDate("2017-06-14T00:00") == nil)
+        #expect(ReferenceLocale.parseDate("June 5, 2018") == nil)
         let found = check([("en-US", "---\nms.lasthandoff: 01/01/922337203685477580\n---\n# T\n"), ("fr-FR", "# T\n")])
         #expect(!found.contains { $0.kind == .drift && $0.ruleID.hasPrefix("structure") })
     }
