@@ -9,9 +9,17 @@ extension CheckContext {
     /// Compares markup blocks; false when some locale's block is not well-formed (the caller then
     /// compares lines instead).
     mutating func compareMarkup(_ blocks: [CodeBlock]) -> Bool {
+        // Each distinct text parsed once: locales mostly share a block's markup.
         var trees: [MarkupTree] = []
+        var parsed: [UTF8Key: MarkupTree] = [:]
         for block in blocks {
+            let key = block.contentKey
+            if let tree = parsed[key] {
+                trees.append(tree)
+                continue
+            }
             guard let tree = MarkupTree.parse(block.content).tree else { return false }
+            parsed[key] = tree
             trees.append(tree)
         }
         // Attribute values with spaces or non-ASCII letters read as human text: compared with the text.
