@@ -75,13 +75,18 @@ public enum ReferenceLocale {
 
     /// `MM/DD/YYYY` or `YYYY-MM-DD` as a sortable number, or nil when it is not a plausible date.
     static func parseDate(_ text: String) -> Int? {
-        // Split on the bytes (the separators are ASCII): splitting characters and searching the
-        // text for "/" cost more than the rest of choosing the reference.
-        let parts = text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
-            .compactMap { Int(Substring($0)) }
+        // An ASCII date (every real one) is split on its bytes: splitting characters and searching
+        // the text for "/" cost more than the rest of choosing the reference. Other text keeps the
+        // character split, where a separator followed by a combining mark is no separator.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let parts =
+            isASCII
+            ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+                .compactMap { Int(Substring($0)) }
+            : text.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
-        let (year, month, day) =
-            text.utf8.contains(UInt8(ascii: "/")) ? (parts[2], parts[0], parts[1]) : (parts[0], parts[1], parts[2])
+        let slashed = isASCII ? text.utf8.contains(UInt8(ascii: "/")) : text.contains("/")
+        let (year, month, day) = slashed ? (parts[2], parts[0], parts[1]) : (parts[0], parts[1], parts[2])
         guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         return year * 10_000 + month * 100 + day
     }

@@ -23,6 +23,8 @@ struct ReviewRegressionTests {
         #expect(ReferenceLocale.parseDate("06//05/2018") == 20_180_605)
         #expect(ReferenceLocale.parseDate("2017-06-14T00:00") == nil)
         #expect(ReferenceLocale.parseDate("June 5, 2018") == nil)
+        // A separator followed by a combining mark is one character, and no separator.
+        #expect(ReferenceLocale.parseDate("2020-\u{301}-01-02") == nil)
         let found = check([("en-US", "---\nms.lasthandoff: 01/01/922337203685477580\n---\n# T\n"), ("fr-FR", "# T\n")])
         #expect(!found.contains { $0.kind == .drift && $0.ruleID.hasPrefix("structure") })
     }
