@@ -113,7 +113,8 @@ struct MarkdownConverter {
     /// them at its start.
     private static func firstWord(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
-        return pointer.withMemoryRebound(to: UInt8.self, capacity: strlen(pointer)) { bytes in
+        // The rebound region takes in the terminating NUL, which the loops stop at.
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: strlen(pointer) + 1) { bytes in
             func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x7B }
             var start = 0
             while bytes[start] != 0, isSeparator(bytes[start]) { start += 1 }
