@@ -64,7 +64,10 @@ struct NameKey: Hashable, Sendable {
     /// Names of equal bytes (the hashes are compared first). For ASCII names this is `String`
     /// equality; `NameTable` matches other names as strings.
     static func == (lhs: NameKey, rhs: NameKey) -> Bool {
-        lhs.bytesHash == rhs.bytesHash && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+        guard lhs.bytesHash == rhs.bytesHash else { return false }
+        // Two ASCII strings are equal exactly when their bytes are, and `==` on them is fast.
+        if lhs.isASCII && rhs.isASCII { return lhs.name == rhs.name }
+        return lhs.name.utf8.elementsEqual(rhs.name.utf8)
     }
 
     /// Feeds the bytes' hash.
