@@ -140,9 +140,10 @@ extension Parser {
 
     func parseSubpatternList(open openText: String, close: String, named: Bool) -> [SubpatternSyntax] {
         let open = consume()
+        let closeCode = PunctuatorCode(close)
         var items: [SubpatternSyntax] = []
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && !at(PunctuatorCode(close)) && !atEnd {
+        while progressed(&guardrail) && !at(closeCode) && !atEnd {
             let before = index
             items.append(parseSubpattern(named: named))
             if index == before || eat(",") == nil { break }

@@ -184,8 +184,9 @@ extension Parser {
     /// `(args)` or `[args]` with recovery for missing commas and the closing token.
     func parseArgumentList(open openText: String, close: String) -> [ArgumentSyntax] {
         let open = consume()
+        let closeCode = PunctuatorCode(close)
         var arguments: [ArgumentSyntax] = []
-        if at(PunctuatorCode(close)) {
+        if at(closeCode) {
             skip()
             return arguments
         }
@@ -194,7 +195,7 @@ extension Parser {
             let before = index
             arguments.append(parseArgument())
             if eat(",") != nil { continue }
-            if at(PunctuatorCode(close)) || atEnd || index == before { break }
+            if at(closeCode) || atEnd || index == before { break }
             if arguments.last?.expression is ElisionSyntax || atElision { continue }
             if canStartExpression && !at("[") {
                 diagnose(.tokenExpected, "expected ',' in argument list", at: SourceRange(at: previousEnd))

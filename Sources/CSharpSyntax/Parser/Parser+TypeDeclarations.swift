@@ -214,9 +214,10 @@ extension Parser {
             return []
         }
         let open = consume()
+        let closeCode = PunctuatorCode(close)
         var parameters: [ParameterSyntax] = []
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && !at(PunctuatorCode(close)) && !atEnd {
+        while progressed(&guardrail) && !at(closeCode) && !atEnd {
             let start = currentStart
             let before = index
             let attributes = parseAttributeLists()
@@ -229,7 +230,7 @@ extension Parser {
             var type: (any TypeSyntax)?
             let name: Token
             if allowImplicitTypes && currentKind == .identifier
-                && (isPunct(at: index + 1, ",") || isPunct(at: index + 1, PunctuatorCode(close)))
+                && (isPunct(at: index + 1, ",") || isPunct(at: index + 1, closeCode))
             {
                 name = consume()
             } else if atElision {
@@ -246,7 +247,7 @@ extension Parser {
                     range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, name: name,
                     defaultValue: defaultValue))
             if eat(",") != nil { continue }
-            if index == before || !(currentKind == .identifier && !at(PunctuatorCode(close))) { break }
+            if index == before || !(currentKind == .identifier && !at(closeCode)) { break }
             diagnose(.tokenExpected, "expected ',' in parameter list", at: SourceRange(at: previousEnd))
         }
         expect(
