@@ -329,17 +329,16 @@ struct Lexer {
         // a non-ASCII byte hands over to `lexIdentifierRest`, kept out of line: its Unicode
         // category tests set up a stack frame that cost more than scanning the name.
         var index = pos
-        while index < end {
-            let b = bytes[index]
-            guard (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F else {
-                break
-            }
-            index += 1
-        }
+        while index < end, Self.isASCIIIdentifierPart(bytes[index]) { index += 1 }
         pos = index
         if pos < end, bytes[pos] >= 0x80 { lexIdentifierRest() }
         if pos == start { pos += 1 }
         return Self.isReserved(bytes[start..<pos]) ? .keyword : .identifier
+    }
+
+    /// An ASCII letter, digit or `_`.
+    private static func isASCIIIdentifierPart(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
     }
 
     /// The rest of an identifier from a non-ASCII byte on.
@@ -348,11 +347,9 @@ struct Lexer {
         while pos < end {
             let b = bytes[pos]
             if b < 0x80 {
-                if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F {
-                    pos += 1
-                    continue
-                }
-                break
+                guard Self.isASCIIIdentifierPart(b) else { break }
+                pos += 1
+                continue
             }
             let (ok, length) = isIdentifierPart(at: pos)
             if !ok { break }
