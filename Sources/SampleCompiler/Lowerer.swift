@@ -212,9 +212,8 @@ final class Lowerer {
         var close: String?
         if let cached = nearMisses.byName[name] {
             close = cached
-        } else if name.utf8.count >= 6,
-            name.count >= 6
-                && !(name.count > 2 && name.first == "I" && name.dropFirst().first?.isUppercase == true)
+        } else if name.utf8.count >= 6, name.count >= 6,
+            !(name.first == "I" && name.dropFirst().first?.isUppercase == true)
         {
             close =
                 EditDistance.oneEditAway(from: name, in: Array(table.classes.keys))
