@@ -136,15 +136,18 @@ public struct DocumentCompiler: Sendable {
         }
         let nearMisses = NearMisses()
         let base = Lowerer(model: model, table: table, nearMisses: nearMisses)
-        var classes: [String: IRClass] = [:]
-        for name in table.order { classes[name] = base.lowerClass(table.classes[name]!) }
+        // Lowered in table order (an IR class has its table entry's name).
+        let ordered = table.order.map { base.lowerClass(table.classes[$0]!) }
         let names = Set(table.order)
         let shared = SharedLowering(
-            table: table, nearMisses: nearMisses, ordered: table.order.map { classes[$0]! },
+            table: table, nearMisses: nearMisses, ordered: ordered,
             positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
             diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
             notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
-            problems: classes.mapValues { IRVerifier.problems(of: $0, classes: names, isEngineType: isEngineType) })
+            problems: Dictionary(
+                uniqueKeysWithValues: ordered.map {
+                    ($0.name, IRVerifier.problems(of: $0, classes: names, isEngineType: isEngineType))
+                }))
         return samples.indices.map { index in
             compileSample(samples[index], parsed[index], origin: origins[index], shared: shared)
         }
