@@ -96,12 +96,12 @@ struct MarkdownConverter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    /// The C string at `pointer`, without a final line feed when `droppingFinalLineFeed` (one
-    /// that is a character of its own: a final `\r\n` is one character, and stays).
-    private static func string(_ pointer: UnsafePointer<CChar>?, droppingFinalLineFeed: Bool) -> String {
+    /// The C string at `pointer` without a final line feed that is a character of its own (a
+    /// final `\r\n` is one character, and stays).
+    private static func stringWithoutFinalLineFeed(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
         var count = strlen(pointer)
-        if droppingFinalLineFeed, count > 0, pointer[count - 1] == 0x0A, count == 1 || pointer[count - 2] != 0x0D {
+        if count > 0, pointer[count - 1] == 0x0A, count == 1 || pointer[count - 2] != 0x0D {
             count -= 1
         }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
@@ -297,7 +297,7 @@ struct MarkdownConverter {
         // The info string's first word and the content without its final line feed, cut on the
         // C strings' bytes before any string is made.
         let language = Self.firstWord(cmark_node_get_fence_info(node))
-        let content = Self.string(cmark_node_get_literal(node), droppingFinalLineFeed: true)
+        let content = Self.stringWithoutFinalLineFeed(cmark_node_get_literal(node))
         let start = position(node)
         let last = endLine(node)
         let block = CodeBlock(
