@@ -16,6 +16,8 @@ public struct Corpus: Sendable {
     public var problems: [Finding]
     /// All locales seen, canonical spelling, sorted.
     public var locales: [String]
+    /// The entries the scan saw, for answering link checks without the disk.
+    public var paths = CorpusPaths()
 }
 
 /// Walks a folder and builds a `Corpus`.
@@ -34,6 +36,7 @@ public struct CorpusScanner {
         var loose: [(relative: String, absolute: String)] = []
         var problems: [Finding] = []
         var layouts: Set<CorpusLayout> = []
+        var paths = CorpusPaths()
     }
 
     /// Scans `path`. Throws `ToolError.io` when the path does not exist or cannot be listed at all.
@@ -87,7 +90,8 @@ public struct CorpusScanner {
         }
         let groups = order.sorted().map { ArticleGroup(key: $0, files: byKey[$0]!) }
         let locales = Set(groups.flatMap { $0.files.map(\.locale) }).sorted()
-        return Corpus(root: root, groups: groups, layouts: walk.layouts, problems: problems, locales: locales)
+        return Corpus(
+            root: root, groups: groups, layouts: walk.layouts, problems: problems, locales: locales, paths: walk.paths)
     }
 
     private func isMarkdown(_ name: String) -> Bool {
@@ -125,7 +129,9 @@ public struct CorpusScanner {
         var inner = ancestors
         inner.insert(status.identity)
         do {
-            return (try FileSystem.entries(of: absolute), inner)
+            let names = try FileSystem.entries(of: absolute)
+            walk.paths.recordListing(of: absolute, names: names, isLink: FileSystem.isSymbolicLink(absolute))
+            return (names, inner)
         } catch let error as FileSystem.ReadError {
             walk.problems.append(unreadable(relative, error.reason))
             return nil
@@ -149,7 +155,9 @@ public struct CorpusScanner {
             let childRelative = join(relative, name)
             if configuration.isIgnored(childRelative) { continue }
             let childAbsolute = absolute + "/" + name
-            switch FileSystem.status(childAbsolute)?.kind {
+            let kind = FileSystem.status(childAbsolute)?.kind
+            if kind == .file || kind == .directory { walk.paths.recordExisting(childAbsolute) }
+            switch kind {
             case .directory: subfolders.append(name)
             case .file where isMarkdown(name): walk.loose.append((childRelative, childAbsolute))
             case .other?, nil:
@@ -214,7 +222,9 @@ public struct CorpusScanner {
                 let childRelative = join(relativeRoot, childInner)
                 if configuration.isIgnored(childRelative) { continue }
                 let childAbsolute = absolute + "/" + name
-                switch FileSystem.status(childAbsolute)?.kind {
+                let kind = FileSystem.status(childAbsolute)?.kind
+                if kind == .file || kind == .directory { walk.paths.recordExisting(childAbsolute) }
+                switch kind {
                 case .directory:
                     stack.append((childAbsolute, childInner, childAncestors))
                 case .file where isMarkdown(name):

@@ -39,6 +39,12 @@ public enum FileSystem {
     /// True when `path` exists (following links).
     public static func exists(_ path: String) -> Bool { status(path) != nil }
 
+    /// True when `path` itself is a symbolic link.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// The names in folder `path`, sorted; throws a readable message when it cannot be listed.
     public static func entries(of path: String) throws -> [String] {
         guard let directory = opendir(path) else {

@@ -33,8 +33,11 @@ public struct CorpusCheck: Sendable {
         self.checker = checker
     }
 
-    /// Reads and parses one group's files; unreadable files become findings.
-    public func load(_ group: ArticleGroup) -> (articles: [LocaleArticle], findings: [Finding], bytes: Int) {
+    /// Reads and parses one group's files; unreadable files become findings. Link targets are
+    /// looked up in `paths` (the disk answers what the scan did not see).
+    public func load(_ group: ArticleGroup, paths: CorpusPaths = CorpusPaths()) -> (
+        articles: [LocaleArticle], findings: [Finding], bytes: Int
+    ) {
         var articles: [LocaleArticle] = []
         var findings: [Finding] = []
         var bytes = 0
@@ -51,10 +54,10 @@ public struct CorpusCheck: Sendable {
                         linkTargetExists: { target in
                             if target.hasPrefix("~/") {
                                 let rest = target.dropFirst(2)
-                                return FileSystem.exists(Self.path(localeRoot, "/", rest))
-                                    || FileSystem.exists(Self.path(localeRoot, "/docs/", rest))
+                                return paths.exists(Self.path(localeRoot, "/", rest))
+                                    || paths.exists(Self.path(localeRoot, "/docs/", rest))
                             }
-                            return FileSystem.exists(Self.path(directory, "/", target[...]))
+                            return paths.exists(Self.path(directory, "/", target[...]))
                         }, absolutePath: file.absolutePath, localeRoot: file.localeRoot))
             } catch let error as FileSystem.ReadError {
                 findings.append(
@@ -86,6 +89,7 @@ public struct CorpusCheck: Sendable {
     /// Checks every group of `corpus` using `threads` worker threads (default: all cores).
     public func run(_ corpus: Corpus, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> CheckReport {
         let groups = corpus.groups
+        let paths = corpus.paths
         let results = ResultSlots(count: groups.count)
         let workers = max(1, min(threads, groups.count))
         let next = Counter()
@@ -94,7 +98,7 @@ public struct CorpusCheck: Sendable {
                 let index = next.increment()
                 guard index < groups.count else { return }
                 let group = groups[index]
-                let loaded = load(group)
+                let loaded = load(group, paths: paths)
                 let findings = loaded.findings + checker.check(article: group.key, loaded.articles)
                 results.store(index, (findings, loaded.bytes))
             }

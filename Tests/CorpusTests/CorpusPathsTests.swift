@@ -1,0 +1,80 @@
+// Tests for CorpusPaths: link targets answered from what the scan saw, always as the disk
+// would answer them, including after symbolic links, in hidden folders and with dot segments.
+
+import Foundation
+import Testing
+
+@testable import Corpus
+
+@Suite("CorpusPaths")
+struct CorpusPathsTests {
+    /// A locale tree with images, a hidden folder, a folder link and a dangling link.
+    private func tree() throws -> TemporaryTree {
+        let tree = try TemporaryTree([
+            "en-us/guide/a.md": "# A", "en-us/guide/media/a/one.png": "png", "en-us/other/b.md": "# B",
+            "en-us/.hidden/c.md": "# C", "fr-fr/guide/a.md": "# A", "fr-fr/other/b.md": "# B",
+            "outside/far/x.md": "# X",
+        ])
+        // `fr-fr/guide/far` links to `outside/far`: `far/..` is `outside`, not `fr-fr/guide`.
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root + "/fr-fr/guide/far", withDestinationPath: tree.root + "/outside/far")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root + "/en-us/guide/gone.png", withDestinationPath: tree.root + "/nowhere.png")
+        return tree
+    }
+
+    private func scan(_ tree: TemporaryTree) throws -> CorpusPaths {
+        try CorpusScanner(configuration: Configuration()).scan(tree.root).paths
+    }
+
+    @Test("memory settles plain targets: present, missing in a listed folder, below a missing folder")
+    func settledFromMemory() throws {
+        let tree = try tree()
+        let paths = try scan(tree)
+        let guide = tree.root + "/en-us/guide"
+        #expect(paths.known(guide + "/media/a/one.png") == true)
+        #expect(paths.known(guide + "/media") == true)
+        #expect(paths.known(guide + "/media/a/two.png") == false)
+        #expect(paths.known(guide + "/images/a/one.png") == false)
+        #expect(paths.known(guide + "/../other/b.md") == true)
+        #expect(paths.known(guide + "/./media//a/one.png") == true)
+    }
+
+    @Test("the disk answers what the scan did not see or cannot resolve in memory")
+    func leftToTheDisk() throws {
+        let tree = try tree()
+        let paths = try scan(tree)
+        let root = tree.root
+        // A hidden folder is listed but not walked; a dangling link is listed but not a file.
+        #expect(paths.known(root + "/en-us/.hidden/c.md") == nil)
+        #expect(paths.known(root + "/en-us/guide/gone.png") == nil)
+        // `..` after a folder link, a trailing slash, a relative path, above the root.
+        #expect(paths.known(root + "/fr-fr/guide/far/../far/x.md") == nil)
+        #expect(paths.known(root + "/en-us/guide/media/") == nil)
+        #expect(paths.known("en-us/guide/a.md") == nil)
+        #expect(paths.known(root + "/../elsewhere.md") == nil)
+        #expect(CorpusPaths().known(root + "/en-us/guide/a.md") == nil)
+    }
+
+    @Test("every answer is the disk's, over targets built from the tree's names")
+    func agreesWithTheDisk() throws {
+        let tree = try tree()
+        let paths = try scan(tree)
+        let bases = ["/en-us/guide", "/fr-fr/guide", "/fr-fr/guide/far", "/en-us", "/outside/far", ""]
+        let targets = [
+            "a.md", "b.md", "x.md", "one.png", "gone.png", "media", "media/", "media/a/one.png", "media/a/two.png",
+            "../other/b.md", "../../outside/far/x.md", "far/x.md", "far/../far/x.md", "far/../../guide/a.md",
+            "./a.md", ".hidden/c.md", "../.hidden/c.md", "guide//a.md", "a.md/..", "a.md/.", "images/x.png",
+            "../../../../../../../../../etc/hostname", "far/./x.md", "../en-us/guide/a.md",
+        ]
+        var checked = 0
+        for base in bases {
+            for target in targets {
+                let path = tree.root + base + "/" + target
+                #expect(paths.exists(path) == FileSystem.exists(path), "\(base)/\(target)")
+                checked += 1
+            }
+        }
+        #expect(checked == bases.count * targets.count)
+    }
+}
