@@ -2,7 +2,7 @@
 // variable declarations.
 
 /// `...` or a `// ...` comment standing for omitted code. Valid as a member, statement or expression.
-public struct ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
+public final class ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .elision(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -17,12 +17,19 @@ public struct ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
     public let isComment: Bool
     /// The exact text (`...` or the comment).
     public let text: String
+
+    /// Creates the node.
+    init(range: SourceRange, isComment: Bool, text: String) {
+        self.range = range
+        self.isComment = isComment
+        self.text = text
+    }
     /// Dump facts.
     public var dumpAttributes: String { isComment ? "comment" : "" }
 }
 
 /// Tokens the parser skipped while recovering. Valid as a member or statement.
-public struct UnexpectedCodeSyntax: MemberDeclSyntax, StmtSyntax {
+public final class UnexpectedCodeSyntax: MemberDeclSyntax, StmtSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .unexpectedCode(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -33,6 +40,12 @@ public struct UnexpectedCodeSyntax: MemberDeclSyntax, StmtSyntax {
     public let range: SourceRange
     /// The skipped tokens.
     public let tokens: [Token]
+
+    /// Creates the node.
+    init(range: SourceRange, tokens: [Token]) {
+        self.range = range
+        self.tokens = tokens
+    }
     /// Dump facts.
     public var dumpAttributes: String {
         let text = tokens.prefix(6).map(\.text).joined(separator: " ")

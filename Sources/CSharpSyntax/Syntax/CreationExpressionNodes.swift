@@ -1,7 +1,7 @@
 // Expression nodes, part 2: object/array creation, initializers, lambdas, switch and keyword expressions.
 
 /// `new Type(args) { initializer }` or target-typed `new(args)`.
-public struct ObjectCreationExprSyntax: ExprSyntax {
+public final class ObjectCreationExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .objectCreationExpr(self) }
     /// Where the expression is.
@@ -12,12 +12,21 @@ public struct ObjectCreationExprSyntax: ExprSyntax {
     public let arguments: [ArgumentSyntax]?
     /// `{ Prop = v, … }` or `{ a, b }`.
     public let initializer: InitializerExprSyntax?
+
+    /// Creates the node.
+    init(range: SourceRange, type: (any TypeSyntax)?, arguments: [ArgumentSyntax]?, initializer: InitializerExprSyntax?)
+    {
+        self.range = range
+        self.type = type
+        self.arguments = arguments
+        self.initializer = initializer
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(type) + (arguments ?? []) + nodes(initializer) }
 }
 
 /// `new T[n]`, `new T[] { … }`, `new[] { … }`.
-public struct ArrayCreationExprSyntax: ExprSyntax {
+public final class ArrayCreationExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .arrayCreationExpr(self) }
     /// Where the expression is.
@@ -26,18 +35,31 @@ public struct ArrayCreationExprSyntax: ExprSyntax {
     public let type: ArrayTypeSyntax?
     /// The element list.
     public let initializer: InitializerExprSyntax?
+
+    /// Creates the node.
+    init(range: SourceRange, type: ArrayTypeSyntax?, initializer: InitializerExprSyntax?) {
+        self.range = range
+        self.type = type
+        self.initializer = initializer
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(type, initializer) }
 }
 
 /// `new { Name = value, other }`.
-public struct AnonymousObjectCreationExprSyntax: ExprSyntax {
+public final class AnonymousObjectCreationExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .anonymousObjectCreationExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// Members: assignments `Name = value` or plain expressions (projection initializers).
     public let members: [any ExprSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, members: [any ExprSyntax]) {
+        self.range = range
+        self.members = members
+    }
     /// Children.
     public var children: [any SyntaxNode] { members }
 }
@@ -51,7 +73,7 @@ public enum InitializerKind: String, Sendable, Hashable {
 }
 
 /// `{ … }` after `new`, as an array/variable initializer, or nested as a member value.
-public struct InitializerExprSyntax: ExprSyntax {
+public final class InitializerExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .initializerExpr(self) }
     /// Where the braces are.
@@ -62,6 +84,14 @@ public struct InitializerExprSyntax: ExprSyntax {
     public let elements: [any ExprSyntax]
     /// Separators the parser skipped (e.g. a `;` written instead of `,`).
     public let unexpectedSeparators: [Token]
+
+    /// Creates the node.
+    init(range: SourceRange, kind: InitializerKind, elements: [any ExprSyntax], unexpectedSeparators: [Token]) {
+        self.range = range
+        self.kind = kind
+        self.elements = elements
+        self.unexpectedSeparators = unexpectedSeparators
+    }
     /// Children.
     public var children: [any SyntaxNode] { elements }
     /// Dump facts.
@@ -84,7 +114,7 @@ public enum LambdaBody: Sendable {
 }
 
 /// `x => …`, `(a, b) => …`, `(object sender, EventArgs e) => { … }`, `async () => …`.
-public struct LambdaExprSyntax: ExprSyntax {
+public final class LambdaExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .lambdaExpr(self) }
     /// Where the lambda is.
@@ -97,6 +127,18 @@ public struct LambdaExprSyntax: ExprSyntax {
     public let hasParenthesizedParameters: Bool
     /// The body.
     public let body: LambdaBody
+
+    /// Creates the node.
+    init(
+        range: SourceRange, modifiers: [Token], parameters: [ParameterSyntax], hasParenthesizedParameters: Bool,
+        body: LambdaBody
+    ) {
+        self.range = range
+        self.modifiers = modifiers
+        self.parameters = parameters
+        self.hasParenthesizedParameters = hasParenthesizedParameters
+        self.body = body
+    }
     /// Whether it is `async`.
     public var isAsync: Bool { modifiers.contains { $0.text == "async" } }
     /// Children.
@@ -106,7 +148,7 @@ public struct LambdaExprSyntax: ExprSyntax {
 }
 
 /// `delegate (params) { … }` / `delegate { … }`.
-public struct AnonymousMethodExprSyntax: ExprSyntax {
+public final class AnonymousMethodExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .anonymousMethodExpr(self) }
     /// Where the expression is.
@@ -117,12 +159,20 @@ public struct AnonymousMethodExprSyntax: ExprSyntax {
     public let parameters: [ParameterSyntax]?
     /// The body.
     public let body: BlockSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, modifiers: [Token], parameters: [ParameterSyntax]?, body: BlockSyntax) {
+        self.range = range
+        self.modifiers = modifiers
+        self.parameters = parameters
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { (parameters ?? []) + [body] }
 }
 
 /// `expr switch { pattern when cond => value, … }`.
-public struct SwitchExprSyntax: ExprSyntax {
+public final class SwitchExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .switchExpr(self) }
     /// Where the expression is.
@@ -131,6 +181,13 @@ public struct SwitchExprSyntax: ExprSyntax {
     public let governingExpression: any ExprSyntax
     /// The arms.
     public let arms: [SwitchExprArmSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, governingExpression: any ExprSyntax, arms: [SwitchExprArmSyntax]) {
+        self.range = range
+        self.governingExpression = governingExpression
+        self.arms = arms
+    }
     /// Children.
     public var children: [any SyntaxNode] { [governingExpression] + arms }
 }
@@ -150,19 +207,25 @@ public struct SwitchExprArmSyntax: SyntaxNode {
 }
 
 /// `throw expr` used as an expression (`x ?? throw …`).
-public struct ThrowExprSyntax: ExprSyntax {
+public final class ThrowExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .throwExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The thrown value.
     public let expression: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax) {
+        self.range = range
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
 
 /// `typeof(T)`, `sizeof(T)`, `default(T)`.
-public struct TypeOperatorExprSyntax: ExprSyntax {
+public final class TypeOperatorExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .typeOperatorExpr(self) }
     /// Where the expression is.
@@ -171,6 +234,13 @@ public struct TypeOperatorExprSyntax: ExprSyntax {
     public let keyword: Token
     /// The type operand.
     public let type: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, keyword: Token, type: any TypeSyntax) {
+        self.range = range
+        self.keyword = keyword
+        self.type = type
+    }
     /// Children.
     public var children: [any SyntaxNode] { [type] }
     /// Dump facts.
@@ -178,7 +248,7 @@ public struct TypeOperatorExprSyntax: ExprSyntax {
 }
 
 /// `checked(expr)` / `unchecked(expr)`.
-public struct CheckedExprSyntax: ExprSyntax {
+public final class CheckedExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .checkedExpr(self) }
     /// Where the expression is.
@@ -187,6 +257,13 @@ public struct CheckedExprSyntax: ExprSyntax {
     public let keyword: Token
     /// The operand.
     public let expression: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, keyword: Token, expression: any ExprSyntax) {
+        self.range = range
+        self.keyword = keyword
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
     /// Dump facts.
@@ -194,7 +271,7 @@ public struct CheckedExprSyntax: ExprSyntax {
 }
 
 /// `out var x`, `out int x`, `var (a, b)` in deconstruction.
-public struct DeclarationExprSyntax: ExprSyntax {
+public final class DeclarationExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .declarationExpr(self) }
     /// Where the declaration is.
@@ -203,6 +280,13 @@ public struct DeclarationExprSyntax: ExprSyntax {
     public let type: any TypeSyntax
     /// The declared name (or `_`).
     public let name: Token
+
+    /// Creates the node.
+    init(range: SourceRange, type: any TypeSyntax, name: Token) {
+        self.range = range
+        self.type = type
+        self.name = name
+    }
     /// Children.
     public var children: [any SyntaxNode] { [type] }
     /// Dump facts.
@@ -210,25 +294,37 @@ public struct DeclarationExprSyntax: ExprSyntax {
 }
 
 /// `[1, 2, 3]` collection expression.
-public struct CollectionExprSyntax: ExprSyntax {
+public final class CollectionExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .collectionExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The elements.
     public let elements: [any ExprSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, elements: [any ExprSyntax]) {
+        self.range = range
+        self.elements = elements
+    }
     /// Children.
     public var children: [any SyntaxNode] { elements }
 }
 
 /// A LINQ query kept as a flat token run (`from x in y where … select …`); not analysed further.
-public struct QueryExprSyntax: ExprSyntax {
+public final class QueryExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .queryExpr(self) }
     /// Where the query is.
     public let range: SourceRange
     /// Expressions found in the clauses, in order.
     public let clauses: [any ExprSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, clauses: [any ExprSyntax]) {
+        self.range = range
+        self.clauses = clauses
+    }
     /// Children.
     public var children: [any SyntaxNode] { clauses }
 }

@@ -16,7 +16,7 @@ public struct CompilationUnitSyntax: SyntaxNode {
 }
 
 /// `using A.B;`, `using static A.B;`, `using X = A.B;`, `global using …`.
-public struct UsingDirectiveSyntax: MemberDeclSyntax {
+public final class UsingDirectiveSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .usingDirective(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -31,6 +31,15 @@ public struct UsingDirectiveSyntax: MemberDeclSyntax {
     public let alias: Token?
     /// The imported name.
     public let name: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, isGlobal: Bool, isStatic: Bool, alias: Token?, name: any TypeSyntax) {
+        self.range = range
+        self.isGlobal = isGlobal
+        self.isStatic = isStatic
+        self.alias = alias
+        self.name = name
+    }
     /// Children.
     public var children: [any SyntaxNode] { [name] }
     /// Dump facts.
@@ -41,7 +50,7 @@ public struct UsingDirectiveSyntax: MemberDeclSyntax {
 }
 
 /// `namespace A.B { … }` or file-scoped `namespace A.B;`.
-public struct NamespaceDeclSyntax: MemberDeclSyntax {
+public final class NamespaceDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .namespaceDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -56,6 +65,18 @@ public struct NamespaceDeclSyntax: MemberDeclSyntax {
     public let usings: [UsingDirectiveSyntax]
     /// Members inside.
     public let members: [any MemberDeclSyntax]
+
+    /// Creates the node.
+    init(
+        range: SourceRange, name: any TypeSyntax, isFileScoped: Bool, usings: [UsingDirectiveSyntax],
+        members: [any MemberDeclSyntax]
+    ) {
+        self.range = range
+        self.name = name
+        self.isFileScoped = isFileScoped
+        self.usings = usings
+        self.members = members
+    }
     /// Children.
     public var children: [any SyntaxNode] { [name] + usings + members }
     /// Dump facts.
@@ -77,7 +98,7 @@ public enum TypeDeclKind: String, Sendable, Hashable {
 }
 
 /// `class`, `struct`, `interface` or `record` declaration.
-public struct TypeDeclSyntax: MemberDeclSyntax {
+public final class TypeDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .typeDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -102,6 +123,24 @@ public struct TypeDeclSyntax: MemberDeclSyntax {
     public let constraints: [TypeParameterConstraintClauseSyntax]
     /// Members.
     public let members: [any MemberDeclSyntax]
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], kind: TypeDeclKind, name: Token,
+        typeParameters: [TypeParameterSyntax], parameters: [ParameterSyntax]?, baseTypes: [any TypeSyntax],
+        constraints: [TypeParameterConstraintClauseSyntax], members: [any MemberDeclSyntax]
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.kind = kind
+        self.name = name
+        self.typeParameters = typeParameters
+        self.parameters = parameters
+        self.baseTypes = baseTypes
+        self.constraints = constraints
+        self.members = members
+    }
     /// Children.
     public var children: [any SyntaxNode] {
         attributes + typeParameters + (parameters ?? []) + baseTypes + constraints + members
@@ -111,7 +150,7 @@ public struct TypeDeclSyntax: MemberDeclSyntax {
 }
 
 /// `enum Name : byte { A, B = 2 }`.
-public struct EnumDeclSyntax: MemberDeclSyntax {
+public final class EnumDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .enumDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -128,6 +167,19 @@ public struct EnumDeclSyntax: MemberDeclSyntax {
     public let baseType: (any TypeSyntax)?
     /// The cases.
     public let members: [EnumMemberDeclSyntax]
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], name: Token,
+        baseType: (any TypeSyntax)?, members: [EnumMemberDeclSyntax]
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.baseType = baseType
+        self.members = members
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + nodes(baseType) + members }
     /// Dump facts.
@@ -151,7 +203,7 @@ public struct EnumMemberDeclSyntax: SyntaxNode {
 }
 
 /// `delegate void Handler(object sender);`.
-public struct DelegateDeclSyntax: MemberDeclSyntax {
+public final class DelegateDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .delegateDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -170,6 +222,20 @@ public struct DelegateDeclSyntax: MemberDeclSyntax {
     public let typeParameters: [TypeParameterSyntax]
     /// Parameters.
     public let parameters: [ParameterSyntax]
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], returnType: any TypeSyntax,
+        name: Token, typeParameters: [TypeParameterSyntax], parameters: [ParameterSyntax]
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.returnType = returnType
+        self.name = name
+        self.typeParameters = typeParameters
+        self.parameters = parameters
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + [returnType] + typeParameters + parameters }
     /// Dump facts.
@@ -177,7 +243,7 @@ public struct DelegateDeclSyntax: MemberDeclSyntax {
 }
 
 /// A statement at the top level of a snippet (statement-list snippets, top-level programs).
-public struct GlobalStatementSyntax: MemberDeclSyntax {
+public final class GlobalStatementSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .globalStatement(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -186,6 +252,12 @@ public struct GlobalStatementSyntax: MemberDeclSyntax {
     public let range: SourceRange
     /// The statement.
     public let statement: any StmtSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, statement: any StmtSyntax) {
+        self.range = range
+        self.statement = statement
+    }
     /// Children.
     public var children: [any SyntaxNode] { [statement] }
 }

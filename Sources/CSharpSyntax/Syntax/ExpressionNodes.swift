@@ -1,19 +1,25 @@
 // Expression nodes, part 1: names, literals, operators, member access, invocation, casts.
 
 /// A numeric, string, character, boolean, `null` or `default` literal.
-public struct LiteralExprSyntax: ExprSyntax {
+public final class LiteralExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .literalExpr(self) }
     /// Where the literal is.
     public let range: SourceRange
     /// The literal token.
     public let token: Token
+
+    /// Creates the node.
+    init(range: SourceRange, token: Token) {
+        self.range = range
+        self.token = token
+    }
     /// Dump facts.
     public var dumpAttributes: String { quoted(token) }
 }
 
 /// `$"…{expr,align:format}…"`: the literal token plus its parsed holes.
-public struct InterpolatedStringExprSyntax: ExprSyntax {
+public final class InterpolatedStringExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .interpolatedStringExpr(self) }
     /// Where the literal is.
@@ -22,6 +28,13 @@ public struct InterpolatedStringExprSyntax: ExprSyntax {
     public let token: Token
     /// The holes, in order.
     public let interpolations: [InterpolationSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, token: Token, interpolations: [InterpolationSyntax]) {
+        self.range = range
+        self.token = token
+        self.interpolations = interpolations
+    }
     /// Children.
     public var children: [any SyntaxNode] { interpolations }
 }
@@ -43,7 +56,7 @@ public struct InterpolationSyntax: SyntaxNode {
 }
 
 /// A simple name, optionally generic: `x`, `Foo<Bar>`.
-public struct IdentifierExprSyntax: ExprSyntax {
+public final class IdentifierExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .identifierExpr(self) }
     /// Where the name is.
@@ -52,6 +65,13 @@ public struct IdentifierExprSyntax: ExprSyntax {
     public let name: Token
     /// Type arguments of a generic name.
     public let typeArguments: [any TypeSyntax]?
+
+    /// Creates the node.
+    init(range: SourceRange, name: Token, typeArguments: [any TypeSyntax]?) {
+        self.range = range
+        self.name = name
+        self.typeArguments = typeArguments
+    }
     /// Children.
     public var children: [any SyntaxNode] { typeArguments ?? [] }
     /// Dump facts.
@@ -59,13 +79,19 @@ public struct IdentifierExprSyntax: ExprSyntax {
 }
 
 /// A type used as an expression: `int.Parse`, `string.Empty`, `global::X`.
-public struct TypeExprSyntax: ExprSyntax {
+public final class TypeExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .typeExpr(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The type.
     public let type: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, type: any TypeSyntax) {
+        self.range = range
+        self.type = type
+    }
     /// Children.
     public var children: [any SyntaxNode] { [type] }
 }
@@ -87,7 +113,7 @@ public struct BaseExprSyntax: ExprSyntax {
 }
 
 /// `base.Name`, `a?.b`, `p->x`, `alias::Name`.
-public struct MemberAccessExprSyntax: ExprSyntax {
+public final class MemberAccessExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .memberAccessExpr(self) }
     /// Where the access is.
@@ -100,6 +126,16 @@ public struct MemberAccessExprSyntax: ExprSyntax {
     public let name: Token
     /// Type arguments of a generic member: `x.Get<T>`.
     public let typeArguments: [any TypeSyntax]?
+
+    /// Creates the node.
+    init(range: SourceRange, base: any ExprSyntax, operatorToken: Token, name: Token, typeArguments: [any TypeSyntax]?)
+    {
+        self.range = range
+        self.base = base
+        self.operatorToken = operatorToken
+        self.name = name
+        self.typeArguments = typeArguments
+    }
     /// Whether the access is null-conditional (`?.`).
     public var isConditional: Bool { operatorToken.text == "?." }
     /// Children.
@@ -111,7 +147,7 @@ public struct MemberAccessExprSyntax: ExprSyntax {
 }
 
 /// `callee(arguments)`.
-public struct InvocationExprSyntax: ExprSyntax {
+public final class InvocationExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .invocationExpr(self) }
     /// Where the call is.
@@ -120,12 +156,19 @@ public struct InvocationExprSyntax: ExprSyntax {
     public let callee: any ExprSyntax
     /// The arguments.
     public let arguments: [ArgumentSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, callee: any ExprSyntax, arguments: [ArgumentSyntax]) {
+        self.range = range
+        self.callee = callee
+        self.arguments = arguments
+    }
     /// Children.
     public var children: [any SyntaxNode] { [callee] + arguments }
 }
 
 /// `base[arguments]` or `base?[arguments]`.
-public struct ElementAccessExprSyntax: ExprSyntax {
+public final class ElementAccessExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .elementAccessExpr(self) }
     /// Where the access is.
@@ -136,6 +179,14 @@ public struct ElementAccessExprSyntax: ExprSyntax {
     public let isConditional: Bool
     /// The index arguments.
     public let arguments: [ArgumentSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, base: any ExprSyntax, isConditional: Bool, arguments: [ArgumentSyntax]) {
+        self.range = range
+        self.base = base
+        self.isConditional = isConditional
+        self.arguments = arguments
+    }
     /// Children.
     public var children: [any SyntaxNode] { [base] + arguments }
     /// Dump facts.
@@ -143,43 +194,61 @@ public struct ElementAccessExprSyntax: ExprSyntax {
 }
 
 /// `[index] = value` inside an object initializer (implicit receiver).
-public struct ImplicitElementAccessSyntax: ExprSyntax {
+public final class ImplicitElementAccessSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .implicitElementAccess(self) }
     /// Where the brackets are.
     public let range: SourceRange
     /// The index arguments.
     public let arguments: [ArgumentSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, arguments: [ArgumentSyntax]) {
+        self.range = range
+        self.arguments = arguments
+    }
     /// Children.
     public var children: [any SyntaxNode] { arguments }
 }
 
 /// `(expr)`.
-public struct ParenthesizedExprSyntax: ExprSyntax {
+public final class ParenthesizedExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .parenthesizedExpr(self) }
     /// Where the parentheses are.
     public let range: SourceRange
     /// The inner expression.
     public let expression: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax) {
+        self.range = range
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
 
 /// `(a, b)` or `(x: 1, y: 2)`.
-public struct TupleExprSyntax: ExprSyntax {
+public final class TupleExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .tupleExpr(self) }
     /// Where the tuple is.
     public let range: SourceRange
     /// Elements (named via `ArgumentSyntax.name`).
     public let elements: [ArgumentSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, elements: [ArgumentSyntax]) {
+        self.range = range
+        self.elements = elements
+    }
     /// Children.
     public var children: [any SyntaxNode] { elements }
 }
 
 /// `(Type)operand`.
-public struct CastExprSyntax: ExprSyntax {
+public final class CastExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .castExpr(self) }
     /// Where the cast is.
@@ -188,12 +257,19 @@ public struct CastExprSyntax: ExprSyntax {
     public let type: any TypeSyntax
     /// The converted expression.
     public let operand: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, type: any TypeSyntax, operand: any ExprSyntax) {
+        self.range = range
+        self.type = type
+        self.operand = operand
+    }
     /// Children.
     public var children: [any SyntaxNode] { [type, operand] }
 }
 
 /// `-x`, `!x`, `~x`, `++x`, `--x`, `&x`, `*x`, `^x`.
-public struct PrefixUnaryExprSyntax: ExprSyntax {
+public final class PrefixUnaryExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .prefixUnaryExpr(self) }
     /// Where the expression is.
@@ -202,6 +278,13 @@ public struct PrefixUnaryExprSyntax: ExprSyntax {
     public let operatorToken: Token
     /// The operand.
     public let operand: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, operatorToken: Token, operand: any ExprSyntax) {
+        self.range = range
+        self.operatorToken = operatorToken
+        self.operand = operand
+    }
     /// Children.
     public var children: [any SyntaxNode] { [operand] }
     /// Dump facts.
@@ -209,7 +292,7 @@ public struct PrefixUnaryExprSyntax: ExprSyntax {
 }
 
 /// `x++`, `x--`, `x!`.
-public struct PostfixUnaryExprSyntax: ExprSyntax {
+public final class PostfixUnaryExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .postfixUnaryExpr(self) }
     /// Where the expression is.
@@ -218,6 +301,13 @@ public struct PostfixUnaryExprSyntax: ExprSyntax {
     public let operand: any ExprSyntax
     /// The operator.
     public let operatorToken: Token
+
+    /// Creates the node.
+    init(range: SourceRange, operand: any ExprSyntax, operatorToken: Token) {
+        self.range = range
+        self.operand = operand
+        self.operatorToken = operatorToken
+    }
     /// Children.
     public var children: [any SyntaxNode] { [operand] }
     /// Dump facts.
@@ -225,19 +315,25 @@ public struct PostfixUnaryExprSyntax: ExprSyntax {
 }
 
 /// `await x`.
-public struct AwaitExprSyntax: ExprSyntax {
+public final class AwaitExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .awaitExpr(self) }
     /// Where the expression is.
     public let range: SourceRange
     /// The awaited expression.
     public let operand: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, operand: any ExprSyntax) {
+        self.range = range
+        self.operand = operand
+    }
     /// Children.
     public var children: [any SyntaxNode] { [operand] }
 }
 
 /// `left op right` for arithmetic, logical, bitwise, shift, equality, relational, `??` and `..`.
-public struct BinaryExprSyntax: ExprSyntax {
+public final class BinaryExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .binaryExpr(self) }
     /// Where the expression is.
@@ -250,6 +346,18 @@ public struct BinaryExprSyntax: ExprSyntax {
     public let operatorRange: SourceRange
     /// Right operand.
     public let right: any ExprSyntax
+
+    /// Creates the node.
+    init(
+        range: SourceRange, left: any ExprSyntax, operatorText: String, operatorRange: SourceRange,
+        right: any ExprSyntax
+    ) {
+        self.range = range
+        self.left = left
+        self.operatorText = operatorText
+        self.operatorRange = operatorRange
+        self.right = right
+    }
     /// Children.
     public var children: [any SyntaxNode] { [left, right] }
     /// Dump facts.
@@ -257,7 +365,7 @@ public struct BinaryExprSyntax: ExprSyntax {
 }
 
 /// `target op value` with `=`, `+=`, `-=`, `??=`, … (`+=` also subscribes event handlers).
-public struct AssignmentExprSyntax: ExprSyntax {
+public final class AssignmentExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .assignmentExpr(self) }
     /// Where the expression is.
@@ -268,6 +376,14 @@ public struct AssignmentExprSyntax: ExprSyntax {
     public let operatorToken: Token
     /// The assigned value.
     public let value: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, target: any ExprSyntax, operatorToken: Token, value: any ExprSyntax) {
+        self.range = range
+        self.target = target
+        self.operatorToken = operatorToken
+        self.value = value
+    }
     /// Children.
     public var children: [any SyntaxNode] { [target, value] }
     /// Dump facts.
@@ -275,7 +391,7 @@ public struct AssignmentExprSyntax: ExprSyntax {
 }
 
 /// `condition ? whenTrue : whenFalse`.
-public struct ConditionalExprSyntax: ExprSyntax {
+public final class ConditionalExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .conditionalExpr(self) }
     /// Where the expression is.
@@ -286,12 +402,20 @@ public struct ConditionalExprSyntax: ExprSyntax {
     public let whenTrue: any ExprSyntax
     /// Value when false.
     public let whenFalse: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, condition: any ExprSyntax, whenTrue: any ExprSyntax, whenFalse: any ExprSyntax) {
+        self.range = range
+        self.condition = condition
+        self.whenTrue = whenTrue
+        self.whenFalse = whenFalse
+    }
     /// Children.
     public var children: [any SyntaxNode] { [condition, whenTrue, whenFalse] }
 }
 
 /// `expr is pattern` (a bare type after `is` is a `TypePatternSyntax`).
-public struct IsPatternExprSyntax: ExprSyntax {
+public final class IsPatternExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .isPatternExpr(self) }
     /// Where the expression is.
@@ -300,12 +424,19 @@ public struct IsPatternExprSyntax: ExprSyntax {
     public let expression: any ExprSyntax
     /// The pattern.
     public let pattern: any PatternSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax, pattern: any PatternSyntax) {
+        self.range = range
+        self.expression = expression
+        self.pattern = pattern
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression, pattern] }
 }
 
 /// `expr as Type`.
-public struct AsExprSyntax: ExprSyntax {
+public final class AsExprSyntax: ExprSyntax {
     /// This expression as a case of `ExprNode`.
     public var exprNode: ExprNode { .asExpr(self) }
     /// Where the expression is.
@@ -314,6 +445,13 @@ public struct AsExprSyntax: ExprSyntax {
     public let expression: any ExprSyntax
     /// The target type.
     public let type: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax, type: any TypeSyntax) {
+        self.range = range
+        self.expression = expression
+        self.type = type
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression, type] }
 }

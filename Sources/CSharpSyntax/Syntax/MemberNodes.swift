@@ -1,7 +1,7 @@
 // Member declaration nodes: fields, properties, events, methods, constructors, operators, accessors.
 
 /// `Type a, b = 1;` (also `const`).
-public struct FieldDeclSyntax: MemberDeclSyntax {
+public final class FieldDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .fieldDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -14,6 +14,17 @@ public struct FieldDeclSyntax: MemberDeclSyntax {
     public let modifiers: [Token]
     /// Type and declarators.
     public let declaration: VariableDeclarationSyntax
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token],
+        declaration: VariableDeclarationSyntax
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.declaration = declaration
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + [declaration] }
     /// Dump facts.
@@ -36,7 +47,7 @@ public enum FunctionBody: Sendable {
 }
 
 /// `Type Name<T>(params) where … { body }` (also abstract/extern with `;`, and explicit implementations).
-public struct MethodDeclSyntax: MemberDeclSyntax {
+public final class MethodDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .methodDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -63,6 +74,24 @@ public struct MethodDeclSyntax: MemberDeclSyntax {
     public let constraints: [TypeParameterConstraintClauseSyntax]
     /// The body; `nil` for `;`.
     public let body: FunctionBody?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], returnType: any TypeSyntax,
+        explicitInterface: (any TypeSyntax)?, name: Token, typeParameters: [TypeParameterSyntax],
+        parameters: [ParameterSyntax], constraints: [TypeParameterConstraintClauseSyntax], body: FunctionBody?
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.returnType = returnType
+        self.explicitInterface = explicitInterface
+        self.name = name
+        self.typeParameters = typeParameters
+        self.parameters = parameters
+        self.constraints = constraints
+        self.body = body
+    }
     /// Whether `modifiers` contains `keyword`.
     public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.text == keyword } }
     /// Children.
@@ -75,7 +104,7 @@ public struct MethodDeclSyntax: MemberDeclSyntax {
 }
 
 /// `Name(params) : base(args) { body }`.
-public struct ConstructorDeclSyntax: MemberDeclSyntax {
+public final class ConstructorDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .constructorDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -94,6 +123,20 @@ public struct ConstructorDeclSyntax: MemberDeclSyntax {
     public let initializer: ConstructorInitializerSyntax?
     /// The body.
     public let body: FunctionBody?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], name: Token,
+        parameters: [ParameterSyntax], initializer: ConstructorInitializerSyntax?, body: FunctionBody?
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.parameters = parameters
+        self.initializer = initializer
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + parameters + nodes(initializer, body?.node) }
     /// Dump facts.
@@ -115,7 +158,7 @@ public struct ConstructorInitializerSyntax: SyntaxNode {
 }
 
 /// `~Name() { }`.
-public struct DestructorDeclSyntax: MemberDeclSyntax {
+public final class DestructorDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .destructorDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -130,6 +173,15 @@ public struct DestructorDeclSyntax: MemberDeclSyntax {
     public let name: Token
     /// The body.
     public let body: FunctionBody?
+
+    /// Creates the node.
+    init(range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], name: Token, body: FunctionBody?) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + nodes(body?.node) }
     /// Dump facts.
@@ -137,7 +189,7 @@ public struct DestructorDeclSyntax: MemberDeclSyntax {
 }
 
 /// `public static T operator +(T a, T b)`, `implicit operator T(U u)`.
-public struct OperatorDeclSyntax: MemberDeclSyntax {
+public final class OperatorDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .operatorDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -158,6 +210,21 @@ public struct OperatorDeclSyntax: MemberDeclSyntax {
     public let parameters: [ParameterSyntax]
     /// The body.
     public let body: FunctionBody?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], conversionKind: Token?,
+        type: any TypeSyntax, operatorToken: Token?, parameters: [ParameterSyntax], body: FunctionBody?
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.conversionKind = conversionKind
+        self.type = type
+        self.operatorToken = operatorToken
+        self.parameters = parameters
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + [type] + parameters + nodes(body?.node) }
     /// Dump facts.
@@ -168,7 +235,7 @@ public struct OperatorDeclSyntax: MemberDeclSyntax {
 }
 
 /// `Type Name { get; set; } = init;` or `Type Name => expr;`.
-public struct PropertyDeclSyntax: MemberDeclSyntax {
+public final class PropertyDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .propertyDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -193,6 +260,23 @@ public struct PropertyDeclSyntax: MemberDeclSyntax {
     public let expressionBody: (any ExprSyntax)?
     /// `= value` auto-property initializer.
     public let initializer: (any ExprSyntax)?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], type: any TypeSyntax,
+        explicitInterface: (any TypeSyntax)?, name: Token, accessors: [AccessorDeclSyntax]?,
+        expressionBody: (any ExprSyntax)?, initializer: (any ExprSyntax)?
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.type = type
+        self.explicitInterface = explicitInterface
+        self.name = name
+        self.accessors = accessors
+        self.expressionBody = expressionBody
+        self.initializer = initializer
+    }
     /// Children.
     public var children: [any SyntaxNode] {
         attributes + [type] + nodes(explicitInterface) + (accessors ?? []) + nodes(expressionBody, initializer)
@@ -202,7 +286,7 @@ public struct PropertyDeclSyntax: MemberDeclSyntax {
 }
 
 /// `Type this[int i] { get … }`.
-public struct IndexerDeclSyntax: MemberDeclSyntax {
+public final class IndexerDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .indexerDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -221,6 +305,20 @@ public struct IndexerDeclSyntax: MemberDeclSyntax {
     public let accessors: [AccessorDeclSyntax]?
     /// `=> expr`.
     public let expressionBody: (any ExprSyntax)?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], type: any TypeSyntax,
+        parameters: [ParameterSyntax], accessors: [AccessorDeclSyntax]?, expressionBody: (any ExprSyntax)?
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.type = type
+        self.parameters = parameters
+        self.accessors = accessors
+        self.expressionBody = expressionBody
+    }
     /// Children.
     public var children: [any SyntaxNode] {
         attributes + [type] + parameters + (accessors ?? []) + nodes(expressionBody)
@@ -230,7 +328,7 @@ public struct IndexerDeclSyntax: MemberDeclSyntax {
 }
 
 /// `event EventHandler Clicked;` or `event EventHandler Clicked { add { } remove { } }`.
-public struct EventDeclSyntax: MemberDeclSyntax {
+public final class EventDeclSyntax: MemberDeclSyntax {
     /// This member declaration as a case of `MemberNode`.
     public var memberNode: MemberNode { .eventDecl(self) }
     /// This member declaration's kind (`memberNode` without the node: copies nothing).
@@ -247,6 +345,19 @@ public struct EventDeclSyntax: MemberDeclSyntax {
     public let declarators: [VariableDeclaratorSyntax]
     /// `add` / `remove` accessors.
     public let accessors: [AccessorDeclSyntax]?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, attributes: [AttributeListSyntax], modifiers: [Token], type: any TypeSyntax,
+        declarators: [VariableDeclaratorSyntax], accessors: [AccessorDeclSyntax]?
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.type = type
+        self.declarators = declarators
+        self.accessors = accessors
+    }
     /// Children.
     public var children: [any SyntaxNode] { attributes + [type] + declarators + (accessors ?? []) }
     /// Dump facts.

@@ -1,23 +1,36 @@
 // Pattern nodes used by `is`, `case` labels and switch expression arms.
 
 /// A bare type (or a dotted name that may turn out to be a constant: the binder decides): `is CircleLayout`.
-public struct TypePatternSyntax: PatternSyntax {
+public final class TypePatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The type.
     public let type: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, type: any TypeSyntax) {
+        self.range = range
+        self.type = type
+    }
     /// Children.
     public var children: [any SyntaxNode] { [type] }
 }
 
 /// `Type name` / `var name`.
-public struct DeclarationPatternSyntax: PatternSyntax {
+public final class DeclarationPatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The type (`var` is a `NameTypeSyntax`).
     public let type: any TypeSyntax
     /// The designated variable (or `_`).
     public let name: Token
+
+    /// Creates the node.
+    init(range: SourceRange, type: any TypeSyntax, name: Token) {
+        self.range = range
+        self.type = type
+        self.name = name
+    }
     /// Children.
     public var children: [any SyntaxNode] { [type] }
     /// Dump facts.
@@ -25,11 +38,17 @@ public struct DeclarationPatternSyntax: PatternSyntax {
 }
 
 /// A constant: `null`, `5`, `"x"`, `-1`.
-public struct ConstantPatternSyntax: PatternSyntax {
+public final class ConstantPatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The constant expression.
     public let expression: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax) {
+        self.range = range
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
@@ -41,13 +60,20 @@ public struct DiscardPatternSyntax: PatternSyntax {
 }
 
 /// `> 5`, `<= x`.
-public struct RelationalPatternSyntax: PatternSyntax {
+public final class RelationalPatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The operator.
     public let operatorToken: Token
     /// The bound.
     public let expression: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, operatorToken: Token, expression: any ExprSyntax) {
+        self.range = range
+        self.operatorToken = operatorToken
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
     /// Dump facts.
@@ -55,17 +81,23 @@ public struct RelationalPatternSyntax: PatternSyntax {
 }
 
 /// `not p`.
-public struct NotPatternSyntax: PatternSyntax {
+public final class NotPatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The negated pattern.
     public let pattern: any PatternSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, pattern: any PatternSyntax) {
+        self.range = range
+        self.pattern = pattern
+    }
     /// Children.
     public var children: [any SyntaxNode] { [pattern] }
 }
 
 /// `p and q`, `p or q`.
-public struct BinaryPatternSyntax: PatternSyntax {
+public final class BinaryPatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// Left pattern.
@@ -74,6 +106,14 @@ public struct BinaryPatternSyntax: PatternSyntax {
     public let operatorToken: Token
     /// Right pattern.
     public let right: any PatternSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, left: any PatternSyntax, operatorToken: Token, right: any PatternSyntax) {
+        self.range = range
+        self.left = left
+        self.operatorToken = operatorToken
+        self.right = right
+    }
     /// Children.
     public var children: [any SyntaxNode] { [left, right] }
     /// Dump facts.
@@ -81,17 +121,23 @@ public struct BinaryPatternSyntax: PatternSyntax {
 }
 
 /// `(p)`.
-public struct ParenthesizedPatternSyntax: PatternSyntax {
+public final class ParenthesizedPatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The inner pattern.
     public let pattern: any PatternSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, pattern: any PatternSyntax) {
+        self.range = range
+        self.pattern = pattern
+    }
     /// Children.
     public var children: [any SyntaxNode] { [pattern] }
 }
 
 /// `Type { Prop: p, … } name` / `Type(p, q) name` / `{ … }`.
-public struct RecursivePatternSyntax: PatternSyntax {
+public final class RecursivePatternSyntax: PatternSyntax {
     /// Where the pattern is.
     public let range: SourceRange
     /// The type, if written.
@@ -102,6 +148,18 @@ public struct RecursivePatternSyntax: PatternSyntax {
     public let properties: [SubpatternSyntax]?
     /// Designation.
     public let name: Token?
+
+    /// Creates the node.
+    init(
+        range: SourceRange, type: (any TypeSyntax)?, positional: [SubpatternSyntax]?, properties: [SubpatternSyntax]?,
+        name: Token?
+    ) {
+        self.range = range
+        self.type = type
+        self.positional = positional
+        self.properties = properties
+        self.name = name
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(type) + (positional ?? []) + (properties ?? []) }
     /// Dump facts.

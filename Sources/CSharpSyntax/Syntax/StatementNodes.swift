@@ -1,19 +1,25 @@
 // Statement nodes.
 
 /// `{ statements }`.
-public struct BlockSyntax: StmtSyntax {
+public final class BlockSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .block(self) }
     /// Where the braces are.
     public let range: SourceRange
     /// The statements.
     public let statements: [any StmtSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, statements: [any StmtSyntax]) {
+        self.range = range
+        self.statements = statements
+    }
     /// Children.
     public var children: [any SyntaxNode] { statements }
 }
 
 /// `Type a = 1, b;`, `const int x = 1;`, `using var x = …;`.
-public struct LocalDeclarationStmtSyntax: StmtSyntax {
+public final class LocalDeclarationStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .localDeclarationStmt(self) }
     /// Where the statement is.
@@ -22,6 +28,13 @@ public struct LocalDeclarationStmtSyntax: StmtSyntax {
     public let modifiers: [Token]
     /// The declaration.
     public let declaration: VariableDeclarationSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, modifiers: [Token], declaration: VariableDeclarationSyntax) {
+        self.range = range
+        self.modifiers = modifiers
+        self.declaration = declaration
+    }
     /// Children.
     public var children: [any SyntaxNode] { [declaration] }
     /// Dump facts.
@@ -29,19 +42,25 @@ public struct LocalDeclarationStmtSyntax: StmtSyntax {
 }
 
 /// A local function.
-public struct LocalFunctionStmtSyntax: StmtSyntax {
+public final class LocalFunctionStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .localFunctionStmt(self) }
     /// Where the function is.
     public let range: SourceRange
     /// The function, in the same shape as a method.
     public let function: MethodDeclSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, function: MethodDeclSyntax) {
+        self.range = range
+        self.function = function
+    }
     /// Children.
     public var children: [any SyntaxNode] { [function] }
 }
 
 /// `expression;`.
-public struct ExpressionStmtSyntax: StmtSyntax {
+public final class ExpressionStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .expressionStmt(self) }
     /// Where the statement is.
@@ -50,6 +69,13 @@ public struct ExpressionStmtSyntax: StmtSyntax {
     public let expression: any ExprSyntax
     /// The `;` (missing if absent).
     public let semicolon: Token
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax, semicolon: Token) {
+        self.range = range
+        self.expression = expression
+        self.semicolon = semicolon
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
@@ -63,7 +89,7 @@ public struct EmptyStmtSyntax: StmtSyntax {
 }
 
 /// `if (condition) statement else statement`.
-public struct IfStmtSyntax: StmtSyntax {
+public final class IfStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .ifStmt(self) }
     /// Where the statement is.
@@ -74,12 +100,21 @@ public struct IfStmtSyntax: StmtSyntax {
     public let thenStatement: any StmtSyntax
     /// The else-branch.
     public let elseStatement: (any StmtSyntax)?
+
+    /// Creates the node.
+    init(range: SourceRange, condition: any ExprSyntax, thenStatement: any StmtSyntax, elseStatement: (any StmtSyntax)?)
+    {
+        self.range = range
+        self.condition = condition
+        self.thenStatement = thenStatement
+        self.elseStatement = elseStatement
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(condition, thenStatement, elseStatement) }
 }
 
 /// `while (condition) body`.
-public struct WhileStmtSyntax: StmtSyntax {
+public final class WhileStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .whileStmt(self) }
     /// Where the statement is.
@@ -88,12 +123,19 @@ public struct WhileStmtSyntax: StmtSyntax {
     public let condition: any ExprSyntax
     /// The body.
     public let body: any StmtSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, condition: any ExprSyntax, body: any StmtSyntax) {
+        self.range = range
+        self.condition = condition
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { [condition, body] }
 }
 
 /// `do body while (condition);`.
-public struct DoStmtSyntax: StmtSyntax {
+public final class DoStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .doStmt(self) }
     /// Where the statement is.
@@ -102,12 +144,19 @@ public struct DoStmtSyntax: StmtSyntax {
     public let body: any StmtSyntax
     /// The condition.
     public let condition: any ExprSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, body: any StmtSyntax, condition: any ExprSyntax) {
+        self.range = range
+        self.body = body
+        self.condition = condition
+    }
     /// Children.
     public var children: [any SyntaxNode] { [body, condition] }
 }
 
 /// `for (init; condition; incrementors) body`.
-public struct ForStmtSyntax: StmtSyntax {
+public final class ForStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .forStmt(self) }
     /// Where the statement is.
@@ -122,6 +171,19 @@ public struct ForStmtSyntax: StmtSyntax {
     public let incrementors: [any ExprSyntax]
     /// The body.
     public let body: any StmtSyntax
+
+    /// Creates the node.
+    init(
+        range: SourceRange, declaration: VariableDeclarationSyntax?, initializers: [any ExprSyntax],
+        condition: (any ExprSyntax)?, incrementors: [any ExprSyntax], body: any StmtSyntax
+    ) {
+        self.range = range
+        self.declaration = declaration
+        self.initializers = initializers
+        self.condition = condition
+        self.incrementors = incrementors
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] {
         nodes(declaration) + initializers + nodes(condition) + incrementors + [body]
@@ -129,7 +191,7 @@ public struct ForStmtSyntax: StmtSyntax {
 }
 
 /// `foreach (Type name in collection) body` (also `await foreach`, `foreach (var (a, b) in …)`).
-public struct ForEachStmtSyntax: StmtSyntax {
+public final class ForEachStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .forEachStmt(self) }
     /// Where the statement is.
@@ -146,6 +208,20 @@ public struct ForEachStmtSyntax: StmtSyntax {
     public let collection: any ExprSyntax
     /// The body.
     public let body: any StmtSyntax
+
+    /// Creates the node.
+    init(
+        range: SourceRange, awaitKeyword: Token?, type: any TypeSyntax, name: Token, variable: (any ExprSyntax)?,
+        collection: any ExprSyntax, body: any StmtSyntax
+    ) {
+        self.range = range
+        self.awaitKeyword = awaitKeyword
+        self.type = type
+        self.name = name
+        self.variable = variable
+        self.collection = collection
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(type, variable, collection, body) }
     /// Dump facts.
@@ -153,7 +229,7 @@ public struct ForEachStmtSyntax: StmtSyntax {
 }
 
 /// `switch (expr) { case …: … }`.
-public struct SwitchStmtSyntax: StmtSyntax {
+public final class SwitchStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .switchStmt(self) }
     /// Where the statement is.
@@ -162,6 +238,13 @@ public struct SwitchStmtSyntax: StmtSyntax {
     public let expression: any ExprSyntax
     /// The sections.
     public let sections: [SwitchSectionSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, expression: any ExprSyntax, sections: [SwitchSectionSyntax]) {
+        self.range = range
+        self.expression = expression
+        self.sections = sections
+    }
     /// Children.
     public var children: [any SyntaxNode] { [expression] + sections }
 }
@@ -193,19 +276,25 @@ public struct SwitchLabelSyntax: SyntaxNode {
 }
 
 /// `return expr;`.
-public struct ReturnStmtSyntax: StmtSyntax {
+public final class ReturnStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .returnStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The returned value.
     public let expression: (any ExprSyntax)?
+
+    /// Creates the node.
+    init(range: SourceRange, expression: (any ExprSyntax)?) {
+        self.range = range
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(expression) }
 }
 
 /// `break;`, `continue;`, `goto label;`, `goto case x;`.
-public struct JumpStmtSyntax: StmtSyntax {
+public final class JumpStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .jumpStmt(self) }
     /// Where the statement is.
@@ -214,6 +303,13 @@ public struct JumpStmtSyntax: StmtSyntax {
     public let keyword: Token
     /// `goto` target.
     public let target: (any ExprSyntax)?
+
+    /// Creates the node.
+    init(range: SourceRange, keyword: Token, target: (any ExprSyntax)?) {
+        self.range = range
+        self.keyword = keyword
+        self.target = target
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(target) }
     /// Dump facts.
@@ -221,19 +317,25 @@ public struct JumpStmtSyntax: StmtSyntax {
 }
 
 /// `throw expr;` / `throw;`.
-public struct ThrowStmtSyntax: StmtSyntax {
+public final class ThrowStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .throwStmt(self) }
     /// Where the statement is.
     public let range: SourceRange
     /// The thrown value.
     public let expression: (any ExprSyntax)?
+
+    /// Creates the node.
+    init(range: SourceRange, expression: (any ExprSyntax)?) {
+        self.range = range
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(expression) }
 }
 
 /// `yield return expr;` / `yield break;`.
-public struct YieldStmtSyntax: StmtSyntax {
+public final class YieldStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .yieldStmt(self) }
     /// Where the statement is.
@@ -242,6 +344,13 @@ public struct YieldStmtSyntax: StmtSyntax {
     public let isBreak: Bool
     /// The yielded value.
     public let expression: (any ExprSyntax)?
+
+    /// Creates the node.
+    init(range: SourceRange, isBreak: Bool, expression: (any ExprSyntax)?) {
+        self.range = range
+        self.isBreak = isBreak
+        self.expression = expression
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(expression) }
     /// Dump facts.
@@ -249,7 +358,7 @@ public struct YieldStmtSyntax: StmtSyntax {
 }
 
 /// `try { } catch (T e) when (c) { } finally { }`.
-public struct TryStmtSyntax: StmtSyntax {
+public final class TryStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .tryStmt(self) }
     /// Where the statement is.
@@ -260,6 +369,14 @@ public struct TryStmtSyntax: StmtSyntax {
     public let catches: [CatchClauseSyntax]
     /// The finally block.
     public let finallyBlock: BlockSyntax?
+
+    /// Creates the node.
+    init(range: SourceRange, block: BlockSyntax, catches: [CatchClauseSyntax], finallyBlock: BlockSyntax?) {
+        self.range = range
+        self.block = block
+        self.catches = catches
+        self.finallyBlock = finallyBlock
+    }
     /// Children.
     public var children: [any SyntaxNode] { [block] + catches + nodes(finallyBlock) }
 }
@@ -283,7 +400,7 @@ public struct CatchClauseSyntax: SyntaxNode {
 }
 
 /// `using (resource) body` (declaration or expression resource).
-public struct UsingStmtSyntax: StmtSyntax {
+public final class UsingStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .usingStmt(self) }
     /// Where the statement is.
@@ -296,12 +413,24 @@ public struct UsingStmtSyntax: StmtSyntax {
     public let expression: (any ExprSyntax)?
     /// The body.
     public let body: any StmtSyntax
+
+    /// Creates the node.
+    init(
+        range: SourceRange, awaitKeyword: Token?, declaration: VariableDeclarationSyntax?,
+        expression: (any ExprSyntax)?, body: any StmtSyntax
+    ) {
+        self.range = range
+        self.awaitKeyword = awaitKeyword
+        self.declaration = declaration
+        self.expression = expression
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(declaration, expression, body) }
 }
 
 /// `lock (expr) body`, `checked { }`, `unchecked { }`, `unsafe { }`, `fixed (…) body`.
-public struct KeywordBlockStmtSyntax: StmtSyntax {
+public final class KeywordBlockStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .keywordBlockStmt(self) }
     /// Where the statement is.
@@ -312,6 +441,14 @@ public struct KeywordBlockStmtSyntax: StmtSyntax {
     public let operand: (any SyntaxNode)?
     /// The body.
     public let body: any StmtSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, keyword: Token, operand: (any SyntaxNode)?, body: any StmtSyntax) {
+        self.range = range
+        self.keyword = keyword
+        self.operand = operand
+        self.body = body
+    }
     /// Children.
     public var children: [any SyntaxNode] { nodes(operand, body) }
     /// Dump facts.
@@ -319,7 +456,7 @@ public struct KeywordBlockStmtSyntax: StmtSyntax {
 }
 
 /// `label: statement`.
-public struct LabeledStmtSyntax: StmtSyntax {
+public final class LabeledStmtSyntax: StmtSyntax {
     /// This statement as a case of `StmtNode`.
     public var stmtNode: StmtNode { .labeledStmt(self) }
     /// Where the statement is.
@@ -328,6 +465,13 @@ public struct LabeledStmtSyntax: StmtSyntax {
     public let label: Token
     /// The statement.
     public let statement: any StmtSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, label: Token, statement: any StmtSyntax) {
+        self.range = range
+        self.label = label
+        self.statement = statement
+    }
     /// Children.
     public var children: [any SyntaxNode] { [statement] }
     /// Dump facts.

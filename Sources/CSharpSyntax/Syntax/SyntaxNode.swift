@@ -1,6 +1,12 @@
 // The protocols every syntax node conforms to, and the deterministic tree dump.
+//
+// Expressions, statements, types, members and patterns are final classes: they travel as
+// existentials (`any ExprSyntax`), where a struct of more than three words is boxed and copied
+// field by field, retaining every field, each time a case of `ExprNode` is made or a node is
+// passed on; a class is one retain. Nodes that are only a range, and the small parts stored
+// inline (arguments, parameters, declarators, attributes), stay structs.
 
-/// A node of the C# syntax tree. Nodes are immutable values with exact source ranges.
+/// A node of the C# syntax tree. Nodes are immutable, with exact source ranges.
 public protocol SyntaxNode: Sendable, CustomDebugStringConvertible {
     /// The source text the node covers (first to last token, trivia excluded).
     var range: SourceRange { get }

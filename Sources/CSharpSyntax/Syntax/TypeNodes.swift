@@ -1,7 +1,7 @@
 // Type references: names, qualified names, predefined, arrays, nullable, pointers, tuples, missing.
 
 /// A simple type name with optional type arguments: `List<int>`, `nfloat`, `var`.
-public struct NameTypeSyntax: TypeSyntax {
+public final class NameTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .nameType(self) }
     /// Where the name is.
@@ -10,6 +10,13 @@ public struct NameTypeSyntax: TypeSyntax {
     public let name: Token
     /// Type arguments; `nil` when not generic.
     public let typeArguments: [any TypeSyntax]?
+
+    /// Creates the node.
+    init(range: SourceRange, name: Token, typeArguments: [any TypeSyntax]?) {
+        self.range = range
+        self.name = name
+        self.typeArguments = typeArguments
+    }
     /// Children.
     public var children: [any SyntaxNode] { typeArguments ?? [] }
     /// Dump facts.
@@ -17,7 +24,7 @@ public struct NameTypeSyntax: TypeSyntax {
 }
 
 /// `Left.Right` or `alias::Right`.
-public struct QualifiedTypeSyntax: TypeSyntax {
+public final class QualifiedTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .qualifiedType(self) }
     /// Where the name is.
@@ -28,6 +35,14 @@ public struct QualifiedTypeSyntax: TypeSyntax {
     public let separator: Token
     /// The rightmost name.
     public let right: NameTypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, left: any TypeSyntax, separator: Token, right: NameTypeSyntax) {
+        self.range = range
+        self.left = left
+        self.separator = separator
+        self.right = right
+    }
     /// Children.
     public var children: [any SyntaxNode] { [left, right] }
     /// Dump facts.
@@ -35,19 +50,25 @@ public struct QualifiedTypeSyntax: TypeSyntax {
 }
 
 /// A keyword type: `int`, `string`, `void`, `object`, …
-public struct PredefinedTypeSyntax: TypeSyntax {
+public final class PredefinedTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .predefinedType(self) }
     /// Where the keyword is.
     public let range: SourceRange
     /// The keyword.
     public let keyword: Token
+
+    /// Creates the node.
+    init(range: SourceRange, keyword: Token) {
+        self.range = range
+        self.keyword = keyword
+    }
     /// Dump facts.
     public var dumpAttributes: String { quoted(keyword) }
 }
 
 /// `T[]`, `T[,]`, or `T[n]` in array creation.
-public struct ArrayTypeSyntax: TypeSyntax {
+public final class ArrayTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .arrayType(self) }
     /// Where the type is.
@@ -56,6 +77,13 @@ public struct ArrayTypeSyntax: TypeSyntax {
     public let elementType: any TypeSyntax
     /// One entry per `[...]`: the sizes written inside (empty expressions omitted), and the rank.
     public let rankSpecifiers: [ArrayRankSpecifierSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, elementType: any TypeSyntax, rankSpecifiers: [ArrayRankSpecifierSyntax]) {
+        self.range = range
+        self.elementType = elementType
+        self.rankSpecifiers = rankSpecifiers
+    }
     /// Children.
     public var children: [any SyntaxNode] { [elementType] + rankSpecifiers }
 }
@@ -75,37 +103,55 @@ public struct ArrayRankSpecifierSyntax: SyntaxNode {
 }
 
 /// `T?`.
-public struct NullableTypeSyntax: TypeSyntax {
+public final class NullableTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .nullableType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The underlying type.
     public let wrappedType: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, wrappedType: any TypeSyntax) {
+        self.range = range
+        self.wrappedType = wrappedType
+    }
     /// Children.
     public var children: [any SyntaxNode] { [wrappedType] }
 }
 
 /// `T*` (unsafe code).
-public struct PointerTypeSyntax: TypeSyntax {
+public final class PointerTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .pointerType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// The pointee type.
     public let pointeeType: any TypeSyntax
+
+    /// Creates the node.
+    init(range: SourceRange, pointeeType: any TypeSyntax) {
+        self.range = range
+        self.pointeeType = pointeeType
+    }
     /// Children.
     public var children: [any SyntaxNode] { [pointeeType] }
 }
 
 /// `(int x, string y)`.
-public struct TupleTypeSyntax: TypeSyntax {
+public final class TupleTypeSyntax: TypeSyntax {
     /// This type reference as a case of `TypeNode`.
     public var typeNode: TypeNode { .tupleType(self) }
     /// Where the type is.
     public let range: SourceRange
     /// Element types with optional names.
     public let elements: [TupleTypeElementSyntax]
+
+    /// Creates the node.
+    init(range: SourceRange, elements: [TupleTypeElementSyntax]) {
+        self.range = range
+        self.elements = elements
+    }
     /// Children.
     public var children: [any SyntaxNode] { elements }
 }
