@@ -98,10 +98,25 @@ struct AlignmentKey {
     }
 }
 
+/// What alignment scores of an element: its kind and compared properties, without the element.
+/// The alignment table reads two of these for every cell; a key holding the element was copied,
+/// its references retained and released, each time.
+struct SimilarityKey {
+    let tag: UInt8
+    let first: Int
+    let second: Int
+    let third: Int
+    let fourth: Int
+
+    init(_ key: AlignmentKey) {
+        (tag, first, second, third, fourth) = (key.tag, key.first, key.second, key.third, key.fourth)
+    }
+}
+
 /// Scores element pairs for alignment.
 enum ElementSimilarity {
     /// 0 when the elements cannot correspond; otherwise 1 (same kind) up to 12 (same anchor).
-    static func score(_ a: AlignmentKey, _ b: AlignmentKey) -> Int {
+    static func score(_ a: SimilarityKey, _ b: SimilarityKey) -> Int {
         guard a.tag == b.tag else { return 0 }
         switch a.tag {
         case 0:

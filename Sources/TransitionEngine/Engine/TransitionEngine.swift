@@ -137,11 +137,13 @@ public final class TransitionEngine {
         let id = ObjectIdentifier(object)
         if let known = names[id] { return known.name }
         let base: String
-        if let named = object as? TraceNaming, let custom = named.traceName(in: self) {
-            names[id] = (object, custom)
-            return custom
-        } else if let typed = object as? TraceNaming {
-            base = typed.traceTypeName
+        // One conformance test: a dynamic cast to a protocol costs hundreds of instructions.
+        if let named = object as? TraceNaming {
+            if let custom = named.traceName(in: self) {
+                names[id] = (object, custom)
+                return custom
+            }
+            base = named.traceTypeName
         } else {
             base = TypeName.of(type(of: object))
         }
