@@ -1,9 +1,11 @@
 // CorpusPaths: what the scan saw of the tree, so that link checks answer "does this path
 // exist?" from memory. The scan lists every folder it walks and looks at every entry anyway;
 // keeping the names spares the check a `stat` per link target (tens of thousands on a 100 MB
-// corpus, each a path walk in the kernel). The answers are those of `FileSystem.exists`: when
-// memory cannot settle a path (a folder the scan skipped, a `..` after a symbolic link), it is
-// looked up on disk.
+// corpus, each a path walk in the kernel). Names are matched byte for byte, as a case-sensitive
+// web server (or Linux) matches them, on every platform: a target spelled with another case or
+// another Unicode normalization than the file is missing even on a disk that would accept it.
+// What memory cannot settle (a folder the scan skipped, a `..` after a symbolic link, a path
+// outside the tree) is looked up on disk with `FileSystem.exists`.
 
 /// The entries a scan saw, and the folders it listed completely.
 public struct CorpusPaths: Sendable {
@@ -14,7 +16,7 @@ public struct CorpusPaths: Sendable {
     /// Folders whose every name is in `listed`.
     private var folders: Set<PathKey> = []
     /// Listed folders that are not symbolic links: `..` after one of them is its textual parent.
-    private var realFolders: Set<String> = []
+    private var realFolders: Set<PathKey> = []
 
     /// An absolute path, or a folder prefix of one, hashed once over its bytes: a link's target
     /// and the folders above it are looked up without building a string for each.
@@ -31,7 +33,11 @@ public struct CorpusPaths: Sendable {
             self.init(text[...], hash: PathHash.of(text).whole)
         }
 
-        static func == (left: PathKey, right: PathKey) -> Bool { left.hash == right.hash && left.text == right.text }
+        /// Byte equality, as the kernel compares names: Swift's `==` on strings takes canonically
+        /// equivalent spellings (`é` precomposed or not) for one, which two files can be.
+        static func == (left: PathKey, right: PathKey) -> Bool {
+            left.hash == right.hash && left.text.utf8.elementsEqual(right.text.utf8)
+        }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
@@ -79,7 +85,7 @@ public struct CorpusPaths: Sendable {
     /// folder itself is a symbolic link.
     mutating func recordListing(of folder: String, names: [String], isLink: Bool) {
         folders.insert(PathKey(folder))
-        if !isLink { realFolders.insert(folder) }
+        if !isLink { realFolders.insert(PathKey(folder)) }
         let prefix = folder == "/" ? "" : folder
         for name in names { listed.insert(PathKey(prefix + "/" + name)) }
     }
@@ -87,7 +93,8 @@ public struct CorpusPaths: Sendable {
     /// Records that `path` (absolute, as listed) is a file or a folder.
     mutating func recordExisting(_ path: String) { existing.insert(PathKey(path)) }
 
-    /// True when absolute `path` exists (following links), as `FileSystem.exists` answers.
+    /// True when absolute `path` exists (following links): from the scan's names, byte for byte,
+    /// where they settle it, else as `FileSystem.exists` answers.
     public func exists(_ path: String) -> Bool {
         switch known(path) {
         case true?: true
@@ -142,7 +149,7 @@ public struct CorpusPaths: Sendable {
                     length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".")
                 if length == 0 || isDot || isDotDot {
                     let current = output.isEmpty ? "/" : String(decoding: output, as: UTF8.self)
-                    guard realFolders.contains(current) else { return nil }
+                    guard realFolders.contains(PathKey(current)) else { return nil }
                     if isDotDot {
                         guard let slash = output.lastIndex(of: UInt8(ascii: "/")) else { return nil }
                         output.removeSubrange(slash...)

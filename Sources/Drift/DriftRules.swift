@@ -92,7 +92,7 @@ public enum DriftRules {
             id: "link.broken", defaultSeverity: .error,
             summary: "a relative link target does not exist in the locale's tree",
             explanation:
-                "Relative targets (and `~/` targets, from the locale root) are resolved in each locale's own tree. Missing in some locales only is drift; targets missing in every locale are listed in one note per article, since the checked tree may be partial.",
+                "Relative targets (and `~/` targets, from the locale root) are resolved in each locale's own tree. Missing in some locales only is drift; targets missing in every locale are listed in one note per article, since the checked tree may be partial. A target is matched byte for byte against the names found in the checked tree, as a case-sensitive web server matches it: a link that differs from the file's name in case or in Unicode spelling is broken even where the disk would accept it. Targets outside the checked tree, or in folders it skips (hidden or ignored ones), are looked up on the disk.",
             triggering: RuleExample(
                 [
                     ("en-US", "See [setup](setup.md).\n"), ("es-ES", "Ver [instalación](setup.md).\n"),

@@ -56,6 +56,18 @@ struct CorpusPathsTests {
         #expect(CorpusPaths().known(root + "/en-us/guide/a.md") == nil)
     }
 
+    @Test("names match byte for byte, whatever the disk's case and normalization rules")
+    func byteExactNames() throws {
+        let tree = try TemporaryTree(["en-us/caf\u{E9}/a.md": "# A", "fr-fr/caf\u{E9}/a.md": "# A"])
+        let paths = try scan(tree)
+        let folder = tree.root + "/en-us/caf\u{E9}"
+        #expect(paths.exists(folder + "/a.md"))
+        // Swift's `==` takes these spellings for equal; a case-sensitive server does not.
+        #expect(!paths.exists(tree.root + "/en-us/cafe\u{301}/a.md"))
+        #expect(!paths.exists(folder + "/A.md"))
+        #expect(!paths.exists(tree.root + "/en-us/CAF\u{C9}/a.md"))
+    }
+
     @Test("every answer is the disk's, over targets built from the tree's names")
     func agreesWithTheDisk() throws {
         let tree = try tree()
