@@ -7,6 +7,12 @@
 // What memory cannot settle (a folder the scan skipped, a `..` after a symbolic link, a path
 // outside the tree) is looked up on disk with `FileSystem.exists`.
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The entries a scan saw, and the folders it listed completely.
 public struct CorpusPaths: Sendable {
     /// Every name in a listed folder, as an absolute path (hidden and ignored ones too).
@@ -96,7 +102,10 @@ public struct CorpusPaths: Sendable {
     /// True when absolute `path` exists (following links): from the scan's names, byte for byte,
     /// where they settle it, else as `FileSystem.exists` answers.
     public func exists(_ path: String) -> Bool {
-        switch known(path) {
+        // No name holds a NUL byte (a `%00` in a link); `stat` would read the path up to it.
+        var text = path
+        guard text.withUTF8({ $0.isEmpty || memchr($0.baseAddress!, 0, $0.count) == nil }) else { return false }
+        return switch known(path) {
         case true?: true
         case false?: false
         case nil: FileSystem.exists(path)

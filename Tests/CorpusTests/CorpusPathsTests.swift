@@ -65,6 +65,8 @@ struct CorpusPathsTests {
         // Swift's `==` takes these spellings for equal; a case-sensitive server does not.
         #expect(!paths.exists(tree.root + "/en-us/cafe\u{301}/a.md"))
         #expect(!paths.exists(folder + "/A.md"))
+        // A NUL byte (from `%00`) ends the path for `stat`, never a name.
+        #expect(!paths.exists(folder + "/a.md\u{0}x"))
         #expect(!paths.exists(tree.root + "/en-us/CAF\u{C9}/a.md"))
     }
 
