@@ -42,7 +42,13 @@ public struct CorpusPaths: Sendable {
         /// Byte equality, as the kernel compares names: Swift's `==` on strings takes canonically
         /// equivalent spellings (`é` precomposed or not) for one, which two files can be.
         static func == (left: PathKey, right: PathKey) -> Bool {
-            left.hash == right.hash && left.text.utf8.elementsEqual(right.text.utf8)
+            guard left.hash == right.hash else { return false }
+            var (one, other) = (left.text, right.text)
+            return one.withUTF8 { a in
+                other.withUTF8 { b in
+                    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+                }
+            }
         }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
