@@ -21,7 +21,7 @@ extension CheckContext {
             }
             return (found, bytes.count > 1 && bytes[bytes.count - 1] == 0x2F)
         }
-        guard mayHoldLocale else { return endsWithSlash ? String(target.dropLast()) : target }
+        guard mayHoldLocale else { return endsWithSlash ? Self.droppingLastCharacter(target) : target }
         // Segments cut on bytes (a locale tag is ASCII, so byte counts are character counts),
         // copied to the result in one pass; only a short segment with a hyphen is made a string
         // to be tested as a locale.
@@ -49,6 +49,17 @@ extension CheckContext {
         // character that begins with another scalar).
         while normalized.utf8.count > 1, normalized.utf8.last == 0x2F { normalized.removeLast() }
         return normalized
+    }
+
+    /// `String(text.dropLast())` for a text that ends with `/`: one byte cut when the byte before
+    /// is ASCII (the `/` is then a character of its own), where `dropLast` counts every character
+    /// first. After another byte the `/` may end a longer character (one that begins with a
+    /// prepended scalar), which `dropLast` drops whole.
+    static func droppingLastCharacter(_ text: String) -> String {
+        var copy = text
+        let cut = copy.withUTF8 { bytes in bytes.count >= 2 && bytes[bytes.count - 2] < 0x80 ? bytes.count - 1 : nil }
+        guard let cut else { return String(text.dropLast()) }
+        return String(copy.utf8.prefix(cut))!
     }
 
     mutating func checkSections(_ alignment: SkeletonAlignment) {

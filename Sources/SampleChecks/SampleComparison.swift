@@ -178,8 +178,13 @@ struct SampleComparison {
                 var seen: Set<String> = []
                 distinct = apis.filter { seen.insert($0).inserted }
             }
+            // On contiguous bytes: iterating a string's UTF-8 view costs ten times as much, and
+            // a Xamarin.Forms snippet lists hundreds of APIs.
             let plain = distinct.allSatisfy { api in
-                !api.isEmpty && !api.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+                var text = api
+                return text.withUTF8 { bytes in
+                    !bytes.isEmpty && !bytes.contains { $0 == 0x0A || $0 == 0x0D }
+                }
             }
             joined = plain ? nil : distinct.joined(separator: "\n")
             lines = joined.map(SampleComparison.lines) ?? distinct

@@ -26,6 +26,13 @@ struct LinkTargetTests {
         #expect(CheckContext.normalizedLink("/") == "/")
         #expect(CheckContext.normalizedLink("a.md") == "a.md")
     }
+
+    @Test(
+        "a trailing slash is dropped as the last character, cut on bytes only after an ASCII byte",
+        arguments: ["docs/", "a/", "caf\u{E9}/", "a\u{600}/", "x\u{301}/", "\r/", "//"])
+    func droppingLastCharacter(_ text: String) {
+        #expect(CheckContext.droppingLastCharacter(text) == String(text.dropLast()))
+    }
 }
 
 @Suite("Link normalization on bytes")
