@@ -86,23 +86,34 @@ public struct SampleCheck: ArticleCheck {
     /// `SampleComparison` with ASCII around the phrase, so comparing UTF-8 bytes finds what a
     /// Unicode-aware search finds, many times faster (this ran for every folded note).
     static func replacing(_ phrase: String, with replacement: String, in text: String) -> String {
-        let bytes = Array(text.utf8)
-        let pattern = Array(phrase.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first, index + pattern.count <= bytes.count,
-                bytes[index..<index + pattern.count].elementsEqual(pattern)
-            {
-                result += replacement.utf8
-                index += pattern.count
-            } else {
-                result.append(bytes[index])
-                index += 1
+        var (source, pattern) = (text, phrase)
+        return source.withUTF8 { bytes in
+            pattern.withUTF8 { pattern -> String in
+                guard !pattern.isEmpty, bytes.count >= pattern.count, let base = bytes.baseAddress else { return text }
+                // Candidates found with memchr, checked with memcmp: most texts hold no occurrence,
+                // and are returned as they are.
+                let count = pattern.count
+                var result: [UInt8] = []
+                var copied = 0
+                var search = 0
+                while search + count <= bytes.count,
+                    let hit = memchr(base + search, Int32(pattern[0]), bytes.count - count + 1 - search)
+                {
+                    let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    guard memcmp(base + offset, pattern.baseAddress!, count) == 0 else {
+                        search = offset + 1
+                        continue
+                    }
+                    if result.isEmpty { result.reserveCapacity(bytes.count) }
+                    result += UnsafeBufferPointer(rebasing: bytes[copied..<offset])
+                    result += replacement.utf8
+                    copied = offset + count
+                    search = copied
+                }
+                guard copied > 0 else { return text }
+                result += UnsafeBufferPointer(rebasing: bytes[copied...])
+                return String(decoding: result, as: UTF8.self)
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }

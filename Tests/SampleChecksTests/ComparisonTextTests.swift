@@ -28,6 +28,8 @@ struct ComparisonTextTests {
         for text in [
             "C# sample 3 uses APIs the engine does not model: 'Android.Widget.Button', 'Über'",
             "C# sample 12 uses APIs the engine does not model: ' uses APIs the engine does not model'", "none", "",
+            " uses APIs the engine does not model", "  uses APIs the engine does not mode",
+            "x uses uses APIs the engine does not model uses",
         ] {
             #expect(
                 SampleCheck.replacing(phrase, with: " (line 7)", in: text)
