@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
-        .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel"]),
+        .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel", "CSharpSyntax"]),
         .testTarget(
             name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], resources: [.copy("Snapshots")]),
         .testTarget(

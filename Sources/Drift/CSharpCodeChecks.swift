@@ -13,11 +13,35 @@ extension CheckContext {
         // Blocks that differ only in comments or layout (the usual reason two blocks differ) have
         // the same token texts, so neither their code nor their strings differ: nothing to split.
         if Self.textsAgree(tokens) { return }
-        let code = tokens.map { $0.filter { $0.kind != .stringLiteral } }
-        let strings = tokens.map { $0.filter { $0.kind == .stringLiteral } }
-        if !reportTokenDrift("code.token-drift", code, blocks, noun: "code") {
-            reportTokenDrift("code.string-drift", strings, blocks, noun: "string literals")
+        // Usually only the strings differ (translated messages): the code is compared in place
+        // before any token is copied into a filtered list.
+        if !Self.textsAgree(tokens, stringLiterals: false) {
+            let code = tokens.map { $0.filter { $0.kind != .stringLiteral } }
+            if reportTokenDrift("code.token-drift", code, blocks, noun: "code") { return }
         }
+        let strings = tokens.map { $0.filter { $0.kind == .stringLiteral } }
+        reportTokenDrift("code.string-drift", strings, blocks, noun: "string literals")
+    }
+
+    /// Whether every locale has the same texts for its string-literal tokens (or for its other
+    /// tokens, when `stringLiterals` is false), compared in place.
+    static func textsAgree(_ tokens: [[SignificantToken]], stringLiterals: Bool) -> Bool {
+        guard let first = tokens.first else { return true }
+        for other in tokens.dropFirst() {
+            var (mine, theirs) = (0, 0)
+            while true {
+                while mine < first.count, (first[mine].kind == .stringLiteral) != stringLiterals { mine += 1 }
+                while theirs < other.count, (other[theirs].kind == .stringLiteral) != stringLiterals { theirs += 1 }
+                if mine == first.count || theirs == other.count {
+                    if mine != first.count || theirs != other.count { return false }
+                    break
+                }
+                if first[mine].text != other[theirs].text { return false }
+                mine += 1
+                theirs += 1
+            }
+        }
+        return true
     }
 
     /// Whether every locale's tokens have the same texts, compared in place (comparing through

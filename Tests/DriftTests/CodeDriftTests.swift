@@ -1,6 +1,7 @@
 // C# code drift: re-indenting or rewording comments is not drift; renaming an identifier,
 // changing a number or a string, or deleting a line is — at the right line, with the groups.
 
+import CSharpSyntax
 import Diagnostics
 import DocModel
 import Testing
@@ -23,6 +24,27 @@ struct CodeDriftTests {
         return ArticleChecker().check(
             article: "a.md",
             sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+    }
+
+    @Test("code and strings compared in place agree as the filtered token lists do")
+    func inPlaceAgreement() {
+        let variants = [
+            #"Show ("Hello", 1); // greet"#, #"Show ("Hola", 1);"#, #"Show ("Hello", 2);"#, #"Show ("Hello");"#,
+            #"Show (1, "Hello");"#, "Show ();", "", #""a" + "b""#, #""a" + "b" + "c""#,
+        ]
+        let tokens = variants.map { CSharpSnippet.parse($0).significantTokens }
+        for left in tokens {
+            for right in tokens {
+                for stringLiterals in [false, true] {
+                    let filtered = [left, right].map { list in
+                        list.filter { ($0.kind == .stringLiteral) == stringLiterals }.map(\.text)
+                    }
+                    #expect(
+                        CheckContext.textsAgree([left, right], stringLiterals: stringLiterals)
+                            == (filtered[0] == filtered[1]))
+                }
+            }
+        }
     }
 
     @Test("re-indenting and translating comments is not drift")
