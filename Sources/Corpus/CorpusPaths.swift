@@ -16,13 +16,29 @@
 /// The entries a scan saw, and the folders it listed completely.
 public struct CorpusPaths: Sendable {
     /// Every name in a listed folder, as an absolute path (hidden and ignored ones too).
-    private var listed: Set<PathKey> = []
+    private var listed = PathSet()
     /// Listed entries that `stat` found to be a file or a folder (following links).
-    private var existing: Set<PathKey> = []
+    private var existing = PathSet()
     /// Folders whose every name is in `listed`.
-    private var folders: Set<PathKey> = []
+    private var folders = PathSet()
     /// Listed folders that are not symbolic links: `..` after one of them is its textual parent.
-    private var realFolders: Set<PathKey> = []
+    private var realFolders = PathSet()
+
+    /// A set of paths whose hashes are kept apart as plain integers: most lookups miss, and a
+    /// miss is then answered without copying a stored key (each copy retains its string).
+    struct PathSet: Sendable {
+        private var hashes: Set<Int> = []
+        private var keys: Set<PathKey> = []
+
+        var isEmpty: Bool { keys.isEmpty }
+
+        func contains(_ key: PathKey) -> Bool { hashes.contains(key.hash) && keys.contains(key) }
+
+        mutating func insert(_ key: PathKey) {
+            hashes.insert(key.hash)
+            keys.insert(key)
+        }
+    }
 
     /// An absolute path, or a folder prefix of one, hashed once over its bytes: a link's target
     /// and the folders above it are looked up without building a string for each.
