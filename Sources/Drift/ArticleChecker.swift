@@ -157,25 +157,32 @@ public struct ArticleChecker: Sendable {
     /// Adds to each `meta.stale-source` finding how many other drift findings of the article
     /// involve its stale locales, since most of those usually stem from the older source.
     static func annotateStaleSources(_ findings: [Finding]) -> [Finding] {
-        findings.map { finding in
-            guard finding.ruleID == "meta.stale-source" else { return finding }
-            let stale = Set(finding.locations.map(\.locale))
-            let related = findings.filter { other in
-                other.kind == .drift && other.ruleID != finding.ruleID
-                    && other.locations.contains { stale.contains($0.locale) }
+        // In place and by index: a finding copied is a retain of each of its strings, and most
+        // articles have no stale source at all.
+        var result = findings
+        for index in findings.indices where findings[index].ruleID == "meta.stale-source" {
+            let stale = Set(findings[index].locations.map(\.locale))
+            let ruleID = findings[index].ruleID
+            var related = 0
+            for other in findings.indices
+            where findings[other].kind == .drift && findings[other].ruleID != ruleID
+                && findings[other].locations.contains(where: { stale.contains($0.locale) })
+            {
+                related += 1
             }
-            guard !related.isEmpty else { return finding }
-            var annotated = finding
-            annotated.notes.append(
-                "\(related.count) other drift finding\(related.count == 1 ? " of this article involves" : "s of this article involve") these locales; "
+            guard related > 0 else { continue }
+            result[index].notes.append(
+                "\(related) other drift finding\(related == 1 ? " of this article involves" : "s of this article involve") these locales; "
                     + "many may stem from the older source")
-            return annotated
         }
+        return result
     }
 
     /// Applies configured levels: `off` drops a finding, a severity replaces its own.
     public func applyLevels(_ findings: [Finding]) -> [Finding] {
-        findings.compactMap { finding in
+        // No levels configured (the default): nothing to copy.
+        if configuration.rules.isEmpty { return findings }
+        return findings.compactMap { finding in
             guard let level = configuration.rules[finding.ruleID] else { return finding }
             switch level {
             case .off: return nil
