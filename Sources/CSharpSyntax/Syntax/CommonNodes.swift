@@ -24,6 +24,7 @@ public final class ElisionSyntax: MemberDeclSyntax, StmtSyntax, ExprSyntax {
         self.isComment = isComment
         self.text = text
     }
+
     /// Dump facts.
     public var dumpAttributes: String { isComment ? "comment" : "" }
 }
@@ -46,6 +47,7 @@ public final class UnexpectedCodeSyntax: MemberDeclSyntax, StmtSyntax {
         self.range = range
         self.tokens = tokens
     }
+
     /// Dump facts.
     public var dumpAttributes: String {
         let text = tokens.prefix(6).map(\.text).joined(separator: " ")

@@ -21,6 +21,7 @@ public final class ObjectCreationExprSyntax: ExprSyntax {
         self.arguments = arguments
         self.initializer = initializer
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(type) + (arguments ?? []) + nodes(initializer) }
 }
@@ -42,6 +43,7 @@ public final class ArrayCreationExprSyntax: ExprSyntax {
         self.type = type
         self.initializer = initializer
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(type, initializer) }
 }
@@ -60,6 +62,7 @@ public final class AnonymousObjectCreationExprSyntax: ExprSyntax {
         self.range = range
         self.members = members
     }
+
     /// Children.
     public var children: [any SyntaxNode] { members }
 }
@@ -92,6 +95,7 @@ public final class InitializerExprSyntax: ExprSyntax {
         self.elements = elements
         self.unexpectedSeparators = unexpectedSeparators
     }
+
     /// Children.
     public var children: [any SyntaxNode] { elements }
     /// Dump facts.
@@ -139,6 +143,7 @@ public final class LambdaExprSyntax: ExprSyntax {
         self.hasParenthesizedParameters = hasParenthesizedParameters
         self.body = body
     }
+
     /// Whether it is `async`.
     public var isAsync: Bool { modifiers.contains { $0.text == "async" } }
     /// Children.
@@ -167,6 +172,7 @@ public final class AnonymousMethodExprSyntax: ExprSyntax {
         self.parameters = parameters
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { (parameters ?? []) + [body] }
 }
@@ -188,6 +194,7 @@ public final class SwitchExprSyntax: ExprSyntax {
         self.governingExpression = governingExpression
         self.arms = arms
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [governingExpression] + arms }
 }
@@ -220,6 +227,7 @@ public final class ThrowExprSyntax: ExprSyntax {
         self.range = range
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
@@ -241,6 +249,7 @@ public final class TypeOperatorExprSyntax: ExprSyntax {
         self.keyword = keyword
         self.type = type
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [type] }
     /// Dump facts.
@@ -264,6 +273,7 @@ public final class CheckedExprSyntax: ExprSyntax {
         self.keyword = keyword
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
     /// Dump facts.
@@ -287,6 +297,7 @@ public final class DeclarationExprSyntax: ExprSyntax {
         self.type = type
         self.name = name
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [type] }
     /// Dump facts.
@@ -307,6 +318,7 @@ public final class CollectionExprSyntax: ExprSyntax {
         self.range = range
         self.elements = elements
     }
+
     /// Children.
     public var children: [any SyntaxNode] { elements }
 }
@@ -325,6 +337,7 @@ public final class QueryExprSyntax: ExprSyntax {
         self.range = range
         self.clauses = clauses
     }
+
     /// Children.
     public var children: [any SyntaxNode] { clauses }
 }

@@ -40,6 +40,7 @@ public final class UsingDirectiveSyntax: MemberDeclSyntax {
         self.alias = alias
         self.name = name
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [name] }
     /// Dump facts.
@@ -77,6 +78,7 @@ public final class NamespaceDeclSyntax: MemberDeclSyntax {
         self.usings = usings
         self.members = members
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [name] + usings + members }
     /// Dump facts.
@@ -141,6 +143,7 @@ public final class TypeDeclSyntax: MemberDeclSyntax {
         self.constraints = constraints
         self.members = members
     }
+
     /// Children.
     public var children: [any SyntaxNode] {
         attributes + typeParameters + (parameters ?? []) + baseTypes + constraints + members
@@ -180,6 +183,7 @@ public final class EnumDeclSyntax: MemberDeclSyntax {
         self.baseType = baseType
         self.members = members
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + nodes(baseType) + members }
     /// Dump facts.
@@ -236,6 +240,7 @@ public final class DelegateDeclSyntax: MemberDeclSyntax {
         self.typeParameters = typeParameters
         self.parameters = parameters
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + [returnType] + typeParameters + parameters }
     /// Dump facts.
@@ -258,6 +263,7 @@ public final class GlobalStatementSyntax: MemberDeclSyntax {
         self.range = range
         self.statement = statement
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [statement] }
 }

@@ -14,6 +14,7 @@ public final class LiteralExprSyntax: ExprSyntax {
         self.range = range
         self.token = token
     }
+
     /// Dump facts.
     public var dumpAttributes: String { quoted(token) }
 }
@@ -35,6 +36,7 @@ public final class InterpolatedStringExprSyntax: ExprSyntax {
         self.token = token
         self.interpolations = interpolations
     }
+
     /// Children.
     public var children: [any SyntaxNode] { interpolations }
 }
@@ -72,6 +74,7 @@ public final class IdentifierExprSyntax: ExprSyntax {
         self.name = name
         self.typeArguments = typeArguments
     }
+
     /// Children.
     public var children: [any SyntaxNode] { typeArguments ?? [] }
     /// Dump facts.
@@ -92,6 +95,7 @@ public final class TypeExprSyntax: ExprSyntax {
         self.range = range
         self.type = type
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [type] }
 }
@@ -136,6 +140,7 @@ public final class MemberAccessExprSyntax: ExprSyntax {
         self.name = name
         self.typeArguments = typeArguments
     }
+
     /// Whether the access is null-conditional (`?.`).
     public var isConditional: Bool { operatorToken.text == "?." }
     /// Children.
@@ -163,6 +168,7 @@ public final class InvocationExprSyntax: ExprSyntax {
         self.callee = callee
         self.arguments = arguments
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [callee] + arguments }
 }
@@ -187,6 +193,7 @@ public final class ElementAccessExprSyntax: ExprSyntax {
         self.isConditional = isConditional
         self.arguments = arguments
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [base] + arguments }
     /// Dump facts.
@@ -207,6 +214,7 @@ public final class ImplicitElementAccessSyntax: ExprSyntax {
         self.range = range
         self.arguments = arguments
     }
+
     /// Children.
     public var children: [any SyntaxNode] { arguments }
 }
@@ -225,6 +233,7 @@ public final class ParenthesizedExprSyntax: ExprSyntax {
         self.range = range
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
@@ -243,6 +252,7 @@ public final class TupleExprSyntax: ExprSyntax {
         self.range = range
         self.elements = elements
     }
+
     /// Children.
     public var children: [any SyntaxNode] { elements }
 }
@@ -264,6 +274,7 @@ public final class CastExprSyntax: ExprSyntax {
         self.type = type
         self.operand = operand
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [type, operand] }
 }
@@ -285,6 +296,7 @@ public final class PrefixUnaryExprSyntax: ExprSyntax {
         self.operatorToken = operatorToken
         self.operand = operand
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [operand] }
     /// Dump facts.
@@ -308,6 +320,7 @@ public final class PostfixUnaryExprSyntax: ExprSyntax {
         self.operand = operand
         self.operatorToken = operatorToken
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [operand] }
     /// Dump facts.
@@ -328,6 +341,7 @@ public final class AwaitExprSyntax: ExprSyntax {
         self.range = range
         self.operand = operand
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [operand] }
 }
@@ -358,6 +372,7 @@ public final class BinaryExprSyntax: ExprSyntax {
         self.operatorRange = operatorRange
         self.right = right
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [left, right] }
     /// Dump facts.
@@ -384,6 +399,7 @@ public final class AssignmentExprSyntax: ExprSyntax {
         self.operatorToken = operatorToken
         self.value = value
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [target, value] }
     /// Dump facts.
@@ -410,6 +426,7 @@ public final class ConditionalExprSyntax: ExprSyntax {
         self.whenTrue = whenTrue
         self.whenFalse = whenFalse
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [condition, whenTrue, whenFalse] }
 }
@@ -431,6 +448,7 @@ public final class IsPatternExprSyntax: ExprSyntax {
         self.expression = expression
         self.pattern = pattern
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression, pattern] }
 }
@@ -452,6 +470,7 @@ public final class AsExprSyntax: ExprSyntax {
         self.expression = expression
         self.type = type
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression, type] }
 }

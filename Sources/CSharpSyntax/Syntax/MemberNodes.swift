@@ -25,6 +25,7 @@ public final class FieldDeclSyntax: MemberDeclSyntax {
         self.modifiers = modifiers
         self.declaration = declaration
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + [declaration] }
     /// Dump facts.
@@ -92,6 +93,7 @@ public final class MethodDeclSyntax: MemberDeclSyntax {
         self.constraints = constraints
         self.body = body
     }
+
     /// Whether `modifiers` contains `keyword`.
     public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.text == keyword } }
     /// Children.
@@ -137,6 +139,7 @@ public final class ConstructorDeclSyntax: MemberDeclSyntax {
         self.initializer = initializer
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + parameters + nodes(initializer, body?.node) }
     /// Dump facts.
@@ -182,6 +185,7 @@ public final class DestructorDeclSyntax: MemberDeclSyntax {
         self.name = name
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + nodes(body?.node) }
     /// Dump facts.
@@ -225,6 +229,7 @@ public final class OperatorDeclSyntax: MemberDeclSyntax {
         self.parameters = parameters
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + [type] + parameters + nodes(body?.node) }
     /// Dump facts.
@@ -277,6 +282,7 @@ public final class PropertyDeclSyntax: MemberDeclSyntax {
         self.expressionBody = expressionBody
         self.initializer = initializer
     }
+
     /// Children.
     public var children: [any SyntaxNode] {
         attributes + [type] + nodes(explicitInterface) + (accessors ?? []) + nodes(expressionBody, initializer)
@@ -319,6 +325,7 @@ public final class IndexerDeclSyntax: MemberDeclSyntax {
         self.accessors = accessors
         self.expressionBody = expressionBody
     }
+
     /// Children.
     public var children: [any SyntaxNode] {
         attributes + [type] + parameters + (accessors ?? []) + nodes(expressionBody)
@@ -358,6 +365,7 @@ public final class EventDeclSyntax: MemberDeclSyntax {
         self.declarators = declarators
         self.accessors = accessors
     }
+
     /// Children.
     public var children: [any SyntaxNode] { attributes + [type] + declarators + (accessors ?? []) }
     /// Dump facts.

@@ -12,6 +12,7 @@ public final class TypePatternSyntax: PatternSyntax {
         self.range = range
         self.type = type
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [type] }
 }
@@ -31,6 +32,7 @@ public final class DeclarationPatternSyntax: PatternSyntax {
         self.type = type
         self.name = name
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [type] }
     /// Dump facts.
@@ -49,6 +51,7 @@ public final class ConstantPatternSyntax: PatternSyntax {
         self.range = range
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
@@ -74,6 +77,7 @@ public final class RelationalPatternSyntax: PatternSyntax {
         self.operatorToken = operatorToken
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
     /// Dump facts.
@@ -92,6 +96,7 @@ public final class NotPatternSyntax: PatternSyntax {
         self.range = range
         self.pattern = pattern
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [pattern] }
 }
@@ -114,6 +119,7 @@ public final class BinaryPatternSyntax: PatternSyntax {
         self.operatorToken = operatorToken
         self.right = right
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [left, right] }
     /// Dump facts.
@@ -132,6 +138,7 @@ public final class ParenthesizedPatternSyntax: PatternSyntax {
         self.range = range
         self.pattern = pattern
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [pattern] }
 }
@@ -160,6 +167,7 @@ public final class RecursivePatternSyntax: PatternSyntax {
         self.properties = properties
         self.name = name
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(type) + (positional ?? []) + (properties ?? []) }
     /// Dump facts.

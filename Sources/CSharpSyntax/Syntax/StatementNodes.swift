@@ -14,6 +14,7 @@ public final class BlockSyntax: StmtSyntax {
         self.range = range
         self.statements = statements
     }
+
     /// Children.
     public var children: [any SyntaxNode] { statements }
 }
@@ -35,6 +36,7 @@ public final class LocalDeclarationStmtSyntax: StmtSyntax {
         self.modifiers = modifiers
         self.declaration = declaration
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [declaration] }
     /// Dump facts.
@@ -55,6 +57,7 @@ public final class LocalFunctionStmtSyntax: StmtSyntax {
         self.range = range
         self.function = function
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [function] }
 }
@@ -76,6 +79,7 @@ public final class ExpressionStmtSyntax: StmtSyntax {
         self.expression = expression
         self.semicolon = semicolon
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] }
 }
@@ -109,6 +113,7 @@ public final class IfStmtSyntax: StmtSyntax {
         self.thenStatement = thenStatement
         self.elseStatement = elseStatement
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(condition, thenStatement, elseStatement) }
 }
@@ -130,6 +135,7 @@ public final class WhileStmtSyntax: StmtSyntax {
         self.condition = condition
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [condition, body] }
 }
@@ -151,6 +157,7 @@ public final class DoStmtSyntax: StmtSyntax {
         self.body = body
         self.condition = condition
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [body, condition] }
 }
@@ -184,6 +191,7 @@ public final class ForStmtSyntax: StmtSyntax {
         self.incrementors = incrementors
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] {
         nodes(declaration) + initializers + nodes(condition) + incrementors + [body]
@@ -222,6 +230,7 @@ public final class ForEachStmtSyntax: StmtSyntax {
         self.collection = collection
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(type, variable, collection, body) }
     /// Dump facts.
@@ -245,6 +254,7 @@ public final class SwitchStmtSyntax: StmtSyntax {
         self.expression = expression
         self.sections = sections
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [expression] + sections }
 }
@@ -289,6 +299,7 @@ public final class ReturnStmtSyntax: StmtSyntax {
         self.range = range
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(expression) }
 }
@@ -310,6 +321,7 @@ public final class JumpStmtSyntax: StmtSyntax {
         self.keyword = keyword
         self.target = target
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(target) }
     /// Dump facts.
@@ -330,6 +342,7 @@ public final class ThrowStmtSyntax: StmtSyntax {
         self.range = range
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(expression) }
 }
@@ -351,6 +364,7 @@ public final class YieldStmtSyntax: StmtSyntax {
         self.isBreak = isBreak
         self.expression = expression
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(expression) }
     /// Dump facts.
@@ -377,6 +391,7 @@ public final class TryStmtSyntax: StmtSyntax {
         self.catches = catches
         self.finallyBlock = finallyBlock
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [block] + catches + nodes(finallyBlock) }
 }
@@ -425,6 +440,7 @@ public final class UsingStmtSyntax: StmtSyntax {
         self.expression = expression
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(declaration, expression, body) }
 }
@@ -449,6 +465,7 @@ public final class KeywordBlockStmtSyntax: StmtSyntax {
         self.operand = operand
         self.body = body
     }
+
     /// Children.
     public var children: [any SyntaxNode] { nodes(operand, body) }
     /// Dump facts.
@@ -472,6 +489,7 @@ public final class LabeledStmtSyntax: StmtSyntax {
         self.label = label
         self.statement = statement
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [statement] }
     /// Dump facts.

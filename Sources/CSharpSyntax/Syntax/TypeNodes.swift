@@ -17,6 +17,7 @@ public final class NameTypeSyntax: TypeSyntax {
         self.name = name
         self.typeArguments = typeArguments
     }
+
     /// Children.
     public var children: [any SyntaxNode] { typeArguments ?? [] }
     /// Dump facts.
@@ -43,6 +44,7 @@ public final class QualifiedTypeSyntax: TypeSyntax {
         self.separator = separator
         self.right = right
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [left, right] }
     /// Dump facts.
@@ -63,6 +65,7 @@ public final class PredefinedTypeSyntax: TypeSyntax {
         self.range = range
         self.keyword = keyword
     }
+
     /// Dump facts.
     public var dumpAttributes: String { quoted(keyword) }
 }
@@ -84,6 +87,7 @@ public final class ArrayTypeSyntax: TypeSyntax {
         self.elementType = elementType
         self.rankSpecifiers = rankSpecifiers
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [elementType] + rankSpecifiers }
 }
@@ -116,6 +120,7 @@ public final class NullableTypeSyntax: TypeSyntax {
         self.range = range
         self.wrappedType = wrappedType
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [wrappedType] }
 }
@@ -134,6 +139,7 @@ public final class PointerTypeSyntax: TypeSyntax {
         self.range = range
         self.pointeeType = pointeeType
     }
+
     /// Children.
     public var children: [any SyntaxNode] { [pointeeType] }
 }
@@ -152,6 +158,7 @@ public final class TupleTypeSyntax: TypeSyntax {
         self.range = range
         self.elements = elements
     }
+
     /// Children.
     public var children: [any SyntaxNode] { elements }
 }
