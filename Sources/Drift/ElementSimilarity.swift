@@ -13,10 +13,9 @@ struct CodeIdentity: Hashable {
     var contentHash: Int
 }
 
-/// An element with what alignment compares precomputed.
+/// What alignment compares of an element, precomputed: plain integers, so that the alignment
+/// table, which reads two keys for every cell, copies no reference.
 struct AlignmentKey {
-    /// The element.
-    var element: Element
     /// The element's kind: 0 heading, 1 code, 2 image, 3 table, 4 list, 5 alert, 6 include, 7 zone.
     let tag: UInt8
     /// Compared properties, by kind (hashes of texts, or counts).
@@ -49,7 +48,6 @@ struct AlignmentKey {
 
     /// The key of `element`, with code fingerprints looked up in (and added to) `fingerprints`.
     init(_ element: Element, fingerprints: inout [CodeIdentity: (all: Int, first: Int)]) {
-        self.element = element
         switch element.kind {
         case .heading(let level, let anchor, _):
             tag = 0
@@ -98,25 +96,10 @@ struct AlignmentKey {
     }
 }
 
-/// What alignment scores of an element: its kind and compared properties, without the element.
-/// The alignment table reads two of these for every cell; a key holding the element was copied,
-/// its references retained and released, each time.
-struct SimilarityKey {
-    let tag: UInt8
-    let first: Int
-    let second: Int
-    let third: Int
-    let fourth: Int
-
-    init(_ key: AlignmentKey) {
-        (tag, first, second, third, fourth) = (key.tag, key.first, key.second, key.third, key.fourth)
-    }
-}
-
 /// Scores element pairs for alignment.
 enum ElementSimilarity {
     /// 0 when the elements cannot correspond; otherwise 1 (same kind) up to 12 (same anchor).
-    static func score(_ a: SimilarityKey, _ b: SimilarityKey) -> Int {
+    static func score(_ a: AlignmentKey, _ b: AlignmentKey) -> Int {
         guard a.tag == b.tag else { return 0 }
         switch a.tag {
         case 0:

@@ -79,8 +79,8 @@ struct SkeletonAlignment {
         let m = b.count
         if n == 0 { return (0..<m).map { (nil, offsetB + $0) } }
         if m == 0 { return (0..<n).map { (offsetA + $0, nil) } }
-        let aElements = a.map(SimilarityKey.init)
-        let bElements = b.map(SimilarityKey.init)
+        let aElements = Array(a)
+        let bElements = Array(b)
         // score[i][j]: best score aligning a[..<i] with b[..<j]; move: 0 diagonal, 1 up (gap in b), 2 left.
         var previous = [Int32](repeating: 0, count: m + 1)
         var current = [Int32](repeating: 0, count: m + 1)
