@@ -54,13 +54,14 @@ public enum FileSystem {
         var names: [String] = []
         // `readdir` returns nil at the end and on an error, told apart by `errno`: a listing cut
         // short must not pass for a whole one (link checks take a name missing from it as absent).
-        errno = 0
-        while let entry = readdir(directory) {
+        while true {
+            // Reset right before the call: anything in the loop's body may set it.
+            errno = 0
+            guard let entry = readdir(directory) else { break }
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name != "." && name != ".." { names.append(name) }
-            errno = 0
         }
         if errno != 0 { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
         return names.sorted()
