@@ -23,15 +23,20 @@ extension CheckContext {
         reportTokenDrift("code.string-drift", strings, blocks, noun: "string literals")
     }
 
-    /// Whether every locale has the same texts for its string-literal tokens (or for its other
-    /// tokens, when `stringLiterals` is false), compared in place.
-    static func textsAgree(_ tokens: [[SignificantToken]], stringLiterals: Bool) -> Bool {
+    /// Whether every locale's tokens have the same texts, compared in place (comparing through
+    /// a closure copied every token, retaining its text): all tokens, or only the string
+    /// literals (`stringLiterals` true) or only the others (false).
+    static func textsAgree(_ tokens: [[SignificantToken]], stringLiterals: Bool? = nil) -> Bool {
         guard let first = tokens.first else { return true }
+        func skipped(_ token: SignificantToken) -> Bool {
+            guard let stringLiterals else { return false }
+            return (token.kind == .stringLiteral) != stringLiterals
+        }
         for other in tokens.dropFirst() {
             var (mine, theirs) = (0, 0)
             while true {
-                while mine < first.count, (first[mine].kind == .stringLiteral) != stringLiterals { mine += 1 }
-                while theirs < other.count, (other[theirs].kind == .stringLiteral) != stringLiterals { theirs += 1 }
+                while mine < first.count, skipped(first[mine]) { mine += 1 }
+                while theirs < other.count, skipped(other[theirs]) { theirs += 1 }
                 if mine == first.count || theirs == other.count {
                     if mine != first.count || theirs != other.count { return false }
                     break
@@ -40,17 +45,6 @@ extension CheckContext {
                 mine += 1
                 theirs += 1
             }
-        }
-        return true
-    }
-
-    /// Whether every locale's tokens have the same texts, compared in place (comparing through
-    /// a closure copied every token, retaining its text).
-    static func textsAgree(_ tokens: [[SignificantToken]]) -> Bool {
-        guard let first = tokens.first else { return true }
-        for other in tokens.dropFirst() {
-            guard other.count == first.count else { return false }
-            for index in first.indices where other[index].text != first[index].text { return false }
         }
         return true
     }

@@ -35,9 +35,10 @@ struct CodeDriftTests {
         let tokens = variants.map { CSharpSnippet.parse($0).significantTokens }
         for left in tokens {
             for right in tokens {
-                for stringLiterals in [false, true] {
+                for stringLiterals in [false, true, nil] {
                     let filtered = [left, right].map { list in
-                        list.filter { ($0.kind == .stringLiteral) == stringLiterals }.map(\.text)
+                        list.filter { token in stringLiterals.map { (token.kind == .stringLiteral) == $0 } ?? true }
+                            .map(\.text)
                     }
                     #expect(
                         CheckContext.textsAgree([left, right], stringLiterals: stringLiterals)
