@@ -112,8 +112,9 @@ public struct CorpusPaths: Sendable {
     /// Records the names of `folder` (absolute), listed in full; `isLink` tells whether the
     /// folder itself is a symbolic link.
     mutating func recordListing(of folder: String, names: [String], isLink: Bool) {
-        folders.insert(PathKey(folder))
-        if !isLink { realFolders.insert(PathKey(folder)) }
+        let key = PathKey(folder)
+        folders.insert(key)
+        if !isLink { realFolders.insert(key) }
         let prefix = folder == "/" ? "" : folder
         for name in names { listed.insert(PathKey(prefix + "/" + name)) }
     }
@@ -146,12 +147,12 @@ public struct CorpusPaths: Sendable {
             normal = resolved
             hash = PathHash.of(resolved, folders: true)
         }
-        if existing.contains(PathKey(normal[...], hash: hash.whole)) { return true }
+        var child = PathKey(normal[...], hash: hash.whole)
+        if existing.contains(child) { return true }
         // The deepest listed folder above the path settles it: a name missing from its listing
         // does not exist. A listed name the scan did not look at (hidden, ignored, dangling) is
         // for the disk to say.
         let utf8 = normal.utf8
-        var child = PathKey(normal[...], hash: hash.whole)
         for (length, folderHash) in hash.folders.reversed() {
             let end = utf8.index(utf8.startIndex, offsetBy: length)
             let folder = length == 0 ? PathKey("/") : PathKey(normal[..<end], hash: folderHash)
