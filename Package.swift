@@ -41,11 +41,15 @@ let package = Package(
         .target(name: "XMLShim", dependencies: ["CLibXML2"]),
         // A per-thread arena allocator for cmark-gfm's parses.
         .target(name: "MarkdownArena", dependencies: ["CCmarkGFM"]),
+        // A vector check that a file is well-formed UTF-8 (the scalar scan runs only on files it rejects).
+        .target(name: "UTF8Scan"),
 
         // Foundation: source locations, severities, rules and findings.
         .target(name: "Diagnostics"),
         // Markdown + front matter + inline HTML → Document.
-        .target(name: "DocModel", dependencies: ["Diagnostics", "CCmarkGFM", "MarkdownArena", "XMLShim", "Yams"]),
+        .target(
+            name: "DocModel",
+            dependencies: ["Diagnostics", "CCmarkGFM", "MarkdownArena", "UTF8Scan", "XMLShim", "Yams"]),
         // Locale layouts, discovery, grouping articles across locales, configuration.
         .target(name: "Corpus", dependencies: ["Diagnostics", "DocModel", "Yams"]),
         // C# snippets: a lexer and a tolerant parser with exact ranges and syntax diagnostics.
@@ -113,7 +117,7 @@ let package = Package(
             dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"],
             exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena"]),
+        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena", "UTF8Scan"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
         .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel", "CSharpSyntax"]),
         .testTarget(

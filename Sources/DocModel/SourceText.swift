@@ -2,6 +2,7 @@
 // NUL bytes found; with the line table that maps offsets back to the file.
 
 import Diagnostics
+import UTF8Scan
 
 #if canImport(Glibc)
     import Glibc
@@ -121,9 +122,14 @@ public struct SourceText: Sendable {
         return bytes[range.lowerBound..<end]
     }
 
-    /// Offset of the first byte that starts an invalid UTF-8 sequence, if any.
+    /// Offset of the first byte that starts an invalid UTF-8 sequence, if any. The vector check
+    /// (`UTF8Scan`) clears most files at a fraction of a scalar scan's cost; the scalar scan runs
+    /// on the files it rejects, and finds where the first invalid sequence starts.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
+        bytes.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress, dp_utf8_certainly_valid(base, buffer.count) { return nil }
+            return firstInvalidUTF8(buffer)
+        }
     }
 
     private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

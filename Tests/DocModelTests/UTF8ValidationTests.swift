@@ -2,6 +2,7 @@
 // reading of the UTF-8 rules (RFC 3629), on crafted edge cases and on random bytes.
 
 import Testing
+import UTF8Scan
 
 @testable import DocModel
 
@@ -69,6 +70,54 @@ struct UTF8ValidationTests {
             if !bytes.isEmpty, generator.next() % 3 == 0 { bytes.removeLast() }
             #expect(SourceText.firstInvalidUTF8(bytes) == Self.reference(bytes), "\(bytes)")
         }
+    }
+
+    @Test("the vector check accepts exactly the valid texts, around its 32-byte blocks")
+    func vectorCheck() {
+        // Continuous integration runs on x86-64 machines with AVX2; a machine without the vector
+        // check always gets `false`, and the scalar scan decides (the tests above).
+        guard dp_utf8_vector_check_available() else { return }
+        let bytes: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0,
+            0xF1, 0xF4, 0xF5, 0xFF,
+        ]
+        var checked = 0
+        // Every pair and, with a fixed third byte, every triple of these bytes at each position
+        // around the first block boundary, with the text ending right after them or further on.
+        for first in bytes {
+            for second in bytes {
+                for third: UInt8 in [0x41, 0x80, 0xBF, 0xE3] {
+                    for position in 28...34 {
+                        for length in [position + 1, position + 2, position + 3, position + 4, 64, 70] {
+                            var text = [UInt8](repeating: 0x78, count: 70)
+                            text[position] = first
+                            text[position + 1] = second
+                            text[position + 2] = third
+                            let cut = Array(text.prefix(length))
+                            let valid = cut.withUnsafeBufferPointer {
+                                dp_utf8_certainly_valid($0.baseAddress!, $0.count)
+                            }
+                            #expect(valid == (Self.reference(cut) == nil), "\(cut)")
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        // Long texts of Japanese, emoji and ASCII with one byte changed.
+        var generator = Congruential(seed: 2026_11_24)
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("語".utf8), Array("😀".utf8)]
+        for _ in 0..<2000 {
+            var text: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 160) { text += pieces[Int(generator.next() % 4)] }
+            if !text.isEmpty, generator.next() % 2 == 0 {
+                text[Int(generator.next() % UInt64(text.count))] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            guard !text.isEmpty else { continue }
+            let valid = text.withUnsafeBufferPointer { dp_utf8_certainly_valid($0.baseAddress!, $0.count) }
+            #expect(valid == (Self.reference(text) == nil), "\(text)")
+        }
+        #expect(checked == 21 * 21 * 4 * 7 * 6)
     }
 
     @Test("the repair replaces what Swift's decoding replaces, on edge cases and random bytes")
