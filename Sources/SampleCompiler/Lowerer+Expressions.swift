@@ -46,7 +46,7 @@ extension Lowerer {
             return (.convert(expression(asExpr.expression).0, type), type)
         case .isPatternExpr(let isExpr):
             let (value, _) = expression(isExpr.expression)
-            if let pattern = isExpr.pattern as? TypePatternSyntax, let name = typeName(pattern.type) {
+            if let pattern = isExpr.pattern.asNode(TypePatternSyntax.self), let name = typeName(pattern.type) {
                 return (.isInstance(value, name), .bool)
             }
             return (notModelled("'is' pattern", at: isExpr.pattern.range.start), .bool)

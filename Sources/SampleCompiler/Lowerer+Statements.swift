@@ -110,9 +110,9 @@ extension Lowerer {
                     continue
                 }
                 var constantValue: (IRExpr, IRType)?
-                if label.whenClause == nil, let constant = pattern as? ConstantPatternSyntax {
+                if label.whenClause == nil, let constant = pattern.asNode(ConstantPatternSyntax.self) {
                     constantValue = expression(constant.expression, expected: type)
-                } else if label.whenClause == nil, let typePattern = pattern as? TypePatternSyntax,
+                } else if label.whenClause == nil, let typePattern = pattern.asNode(TypePatternSyntax.self),
                     case .qualifiedType(let qualified) = typePattern.type.typeNode,
                     let owner = ClassTable.simpleName(qualified.left), let reference = typeReference(owner)
                 {

@@ -23,7 +23,7 @@ public struct SnippetSyntax: Sendable {
     /// skipped code in order.
     public var statements: [any StmtSyntax] {
         root.members.compactMap { member in
-            if let global = member as? GlobalStatementSyntax { return global.statement }
+            if let global = member.asNode(GlobalStatementSyntax.self) { return global.statement }
             return member as? any StmtSyntax
         }
     }
@@ -31,7 +31,7 @@ public struct SnippetSyntax: Sendable {
     /// For the `.expression` form: the expression.
     public var expression: (any ExprSyntax)? {
         guard form == .expression else { return nil }
-        return (statements.first as? ExpressionStmtSyntax)?.expression
+        return statements.first?.asNode(ExpressionStmtSyntax.self)?.expression
     }
 
     /// Significant tokens for cross-locale comparison (comments, whitespace, directives dropped).

@@ -32,7 +32,7 @@ extension Parser {
         }
         let arguments = at("(") ? parseArgumentList(open: "(", close: ")") : nil
         let initializer = at("{") ? parseInitializer() : nil
-        if arguments == nil && initializer == nil && !(type is MissingTypeSyntax) {
+        if arguments == nil && initializer == nil && !type.isNode(MissingTypeSyntax.self) {
             diagnose(
                 .newRequiresArguments, "expected '(', '[' or '{' after type in 'new' expression",
                 at: SourceRange(at: previousEnd))
@@ -77,11 +77,11 @@ extension Parser {
             }
             let before = index
             let element = parseInitializerElement()
-            if element is AssignmentExprSyntax { sawAssignment = true }
+            if element.isNode(AssignmentExprSyntax.self) { sawAssignment = true }
             elements.append(element)
             if eat(",") != nil || at("}") || at(";") { continue }
             // An elision needs no separator: `{ A = 1, ... B = 2 }`.
-            if index > before && (element is ElisionSyntax || atElision) { continue }
+            if index > before && (element.isNode(ElisionSyntax.self) || atElision) { continue }
             if index > before && canStartExpression && !atEnd {
                 diagnose(.tokenExpected, "expected ',' in initializer", at: SourceRange(at: previousEnd))
                 continue

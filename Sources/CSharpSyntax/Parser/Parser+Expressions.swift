@@ -190,7 +190,7 @@ extension Parser {
             skip()
             return type
         }
-        guard probe.clean, let type = probe.value, !(type is TupleTypeSyntax) else { return false }
+        guard probe.clean, let type = probe.value, !type.isNode(TupleTypeSyntax.self) else { return false }
         let next = tokens[probe.endIndex]
         if isPredefined(type) {
             return !(next.kind == .punctuator && !["(", "!", "~", "-", "+", "++", "--"].contains(next.text))

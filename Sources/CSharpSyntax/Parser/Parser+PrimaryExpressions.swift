@@ -196,7 +196,7 @@ extension Parser {
             arguments.append(parseArgument())
             if eat(",") != nil { continue }
             if at(closeCode) || atEnd || index == before { break }
-            if arguments.last?.expression is ElisionSyntax || atElision { continue }
+            if arguments.last?.expression.isNode(ElisionSyntax.self) == true || atElision { continue }
             if canStartExpression && !at("[") {
                 diagnose(.tokenExpected, "expected ',' in argument list", at: SourceRange(at: previousEnd))
                 continue

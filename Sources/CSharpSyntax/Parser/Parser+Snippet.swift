@@ -42,7 +42,7 @@ extension Parser {
             }
             let before = index
             let item = parseSnippetItem()
-            if case .member(let member) = item, let using = member as? UsingDirectiveSyntax, items.isEmpty {
+            if case .member(let member) = item, let using = member.asNode(UsingDirectiveSyntax.self), items.isEmpty {
                 usings.append(using)
             } else {
                 items.append(item)
@@ -61,7 +61,7 @@ extension Parser {
         guard !atEnd, !atKeyword("using") || isPunct(at: index + 1, "(") else { return nil }
         let probe = lookahead { () -> Bool in
             let expression = parseExpression()
-            return atEnd && !(expression is MissingExprSyntax) && !(expression is ElisionSyntax)
+            return atEnd && !expression.isNode(MissingExprSyntax.self) && !expression.isNode(ElisionSyntax.self)
         }
         guard probe.clean && probe.value else { return nil }
         return parseExpression()
@@ -218,13 +218,9 @@ extension Parser {
         for item in items {
             switch item {
             case .member(let member):
-                if member is TypeDeclSyntax || member is NamespaceDeclSyntax || member is EnumDeclSyntax
-                    || member is DelegateDeclSyntax
-                    || member is UsingDirectiveSyntax
-                {
-                    hasType = true
-                } else {
-                    hasMember = true
+                switch member.memberKind {
+                case .typeDecl, .namespaceDecl, .enumDecl, .delegateDecl, .usingDirective: hasType = true
+                default: hasMember = true
                 }
             case .statement: hasStatement = true
             case .ambiguous: hasAmbiguous = true

@@ -117,16 +117,16 @@ extension Parser {
         var members: [any MemberDeclSyntax] = []
         if eat(";") != nil {
             members = parseMemberList()
-            usings = members.compactMap { $0 as? UsingDirectiveSyntax }
-            members.removeAll { $0 is UsingDirectiveSyntax }
+            usings = members.compactMap { $0.asNode(UsingDirectiveSyntax.self) }
+            members.removeAll { $0.isNode(UsingDirectiveSyntax.self) }
             return NamespaceDeclSyntax(
                 range: range(from: start), name: name, isFileScoped: true, usings: usings, members: members)
         }
         let open = expect("{", id: .openBraceExpected, context: "to start namespace body")
         if !open.isMissing {
             members = parseMemberList()
-            usings = members.compactMap { $0 as? UsingDirectiveSyntax }
-            members.removeAll { $0 is UsingDirectiveSyntax }
+            usings = members.compactMap { $0.asNode(UsingDirectiveSyntax.self) }
+            members.removeAll { $0.isNode(UsingDirectiveSyntax.self) }
             expectClosingBrace(open: open, context: "to end namespace body", lastItem: members.last)
         }
         return NamespaceDeclSyntax(

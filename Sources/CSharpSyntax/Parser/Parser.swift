@@ -187,7 +187,7 @@ final class Parser {
     /// the omitted `}` is a documentation convention: a warning instead of an error.
     @discardableResult
     func expectClosingBrace(open: Token, context: @autoclosure () -> String, lastItem: (any SyntaxNode)?) -> Token {
-        if !at("}") && atEnd && lastItem is ElisionSyntax {
+        if !at("}") && atEnd && lastItem?.isNode(ElisionSyntax.self) == true {
             diagnose(
                 .closingBraceElided, "'}' omitted after elision at end of snippet", at: SourceRange(at: previousEnd),
                 notes: [DiagnosticNote(message: "to match this opening '{'", range: open.range)], severity: .warning)

@@ -50,6 +50,17 @@ public protocol TypeSyntax: SyntaxNode {
 public protocol PatternSyntax: SyntaxNode {}
 
 extension SyntaxNode {
+    /// Whether this node is a `T`. Node types have no subtypes (final classes and structs), so
+    /// this compares type identities: `is` on an existential is a runtime dynamic cast, and a
+    /// failing one, which most are, also asks whether the node is a boxed Foundation value
+    /// (thousands of instructions, 0.7% of the check's before this test replaced them).
+    @inline(__always)
+    public func isNode<T: SyntaxNode>(_ type: T.Type) -> Bool { ObjectIdentifier(Self.self) == ObjectIdentifier(type) }
+
+    /// This node as a `T`, if it is one (see `isNode`).
+    @inline(__always)
+    public func asNode<T: SyntaxNode>(_ type: T.Type) -> T? { isNode(type) ? unsafeBitCast(self, to: T.self) : nil }
+
     /// The node kind printed in dumps: the type name without its `Syntax` suffix.
     public var kindName: String {
         let name = String(describing: type(of: self))
