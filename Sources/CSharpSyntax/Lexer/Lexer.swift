@@ -89,7 +89,7 @@ struct Lexer {
         while true {
             let triviaStart = pos
             var leading = TriviaSummary()
-            if pos < end, Self.mayStartTrivia[Int(bytes[pos])] { lexTrivia(sameLineOnly: false, into: &leading) }
+            if pos < end, Self.mayStartTrivia(bytes[pos]) { lexTrivia(sameLineOnly: false, into: &leading) }
             let start = position
             if pos >= end {
                 tokens.append(
@@ -103,7 +103,7 @@ struct Lexer {
             let kind = lexToken(holes: &holes)
             let tokenEnd = position
             var trailing = TriviaSummary()
-            if pos < end, Self.mayStartTrivia[Int(bytes[pos])] { lexTrivia(sameLineOnly: true, into: &trailing) }
+            if pos < end, Self.mayStartTrivia(bytes[pos]) { lexTrivia(sameLineOnly: true, into: &trailing) }
             tokens.append(
                 Token(
                     kind: kind, text: text(start.offset, tokenEnd.offset),
@@ -117,8 +117,13 @@ struct Lexer {
     /// The bytes trivia can start with (white space, line breaks, `/`, `#`, and the lead bytes of
     /// Unicode spaces): a token followed by anything else has no trivia to lex, which is most of
     /// them (`Foo(`, `a.b`, `x;`).
-    static let mayStartTrivia: [Bool] = (0..<256).map { byte in
-        [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x2F, 0x23].contains(byte) || byte >= 0x80
+    /// (A switch, not a table: on Linux every read of a global table calls `swift_once`.)
+    @inline(__always)
+    static func mayStartTrivia(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09...0x0D, 0x2F, 0x23: true
+        default: byte >= 0x80
+        }
     }
 
     /// Lexes trivia into a list.
@@ -260,7 +265,7 @@ struct Lexer {
                 return .punctuator
             }
             if c >= 0x80, isIdentifierStart(at: pos) { return lexIdentifierOrKeyword() }
-            if Lexer.startsPunctuator[Int(c)] { return lexPunctuator() }
+            if Lexer.startsPunctuator(c) { return lexPunctuator() }
             return lexUnknown()
         }
     }
@@ -375,36 +380,57 @@ struct Lexer {
 
     // MARK: Punctuators
 
-    static let punctuatorStarts: Set<UInt8> = Set("{}[]().,:;+-*/%&|^!~=<>?".utf8)
-    /// `punctuatorStarts` as a table indexed by byte.
-    static let startsPunctuator: [Bool] = (0..<256).map { punctuatorStarts.contains(UInt8($0)) }
-
-    /// Multi-character punctuators, longest first. `>>` is deliberately absent: it is lexed as two
-    /// `>` tokens so that nested generics close naturally; the parser joins adjacent `>` `>` for shifts.
-    static let multiCharPunctuators: [[UInt8]] = [
-        ">>=", "<<=", "??=", "...", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=",
-        "/=", "%=", "&=", "|=", "^=", "<<", "??", "?.", "::", "..",
-    ].map { Array($0.utf8) }
-    /// `multiCharPunctuators` by first byte, longest first.
-    static let multiCharPunctuatorsByFirstByte: [[[UInt8]]] = (0..<256).map { (first: Int) in
-        multiCharPunctuators.filter { Int($0[0]) == first }
+    /// Whether `byte` starts a punctuator: one of `{}[]().,:;+-*/%&|^!~=<>?`.
+    @inline(__always)
+    static func startsPunctuator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x7B, 0x7D, 0x5B, 0x5D, 0x28, 0x29, 0x2E, 0x2C, 0x3A, 0x3B, 0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x26, 0x7C, 0x5E,
+            0x21, 0x7E, 0x3D, 0x3C, 0x3E, 0x3F:
+            true
+        default: false
+        }
     }
 
+    /// A punctuator, longest match first. The multi-character ones are `>>=` `<<=` `??=` `...`
+    /// `->` `=>` `==` `!=` `<=` `>=` `&&` `||` `++` `--` `+=` `-=` `*=` `/=` `%=` `&=` `|=` `^=`
+    /// `<<` `??` `?.` `::` `..`. `>>` is deliberately absent: it is lexed as two `>` tokens so
+    /// that nested generics close naturally; the parser joins adjacent `>` `>` for shifts.
     mutating func lexPunctuator() -> TokenKind {
-        // Only the punctuators starting with this byte are tried (none for `(`, `)`, `;`, `,`…).
-        for p in Lexer.multiCharPunctuatorsByFirstByte[Int(bytes[pos])] where pos + p.count <= end {
-            var match = true
-            for i in 0..<p.count where bytes[pos + i] != p[i] {
-                match = false
-                break
+        let first = bytes[pos]
+        let second: UInt8 = pos + 1 < end ? bytes[pos + 1] : 0
+        let third: UInt8 = pos + 2 < end ? bytes[pos + 2] : 0
+        let length: Int
+        switch first {
+        case UInt8(ascii: ">"):
+            length = second == UInt8(ascii: ">") && third == UInt8(ascii: "=") ? 3 : second == UInt8(ascii: "=") ? 2 : 1
+        case UInt8(ascii: "<"):
+            length =
+                second == UInt8(ascii: "<") ? (third == UInt8(ascii: "=") ? 3 : 2) : second == UInt8(ascii: "=") ? 2 : 1
+        case UInt8(ascii: "?"):
+            if second == UInt8(ascii: "?") {
+                length = third == UInt8(ascii: "=") ? 3 : 2
+            } else if second == UInt8(ascii: ".") {
+                // `a ? .5 : b` — `?.` followed by a digit is `?` then a number.
+                length = third >= 0x30 && third <= 0x39 ? 1 : 2
+            } else {
+                length = 1
             }
-            if !match { continue }
-            // `a ? .5 : b` — `?.` followed by a digit is `?` then a number.
-            if p == [0x3F, 0x2E], pos + 2 < end, bytes[pos + 2] >= 0x30, bytes[pos + 2] <= 0x39 { continue }
-            pos += p.count
-            return .punctuator
+        case UInt8(ascii: "."):
+            length = second == UInt8(ascii: ".") ? (third == UInt8(ascii: ".") ? 3 : 2) : 1
+        case UInt8(ascii: "-"):
+            length = second == UInt8(ascii: ">") || second == UInt8(ascii: "=") || second == UInt8(ascii: "-") ? 2 : 1
+        case UInt8(ascii: "="):
+            length = second == UInt8(ascii: ">") || second == UInt8(ascii: "=") ? 2 : 1
+        case UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "+"):
+            length = second == first || second == UInt8(ascii: "=") ? 2 : 1
+        case UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "^"):
+            length = second == UInt8(ascii: "=") ? 2 : 1
+        case UInt8(ascii: ":"):
+            length = second == UInt8(ascii: ":") ? 2 : 1
+        default:
+            length = 1
         }
-        pos += 1
+        pos += length
         return .punctuator
     }
 }
