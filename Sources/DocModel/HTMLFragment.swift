@@ -64,14 +64,11 @@ public enum HTMLFragment {
         var text = html
         return text.withUTF8 { bytes -> String? in
             var index = 0
-            func take(_ literal: StaticString) -> Bool {
-                let count = literal.utf8CodeUnitCount
-                guard index + count <= bytes.count else { return false }
-                for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
-                index += count
-                return true
-            }
-            guard take("<a "), take("name=") || take("id="), index < bytes.count else { return nil }
+            // `take` is a static function on an `inout` index: a nested function capturing
+            // `index` boxed it, and every use paid a runtime exclusivity check.
+            guard take("<a ", in: bytes, at: &index),
+                take("name=", in: bytes, at: &index) || take("id=", in: bytes, at: &index), index < bytes.count
+            else { return nil }
             let quote = bytes[index]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
             index += 1
@@ -88,9 +85,19 @@ public enum HTMLFragment {
             guard index < bytes.count, index > start else { return nil }
             let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             index += 1
-            guard take(">") else { return nil }
-            _ = take("</a>")
+            guard take(">", in: bytes, at: &index) else { return nil }
+            _ = take("</a>", in: bytes, at: &index)
             return index == bytes.count ? value : nil
         }
+    }
+
+    /// Whether `literal` is at `index` in `bytes`; if so, moves `index` past it.
+    private static func take(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Bool
+    {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
+        index += count
+        return true
     }
 }
