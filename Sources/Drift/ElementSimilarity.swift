@@ -15,7 +15,7 @@ struct CodeIdentity: Hashable {
 
 /// What alignment compares of an element, precomputed: plain integers, so that the alignment
 /// table, which reads two keys for every cell, copies no reference.
-struct AlignmentKey {
+struct AlignmentKey: Equatable {
     /// The element's kind: 0 heading, 1 code, 2 image, 3 table, 4 list, 5 alert, 6 include, 7 zone.
     let tag: UInt8
     /// Compared properties, by kind (hashes of texts, or counts).
@@ -23,6 +23,15 @@ struct AlignmentKey {
     let second: Int
     let third: Int
     let fourth: Int
+
+    /// A key from its parts (for tests).
+    init(tag: UInt8, first: Int, second: Int = 0, third: Int = 0, fourth: Int = 0) {
+        self.tag = tag
+        self.first = first
+        self.second = second
+        self.third = third
+        self.fourth = fourth
+    }
 
     /// The keys of each document's elements; code shared by several locales is normalized once.
     static func keys(of documents: [Document]) -> [[AlignmentKey]] {

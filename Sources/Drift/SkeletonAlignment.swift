@@ -72,7 +72,26 @@ struct SkeletonAlignment {
         return pairs
     }
 
+    /// Aligns two sequences in one table. A common tail of identical keys (the whole skeleton,
+    /// when a translation kept its structure) is paired without the table: the table would pair
+    /// it the same way, since a key scores at least as high against an identical key as against
+    /// any other (`ElementSimilarity.score`), so each of those cells takes the diagonal, which
+    /// wins ties.
     private static func alignWhole(
+        _ a: ArraySlice<AlignmentKey>, _ b: ArraySlice<AlignmentKey>, offsetA: Int, offsetB: Int
+    ) -> [(Int?, Int?)] {
+        var tail = 0
+        while tail < a.count, tail < b.count, a[a.endIndex - 1 - tail] == b[b.endIndex - 1 - tail] { tail += 1 }
+        let n = a.count - tail
+        let m = b.count - tail
+        var pairs = alignTable(a.prefix(n), b.prefix(m), offsetA: offsetA, offsetB: offsetB)
+        pairs.reserveCapacity(pairs.count + tail)
+        for k in 0..<tail { pairs.append((offsetA + n + k, offsetB + m + k)) }
+        return pairs
+    }
+
+    /// The dynamic-programming table of `alignWhole`.
+    private static func alignTable(
         _ a: ArraySlice<AlignmentKey>, _ b: ArraySlice<AlignmentKey>, offsetA: Int, offsetB: Int
     ) -> [(Int?, Int?)] {
         let n = a.count

@@ -47,6 +47,67 @@ struct AlignmentTests {
         #expect(drift.related.map(\.locale) == ["es-ES"])
     }
 
+    /// The alignment table alone, without pairing the common tail first: what `align` must
+    /// still produce.
+    static func tableAlignment(_ a: [AlignmentKey], _ b: [AlignmentKey]) -> [(Int?, Int?)] {
+        let (n, m) = (a.count, b.count)
+        if n == 0 { return (0..<m).map { (nil, $0) } }
+        if m == 0 { return (0..<n).map { ($0, nil) } }
+        var score = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        var moves = [[UInt8]](repeating: [UInt8](repeating: 2, count: m + 1), count: n + 1)
+        for i in 1...n { moves[i][0] = 1 }
+        for i in 1...n {
+            for j in 1...m {
+                var (best, move) = (score[i - 1][j], UInt8(1))
+                if score[i][j - 1] > best { (best, move) = (score[i][j - 1], 2) }
+                let similarity = ElementSimilarity.score(a[i - 1], b[j - 1])
+                if similarity > 0, score[i - 1][j - 1] + similarity >= best {
+                    (best, move) = (score[i - 1][j - 1] + similarity, 0)
+                }
+                (score[i][j], moves[i][j]) = (best, move)
+            }
+        }
+        var pairs: [(Int?, Int?)] = []
+        var (i, j) = (n, m)
+        while i > 0 || j > 0 {
+            if i > 0, j > 0, moves[i][j] == 0 {
+                pairs.append((i - 1, j - 1))
+                (i, j) = (i - 1, j - 1)
+            } else if i > 0, moves[i][j] == 1 || j == 0 {
+                pairs.append((i - 1, nil))
+                i -= 1
+            } else {
+                pairs.append((nil, j - 1))
+                j -= 1
+            }
+        }
+        return pairs.reversed()
+    }
+
+    @Test("pairing a common tail of identical keys first changes no alignment")
+    func identicalTail() {
+        var generator = KeyGenerator(seed: 42)
+        func key() -> AlignmentKey {
+            // Few distinct values, so that equal, similar and different keys all occur.
+            AlignmentKey(
+                tag: UInt8(generator.next() % 3), first: Int(generator.next() % 3), second: Int(generator.next() % 2),
+                third: Int(generator.next() % 2), fourth: Int(generator.next() % 2))
+        }
+        var trimmed = 0
+        for _ in 0..<3000 {
+            let tail = (0..<Int(generator.next() % 6)).map { _ in key() }
+            var a = (0..<Int(generator.next() % 7)).map { _ in key() } + tail
+            var b = (0..<Int(generator.next() % 7)).map { _ in key() } + tail
+            if generator.next() % 4 == 0, !b.isEmpty { b.remove(at: Int(generator.next() % UInt64(b.count))) }
+            if generator.next() % 4 == 0 { a.append(key()) }
+            if a.last != nil, a.last == b.last { trimmed += 1 }
+            let expected = Self.tableAlignment(a, b)
+            let found = SkeletonAlignment.align(a, b)
+            #expect(found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1), "\(a) \(b)")
+        }
+        #expect(trimmed > 1000)
+    }
+
     @Test("very long skeletons are aligned in chunks, in bounded time")
     func largeSkeletons() {
         let headings = (0..<5000).map { "## H\($0)\n" }.joined()
@@ -123,5 +184,15 @@ struct RepeatedFindingTests {
             }
             #expect(AlignmentKey.fileNameHash(path) == (split ?? 0), "\(path)")
         }
+    }
+}
+
+/// A small deterministic generator (a 64-bit linear congruential one, high bits out).
+private struct KeyGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 29
     }
 }
