@@ -128,11 +128,12 @@ public struct SourceText: Sendable {
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             if let base = buffer.baseAddress, dp_utf8_certainly_valid(base, buffer.count) { return nil }
-            return firstInvalidUTF8(buffer)
+            return scalarFirstInvalidUTF8(buffer)
         }
     }
 
-    private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The scalar scan: the first invalid sequence's offset, a byte or a character at a time.
+    static func scalarFirstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {

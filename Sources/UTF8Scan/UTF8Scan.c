@@ -16,7 +16,7 @@
 #define DP_AVX2 __attribute__((target("avx2")))
 
 enum {
-    too_short = 1 << 0,   // a lead byte or ASCII followed by a lead byte, or a lead followed by ASCII
+    too_short = 1 << 0,   // a lead byte followed by ASCII or by another lead byte
     too_long = 1 << 1,    // ASCII followed by a continuation byte
     overlong_3 = 1 << 2,  // E0 followed by 80..9F
     too_large = 1 << 3,   // F4 followed by 90..BF, or F5..FF
