@@ -240,8 +240,11 @@ struct SampleComparison {
         // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
         // one trace. When they all do (the usual case), there is nothing to compare; else each
         // trace's text, long to render, is rendered once.
-        let first = ObjectIdentifier(comparable[0].sample.run!.trace)
-        if comparable.allSatisfy({ ObjectIdentifier($0.sample.run!.trace) == first }) { return }
+        let first = comparable[0].sample.run!.trace
+        if comparable.allSatisfy({ $0.sample.run!.trace === first }) { return }
+        // Runs of different programs mostly record the same events; equal events render equal
+        // texts, so then too there is nothing to compare.
+        if comparable.allSatisfy({ Self.sameEvents($0.sample.run!.trace, first) }) { return }
         var texts: [ObjectIdentifier: String] = [:]
         let grouped = groups(comparable) { entry in
             let trace = entry.sample.run!.trace
@@ -275,6 +278,16 @@ struct SampleComparison {
                     groups: zip(grouped, values).map { LocaleGroup(locales: locales($0.members), value: $1) },
                     notes: notes))
         }
+    }
+
+    /// Whether two traces hold the same events, field by field (times by their bits: `-0.0 ==
+    /// 0.0`, but the two render differently), so that their texts are the same.
+    static func sameEvents(_ a: Trace, _ b: Trace) -> Bool {
+        a === b
+            || a.events.elementsEqual(b.events) { x, y in
+                x.time.bitPattern == y.time.bitPattern && x.kind == y.kind && x.subject == y.subject
+                    && x.message == y.message
+            }
     }
 
     /// What each behaviour group did, for the finding's per-locale values: its presentations

@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import TransitionEngine
 
 @testable import SampleChecks
 
@@ -35,5 +36,29 @@ struct ComparisonTextTests {
                 SampleCheck.replacing(phrase, with: " (line 7)", in: text)
                     == text.replacingOccurrences(of: phrase, with: " (line 7)"))
         }
+    }
+
+    @Test("traces with the same events have the same text")
+    func sameEvents() {
+        func trace(_ events: [(Double, String)]) -> Trace {
+            Trace(events: events.map { TraceEvent(time: $0.0, kind: .lifecycle, subject: "A#1", message: $0.1) })
+        }
+        let traces = [
+            trace([]), trace([(0, "viewDidLoad")]), trace([(-0.0, "viewDidLoad")]), trace([(0, "viewWillAppear")]),
+            trace([(0, "viewDidLoad"), (0.25, "viewWillAppear")]),
+            trace([(0, "viewDidLoad"), (0.25, "viewWillAppear")]),
+            trace([(0, "e\u{301}")]), trace([(0, "é")]),
+        ]
+        var equalPairs = 0
+        for a in traces {
+            for b in traces {
+                // Equal events must mean equal texts (the comparison skips rendering them). The
+                // converse need not hold: -0.0 and 0.0 render alike but are told apart.
+                guard SampleComparison.sameEvents(a, b) else { continue }
+                #expect(a.text == b.text, "\(a.text.debugDescription) \(b.text.debugDescription)")
+                equalPairs += 1
+            }
+        }
+        #expect(equalPairs == traces.count + 4)
     }
 }
