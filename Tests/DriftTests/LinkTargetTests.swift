@@ -50,6 +50,13 @@ struct LinkNormalizationTests {
         #expect(CheckContext.normalizedLink(link) == expected)
     }
 
+    @Test("values are quoted and joined as a map and a join would")
+    func quotedValues() {
+        for values in [[], [""], ["a"], ["a", "b"], ["https://example.com/a b", "", "語", "e\u{301}", "'"]] {
+            #expect(CheckContext.quoted(values) == values.map { "'\($0)'" }.joined(separator: ", "), "\(values)")
+        }
+    }
+
     @Test("the values one sorted list has beyond another count repeats")
     func multisetDifference() {
         #expect(CheckContext.multisetDifference(["a", "b", "b", "c"], ["b", "c", "d"]) == ["a", "b"])
