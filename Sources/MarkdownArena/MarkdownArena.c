@@ -1,9 +1,10 @@
 // MarkdownArena: per-thread bump allocation for cmark-gfm (see the header).
 //
 // Each allocation is preceded by a 16-byte header holding its size, so that realloc can copy
-// the old contents; memory is 16-byte aligned. Slabs are calloc'ed. The first slab is kept across
-// resets, so the part of it used before is zeroed again by each calloc that reuses it (realloc's
-// new blocks are not: cmark writes them before reading, as realloc's contract allows).
+// the old contents; memory is 16-byte aligned. Slabs are calloc'ed, and every byte of a slab past
+// its `used` mark is zero: blocks are only written below the mark, and a reset zeroes what the
+// document used of the first slab (the one kept) in one memset. So calloc is a pointer bump:
+// zeroing each block as it was handed out cost a memset call per node.
 
 #include "MarkdownArena.h"
 
@@ -24,8 +25,6 @@ typedef struct slab {
 static _Thread_local slab *current = NULL;
 static _Thread_local slab *first = NULL;
 static _Thread_local size_t reserved = 0;
-/// How far the first slab was used before the last reset: below it, memory is not zero.
-static _Thread_local size_t first_dirty = 0;
 
 /// Frees a thread's slabs when the thread ends (worker threads come and go).
 static void release_thread_slabs(void *last) {
@@ -51,17 +50,22 @@ static slab *new_slab(size_t size, slab *previous) {
     return created;
 }
 
-/// A block of `payload` bytes (a multiple of 16) after its header; its contents are unspecified.
-static unsigned char *bump(size_t payload) {
-    size_t needed = payload + header_size;
+/// Makes `current` a slab with room for `needed` bytes: the thread's first slab, or a new one
+/// twice the size of the last (out of line: the bump below is inlined into every allocation).
+__attribute__((noinline)) static void grow(size_t needed) {
     if (current == NULL) {
         first = current = new_slab(first_slab_size, NULL);
+        if (current->size >= needed) return;
     }
-    if (current->size - current->used < needed) {
-        size_t next = current->size * 2;
-        if (next < needed) next = needed;
-        current = new_slab(next, current);
-    }
+    size_t next = current->size * 2;
+    if (next < needed) next = needed;
+    current = new_slab(next, current);
+}
+
+/// A block of `payload` bytes (a multiple of 16) after its header; its bytes are zero.
+static inline unsigned char *bump(size_t payload) {
+    size_t needed = payload + header_size;
+    if (current == NULL || current->size - current->used < needed) grow(needed);
     unsigned char *block = current->bytes + current->used;
     current->used += needed;
     *(size_t *)block = payload;
@@ -73,12 +77,7 @@ static size_t payload_size(size_t count, size_t size) {
     return (count * size + 15) & ~(size_t)15;
 }
 
-static void *arena_calloc(size_t count, size_t size) {
-    size_t payload = payload_size(count, size);
-    unsigned char *memory = bump(payload);
-    if (current == first && (size_t)(memory - first->bytes) < first_dirty) memset(memory, 0, payload);
-    return memory;
-}
+static void *arena_calloc(size_t count, size_t size) { return bump(payload_size(count, size)); }
 
 static void *arena_realloc(void *pointer, size_t size) {
     if (pointer == NULL) return bump(payload_size(1, size));
@@ -112,7 +111,7 @@ void dp_arena_reset(void) {
         current = previous;
     }
     if (first != NULL) {
-        if (first->used > first_dirty) first_dirty = first->used;
+        memset(first->bytes, 0, first->used);
         first->used = 0;
         pthread_setspecific(thread_slabs, first);
     }

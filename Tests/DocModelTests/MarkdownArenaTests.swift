@@ -58,6 +58,27 @@ struct MarkdownArenaTests {
         }
     }
 
+    @Test("calloc hands out zeroed memory after a reset reuses what was written")
+    func callocAfterReset() {
+        let allocator = dp_arena_mem()!.pointee
+        for size in [16, 100, 4096, 300_000] {
+            // Fill blocks, some grown by realloc, with non-zero bytes, then reset and ask again.
+            for _ in 0..<4 {
+                let block = allocator.calloc(1, size)!.assumingMemoryBound(to: UInt8.self)
+                block.update(repeating: 0xAB, count: size)
+                let grown = allocator.realloc(block, size * 2)!.assumingMemoryBound(to: UInt8.self)
+                grown.update(repeating: 0xCD, count: size * 2)
+            }
+            dp_arena_reset()
+            for _ in 0..<8 {
+                let block = allocator.calloc(1, size)!.assumingMemoryBound(to: UInt8.self)
+                #expect(UnsafeBufferPointer(start: block, count: size).allSatisfy { $0 == 0 }, "size \(size)")
+                block.update(repeating: 0xEF, count: size)
+            }
+            dp_arena_reset()
+        }
+    }
+
     @Test("a reset keeps only the first slab, so a big document does not hold memory afterwards")
     func resetReleasesBigSlabs() {
         // ~6 MB of Markdown: the arena grows far past its first 1 MB slab.
