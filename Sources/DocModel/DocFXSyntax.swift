@@ -22,13 +22,22 @@ enum DocFXSyntax {
 
     /// Includes on a paragraph line: `[!include[title](path)]` and `[!code-lang[title](path)]`.
     static func includes(in line: ArraySlice<UInt8>) -> [(path: String, language: String?, column: Int)] {
+        // Read in place (alert lines, `> [!NOTE]`, come here too: nothing is copied or allocated
+        // before an include is recognized).
+        line.withUnsafeBufferPointer { includes(inBytes: $0) }
+    }
+
+    private static func includes(inBytes bytes: UnsafeBufferPointer<UInt8>) -> [(
+        path: String, language: String?, column: Int
+    )] {
         var found: [(String, String?, Int)] = []
-        let bytes = Array(line)
         var index = 0
-        func startsWith(_ word: String, at position: Int) -> Bool {
-            let word = Array(word.utf8)
-            guard position + word.count <= bytes.count else { return false }
-            for offset in 0..<word.count where bytes[position + offset] | 0x20 != word[offset] | 0x20 { return false }
+        func startsWith(_ word: StaticString, at position: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard position + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[position + offset] | 0x20 != word.utf8Start[offset] | 0x20 {
+                return false
+            }
             return true
         }
         while index + 1 < bytes.count {
