@@ -12,6 +12,18 @@ struct LexerTests {
         CSharpSnippet.tokenize(source).tokens.dropLast().map { "\($0.kind.rawValue):\($0.text)" }
     }
 
+    @Test("reserved keywords are recognized as the keyword set says, and nothing else is")
+    func reservedKeywords() {
+        var words = Array(CSharpKeywords.reserved) + Array(CSharpKeywords.contextual)
+        for keyword in CSharpKeywords.reserved {
+            words += [String(keyword.dropLast()), keyword + "s", keyword.uppercased(), "_" + keyword, keyword + "1"]
+        }
+        words += ["a", "x", "abstracts", "stackallocs", "stackallo", "interfaces", "名前", "", "Int", "ifx", "i"]
+        for word in words {
+            #expect(Lexer.isReserved(ArraySlice(word.utf8)) == CSharpKeywords.reserved.contains(word), "\(word)")
+        }
+    }
+
     @Test(arguments: [
         ("1.0f", "realLiteral:1.0f"), ("0x1F", "integerLiteral:0x1F"), ("10UL", "integerLiteral:10UL"),
         ("1_000", "integerLiteral:1_000"), ("1e-3m", "realLiteral:1e-3m"), (".5", "realLiteral:.5"),
