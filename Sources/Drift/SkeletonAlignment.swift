@@ -40,9 +40,10 @@ struct SkeletonAlignment {
             for pair in pairs {
                 switch pair {
                 case (let column?, let element?):
-                    var updated = columns[column]
-                    updated.members[locale] = element
-                    merged.append(updated)
+                    // In place, then appended: a copy of the column would share its member list
+                    // and copy it on the write (one allocation per column and locale).
+                    columns[column].members[locale] = element
+                    merged.append(columns[column])
                 case (let column?, nil):
                     merged.append(columns[column])
                 case (nil, let element?):
