@@ -102,9 +102,10 @@ extension CheckContext {
         _ elements: [Element], rule: String, message: (String) -> String, value: (Element) -> Value,
         display: (Value) -> String
     ) {
+        // Agreement, the usual case, needs no partition (and no list of the values).
+        guard let first = elements.first.map(value), elements.dropFirst().contains(where: { value($0) != first })
+        else { return }
         let values = elements.map(value)
-        // Agreement, the usual case, needs no partition.
-        guard let first = values.first, values.contains(where: { $0 != first }) else { return }
         let partition = LocalePartition(
             Array(values.enumerated()).map { ($0.offset, $0.element) }, reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
@@ -122,11 +123,10 @@ extension CheckContext {
                 elements, rule: "structure.heading-level",
                 message: { "heading level differs from the reference's \($0)" },
                 value: { if case .heading(let level, _, _) = $0.kind { level } else { 0 } }, display: { "h\($0)" })
-            let anchors = elements.map { element -> String? in
-                if case .heading(_, let anchor, _) = element.kind { return anchor }
-                return nil
+            let anyAnchor = elements.contains { element in
+                if case .heading(_, .some, _) = element.kind { true } else { false }
             }
-            if anchors.contains(where: { $0 != nil }) {
+            if anyAnchor {
                 compare(
                     elements, rule: "structure.anchor-mismatch",
                     message: { "heading anchor differs from the reference's \($0)" },
