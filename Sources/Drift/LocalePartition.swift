@@ -13,6 +13,7 @@ struct LocalePartition<Value: Hashable> {
         // A handful of locales: comparing with each distinct value found so far is cheaper than
         // hashing every value (a string's hash normalizes non-ASCII text first).
         var entries: [(order: Int, value: Value, members: [Int])] = []
+        entries.reserveCapacity(values.count)
         var referenceGroup: Int?
         for (index, value) in values {
             let group =

@@ -136,7 +136,13 @@ extension CheckContext {
         value: (InlineItem) -> String?
     ) {
         let items = sectionItems.map { list in
-            list.compactMap { item in value(item).map { (value: $0, position: item.position) } }
+            // Sized once: growing from empty reallocated the list at every doubling.
+            var values: [(value: String, position: SourceLocation)] = []
+            values.reserveCapacity(list.count)
+            for item in list {
+                if let text = value(item) { values.append((text, item.position)) }
+            }
+            return values
         }
         // Usually every locale has the same values in the same order (or none): nothing to sort or
         // partition.
