@@ -90,6 +90,7 @@ public struct ArticleChecker: Sendable {
     /// renamed at every tab marker, the same image swapped in every step) into the first one,
     /// with every place listed, so a repeated change reads as one finding.
     static func foldRepeats(_ findings: [Finding]) -> [Finding] {
+        guard mayRepeat(findings) else { return findings }
         var result: [Finding] = []
         var firstIndex: [RepeatKey: Int] = [:]
         firstIndex.reserveCapacity(findings.count)
@@ -112,6 +113,25 @@ public struct ArticleChecker: Sendable {
             result[index].notes.append("the same change occurs \(count) times in this article; every place is listed")
         }
         return result
+    }
+
+    /// Whether two drift findings may fold: only findings with the same rule and message can
+    /// (their keys start with both). When no two share them, the usual case, no key is built:
+    /// building one copies every text of the finding. A message holding the keys' separator
+    /// (0x1F) could make keys meet across fields; then the keys decide.
+    static func mayRepeat(_ findings: [Finding]) -> Bool {
+        var seen: Set<Int> = []
+        for finding in findings where finding.kind == .drift {
+            var message = finding.message
+            let hash = message.withUTF8 { bytes -> Int? in
+                guard !bytes.contains(0x1F) else { return nil }
+                return UTF8Key.bytesHash(of: bytes)
+            }
+            guard let hash else { return true }
+            let rule = UTF8Key.bytesHash(of: finding.ruleID)
+            if !seen.insert(hash ^ (rule &* 0x1000_0000_01B3)).inserted { return true }
+        }
+        return false
     }
 
     /// What makes two drift findings the same change: rule, message, locales and locale groups,

@@ -176,6 +176,27 @@ struct RepeatedFindingTests {
         #expect(zone.notes.contains("the same change occurs 3 times in this article; every place is listed"))
     }
 
+    @Test("findings that differ in rule or message are left as they are, without building keys")
+    func nothingToFold() {
+        func finding(_ rule: String, _ message: String, kind: Finding.Kind = .drift) -> Finding {
+            Finding(
+                ruleID: rule, severity: .warning, kind: kind, article: "a.md", message: message,
+                locations: [
+                    FileLocation(locale: "fr-FR", path: "fr-FR/a.md", position: SourceLocation(line: 1, column: 1))
+                ])
+        }
+        let distinct = [
+            finding("link.broken", "a"), finding("link.broken", "b"), finding("media.image-mismatch", "a"),
+            finding("link.broken", "a", kind: .defect),
+        ]
+        #expect(!ArticleChecker.mayRepeat(distinct))
+        #expect(ArticleChecker.foldRepeats(distinct).map(\.message) == distinct.map(\.message))
+        #expect(ArticleChecker.mayRepeat(distinct + [finding("link.broken", "b")]))
+        #expect(ArticleChecker.foldRepeats(distinct + [finding("link.broken", "b")]).count == distinct.count)
+        // The keys' separator in a message: the keys decide.
+        #expect(ArticleChecker.mayRepeat([finding("link.broken", "a\u{1F}b")]))
+    }
+
     @Test("an image's file name is its path's last non-empty segment, as splitting the path finds it")
     func imageFileNames() {
         for path in ["a/b/c.png", "c.png", "a/b/", "a//b", "/", "", "images/日本/図.png", "../x/./y.gif", "a/b///"] {
