@@ -90,13 +90,30 @@ public struct ArticleChecker: Sendable {
     /// renamed at every tab marker, the same image swapped in every step) into the first one,
     /// with every place listed, so a repeated change reads as one finding.
     static func foldRepeats(_ findings: [Finding]) -> [Finding] {
-        guard mayRepeat(findings) else { return findings }
-        var result: [Finding] = []
-        var firstIndex: [RepeatKey: Int] = [:]
-        firstIndex.reserveCapacity(findings.count)
-        var counts: [Int: Int] = [:]
+        // Only findings that share rule and message can fold: a finding whose pair no other drift
+        // finding has is kept without building its key (which copies every text of the finding).
+        // This holds while no message has the keys' separator, 0x1F (rules never do): the
+        // separators then sit at the same places in equal keys. Otherwise every key is built.
+        var pairs: [Int?] = []
+        pairs.reserveCapacity(findings.count)
+        var pairCounts: [Int: Int] = [:]
+        var everyKey = false
         for finding in findings {
             guard finding.kind == .drift else {
+                pairs.append(nil)
+                continue
+            }
+            let pair = rulePair(finding)
+            if pair == nil { everyKey = true }
+            pairs.append(pair)
+            if let pair { pairCounts[pair, default: 0] += 1 }
+        }
+        if !everyKey, pairCounts.values.allSatisfy({ $0 == 1 }) { return findings }
+        var result: [Finding] = []
+        var firstIndex: [RepeatKey: Int] = [:]
+        var counts: [Int: Int] = [:]
+        for (finding, pair) in zip(findings, pairs) {
+            guard finding.kind == .drift, everyKey || pairCounts[pair ?? 0, default: 0] > 1 else {
                 result.append(finding)
                 continue
             }
@@ -115,23 +132,15 @@ public struct ArticleChecker: Sendable {
         return result
     }
 
-    /// Whether two drift findings may fold: only findings with the same rule and message can
-    /// (their keys start with both). When no two share them, the usual case, no key is built:
-    /// building one copies every text of the finding. A message holding the keys' separator
-    /// (0x1F) could make keys meet across fields; then the keys decide.
-    static func mayRepeat(_ findings: [Finding]) -> Bool {
-        var seen: Set<Int> = []
-        for finding in findings where finding.kind == .drift {
-            var message = finding.message
-            let hash = message.withUTF8 { bytes -> Int? in
-                guard !bytes.contains(0x1F) else { return nil }
-                return UTF8Key.bytesHash(of: bytes)
-            }
-            guard let hash else { return true }
-            let rule = UTF8Key.bytesHash(of: finding.ruleID)
-            if !seen.insert(hash ^ (rule &* 0x1000_0000_01B3)).inserted { return true }
+    /// A hash of a drift finding's rule and message (equal for equal pairs), or nil when the
+    /// message holds the keys' separator (0x1F).
+    static func rulePair(_ finding: Finding) -> Int? {
+        var message = finding.message
+        let hash = message.withUTF8 { bytes -> Int? in
+            guard !bytes.contains(0x1F) else { return nil }
+            return UTF8Key.bytesHash(of: bytes)
         }
-        return false
+        return hash.map { $0 ^ (UTF8Key.bytesHash(of: finding.ruleID) &* 0x1000_0000_01B3) }
     }
 
     /// What makes two drift findings the same change: rule, message, locales and locale groups,

@@ -280,8 +280,8 @@ struct SampleComparison {
         }
     }
 
-    /// Whether two traces hold the same events, field by field (times by their bits: `-0.0 ==
-    /// 0.0`, but the two render differently), so that their texts are the same.
+    /// Whether two traces hold the same events, field by field, so that their texts are the same
+    /// (times compared by their bits, stricter than needed: `-0.0` and `0.0` render alike).
     static func sameEvents(_ a: Trace, _ b: Trace) -> Bool {
         a === b
             || a.events.elementsEqual(b.events) { x, y in

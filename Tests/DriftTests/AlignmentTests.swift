@@ -176,25 +176,31 @@ struct RepeatedFindingTests {
         #expect(zone.notes.contains("the same change occurs 3 times in this article; every place is listed"))
     }
 
-    @Test("findings that differ in rule or message are left as they are, without building keys")
-    func nothingToFold() {
-        func finding(_ rule: String, _ message: String, kind: Finding.Kind = .drift) -> Finding {
+    @Test("findings fold as their keys say, whether or not their rule and message are shared")
+    func foldingByKeys() {
+        func finding(_ rule: String, _ message: String, _ locale: String = "fr-FR", kind: Finding.Kind = .drift)
+            -> Finding
+        {
             Finding(
                 ruleID: rule, severity: .warning, kind: kind, article: "a.md", message: message,
                 locations: [
-                    FileLocation(locale: "fr-FR", path: "fr-FR/a.md", position: SourceLocation(line: 1, column: 1))
+                    FileLocation(locale: locale, path: "\(locale)/a.md", position: SourceLocation(line: 1, column: 1))
                 ])
         }
         let distinct = [
             finding("link.broken", "a"), finding("link.broken", "b"), finding("media.image-mismatch", "a"),
             finding("link.broken", "a", kind: .defect),
         ]
-        #expect(!ArticleChecker.mayRepeat(distinct))
         #expect(ArticleChecker.foldRepeats(distinct).map(\.message) == distinct.map(\.message))
-        #expect(ArticleChecker.mayRepeat(distinct + [finding("link.broken", "b")]))
-        #expect(ArticleChecker.foldRepeats(distinct + [finding("link.broken", "b")]).count == distinct.count)
-        // The keys' separator in a message: the keys decide.
-        #expect(ArticleChecker.mayRepeat([finding("link.broken", "a\u{1F}b")]))
+        // The same rule and message: folded only for the same locales.
+        let repeated = distinct + [finding("link.broken", "b"), finding("link.broken", "a", "ja-JP")]
+        let folded = ArticleChecker.foldRepeats(repeated)
+        #expect(folded.map(\.message) == ["a", "b", "a", "a", "a"])
+        #expect(folded[1].locations.count == 2 && folded[1].notes.count == 1)
+        // A message holding the keys' separator can share a key with a shorter message: the keys
+        // decide, as they did before any pair was compared.
+        let crossed = [finding("link.broken", "a", "b\u{1F}fr-FR"), finding("link.broken", "a\u{1F}b", "fr-FR")]
+        #expect(ArticleChecker.foldRepeats(crossed).count == 1)
     }
 
     @Test("an image's file name is its path's last non-empty segment, as splitting the path finds it")
