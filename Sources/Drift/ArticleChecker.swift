@@ -111,9 +111,10 @@ public struct ArticleChecker: Sendable {
         if !everyKey, pairCounts.values.allSatisfy({ $0 == 1 }) { return findings }
         var result: [Finding] = []
         var firstIndex: [RepeatKey: Int] = [:]
+        firstIndex.reserveCapacity(findings.count)
         var counts: [Int: Int] = [:]
         for (finding, pair) in zip(findings, pairs) {
-            guard finding.kind == .drift, everyKey || pairCounts[pair ?? 0, default: 0] > 1 else {
+            guard finding.kind == .drift, everyKey || pair.map({ pairCounts[$0, default: 0] > 1 }) == true else {
                 result.append(finding)
                 continue
             }
