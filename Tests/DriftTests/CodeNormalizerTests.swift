@@ -28,6 +28,25 @@ struct CodeNormalizerTests {
             ])
     }
 
+    @Test("fingerprints: the joined normalized lines and the first line, whatever the comments")
+    func fingerprints() {
+        func fingerprint(_ code: String) -> (all: Int, first: Int) {
+            CodeNormalizer.fingerprint(
+                of: CodeBlock(language: "csharp", content: code, contentLine: 1, indentation: 0, isFenced: true))
+        }
+        let base = fingerprint("var a = 1;\nCall(a);")
+        let commented = fingerprint("// Ejemplo\nvar  a = 1; // uno\n\n  Call(a);  /* fin */")
+        #expect(base == commented)
+        // Lines are joined by a space: a line break where there was a space is the same code.
+        #expect(fingerprint("var a = 1; Call(a);").all == base.all)
+        #expect(fingerprint("var a = 1; Call(a);").first != base.first)
+        #expect(fingerprint("var a = 2;\nCall(a);").all != base.all)
+        #expect(fingerprint("var a = 1;\nCall(b);").first == base.first)
+        // No significant line: no first line, and the same as an empty block.
+        #expect(fingerprint("// only a comment").first == 0)
+        #expect(fingerprint("// only a comment") == fingerprint(""))
+    }
+
     @Test("each language's comment syntax, and an apostrophe that starts a comment")
     func otherLanguages() {
         #expect(Self.lines("<a  x='1'> <!-- c --> </a>", "xml") == ["0:<a x='1'> </a>"])
