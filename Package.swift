@@ -114,7 +114,10 @@ let package = Package(
             resources: [.copy("Snapshots")]),
         .testTarget(
             name: "SampleChecksTests",
-            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"],
+            dependencies: [
+                "SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "SampleCompiler",
+                "Reporters",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena", "UTF8Scan"]),
