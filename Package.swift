@@ -114,10 +114,7 @@ let package = Package(
             resources: [.copy("Snapshots")]),
         .testTarget(
             name: "SampleChecksTests",
-            dependencies: [
-                "SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "SampleCompiler",
-                "Reporters",
-            ],
+            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"],
             exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena", "UTF8Scan"]),

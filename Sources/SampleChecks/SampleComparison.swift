@@ -121,15 +121,12 @@ struct SampleComparison {
                     : classes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 entry.sample.run.map { UnsafeRawPointer(Unmanaged.passUnretained($0.trace).toOpaque()) })
             if let key = keys[identity] { return key }
-            let hits: [String]
-            if case .notModelled(let found)? = entry.sample.run?.verdict { hits = found } else { hits = [] }
-            // Compared in place: a list of hundreds of APIs is built only when it is new.
-            if let known = built.first(where: { Self.apis($0.apis, are: uses, then: hits) }) {
+            var apis = uses.map(\.api)
+            if case .notModelled(let hits)? = entry.sample.run?.verdict { apis += hits }
+            if let known = built.first(where: { $0.apis == apis }) {
                 keys[identity] = known.key
                 return known.key
             }
-            var apis = uses.map(\.api)
-            apis += hits
             let list = APIList(apis)
             let key = lists.firstIndex(of: list) ?? lists.count
             if key == lists.count { lists.append(list) }
@@ -158,14 +155,6 @@ struct SampleComparison {
                     },
                     notes: ["the sample runs up to the first of them; nothing outside the engine is executed"]))
         }
-    }
-
-    /// Whether `apis` is the APIs of `uses` followed by `hits`.
-    static func apis(_ apis: [String], are uses: [NotModelledUse], then hits: [String]) -> Bool {
-        guard apis.count == uses.count + hits.count else { return false }
-        for index in uses.indices where apis[index] != uses[index].api { return false }
-        for index in hits.indices where apis[uses.count + index] != hits[index] { return false }
-        return true
     }
 
     /// A sample's not-modelled APIs without repeats, in order, and the lines they are shown as:

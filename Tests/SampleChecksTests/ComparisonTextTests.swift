@@ -2,7 +2,6 @@
 // stand for.
 
 import Foundation
-import SampleCompiler
 import Testing
 import TransitionEngine
 
@@ -61,16 +60,5 @@ struct ComparisonTextTests {
             }
         }
         #expect(equalPairs == traces.count + 4)
-    }
-
-    @Test("a list of APIs is compared in place with uses followed by run hits")
-    func apisInPlace() {
-        let uses = ["Xamarin.Forms.Button", "type 'Bundle'"].map { NotModelledUse(api: $0, line: 1, column: 1) }
-        let all = ["Xamarin.Forms.Button", "type 'Bundle'", "UIView.Foo"]
-        #expect(SampleComparison.apis(all, are: uses, then: ["UIView.Foo"]))
-        #expect(!SampleComparison.apis(all, are: uses, then: []))
-        #expect(!SampleComparison.apis(all, are: uses, then: ["UIView.Bar"]))
-        #expect(!SampleComparison.apis(Array(all.reversed()), are: uses, then: ["UIView.Foo"]))
-        #expect(SampleComparison.apis([], are: [], then: []))
     }
 }
