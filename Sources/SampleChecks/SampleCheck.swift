@@ -39,7 +39,7 @@ public struct SampleCheck: ArticleCheck {
         let results = articles.indices.map { index in
             LocaleSamples.run(articles[index].document, compiler: compilers[index], budget: budget, cache: cache)
         }
-        let count = results.map(\.samples.count).max() ?? 0
+        let count = results.map { $0.samples.count }.max() ?? 0  // (a key path here went through the runtime)
         guard count > 0 else { return [] }
         var comparison = SampleComparison(article: article, articles: articles, reference: reference)
         for index in 0..<count {
