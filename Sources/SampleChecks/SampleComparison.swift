@@ -240,10 +240,10 @@ struct SampleComparison {
         // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
         // one trace. When they all do (the usual case), there is nothing to compare; else each
         // trace's text, long to render, is rendered once.
+        // Runs of different programs, too, mostly record the same events; equal events render
+        // equal texts, so then there is nothing to compare (`sameEvents` takes a shared run's
+        // one trace at once).
         let first = comparable[0].sample.run!.trace
-        if comparable.allSatisfy({ $0.sample.run!.trace === first }) { return }
-        // Runs of different programs mostly record the same events; equal events render equal
-        // texts, so then too there is nothing to compare.
         if comparable.allSatisfy({ Self.sameEvents($0.sample.run!.trace, first) }) { return }
         var texts: [ObjectIdentifier: String] = [:]
         let grouped = groups(comparable) { entry in
