@@ -41,11 +41,12 @@ let package = Package(
         .target(name: "XMLShim", dependencies: ["CLibXML2"]),
         // A per-thread arena allocator for cmark-gfm's parses.
         .target(name: "MarkdownArena", dependencies: ["CCmarkGFM"]),
-        // A vector check that a file is well-formed UTF-8 (the scalar scan runs only on files it rejects).
+        // Vector scans of a file's bytes: whether it is well-formed UTF-8 (the scalar scan runs only on
+        // files it rejects) and where its lines end.
         .target(name: "UTF8Scan"),
 
         // Foundation: source locations, severities, rules and findings.
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", dependencies: ["UTF8Scan"]),
         // Markdown + front matter + inline HTML → Document.
         .target(
             name: "DocModel",

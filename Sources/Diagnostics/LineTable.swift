@@ -1,10 +1,6 @@
 // LineTable: maps UTF-8 byte offsets of a file to lines and columns, and back to line text.
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import UTF8Scan
 
 /// The start offset of every line of a UTF-8 buffer, for converting byte offsets to locations.
 public struct LineTable: Sendable {
@@ -14,19 +10,18 @@ public struct LineTable: Sendable {
     public let length: Int
 
     /// Builds the table for `bytes`. A line ends at `\n`; a `\r` before it belongs to the line.
+    /// The line feeds are counted first, so the table is allocated once at its size, then found
+    /// 32 bytes at a time (`UTF8Scan`'s `LineFeeds`), which may write a few entries past them.
     public init(_ bytes: [UInt8]) {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count,
-                let found = memchr(base + offset, 0x0A, buffer.count - offset)
-            {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return [0] }
+            let feeds = dp_line_feed_count(base, buffer.count)
+            return [Int](unsafeUninitializedCapacity: feeds + 1 + Int(DP_LINE_FEED_SLACK)) { starts, initialized in
+                starts[0] = 0
+                dp_line_feed_ends(base, buffer.count, starts.baseAddress! + 1)
+                initialized = feeds + 1
             }
         }
-        lineStarts = starts
         length = bytes.count
     }
 

@@ -19,6 +19,33 @@ struct DiagnosticsTests {
         #expect(table.byteRange(ofLine: 5) == nil)
     }
 
+    @Test("line starts match a byte-by-byte reading, at and across the 32-byte blocks of the vector scan")
+    func lineStartsAgainstReference() {
+        func reference(_ bytes: [UInt8]) -> [Int] {
+            [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        }
+        var generator = SystemRandomNumberGenerator()
+        var buffers: [[UInt8]] = [
+            [], [0x0A], Array(repeating: 0x0A, count: 32), Array(repeating: 0x0A, count: 97),
+            Array(repeating: 0x61, count: 64), Array(repeating: 0x61, count: 31) + [0x0A],
+            Array(repeating: 0x61, count: 32) + [0x0A], [0x61, 0x0A, 0x0D, 0x0A, 0xC3, 0xA7],
+        ]
+        // Random lengths around the block size, from sparse line feeds to blocks full of them (more
+        // than the four the vector loop writes at once).
+        for density in [2, 4, 40, 1000] {
+            for _ in 0..<200 {
+                let count = Int.random(in: 0...200, using: &generator)
+                buffers.append(
+                    (0..<count).map { _ in Int.random(in: 0..<density, using: &generator) == 0 ? 0x0A : 0x61 })
+            }
+        }
+        for bytes in buffers {
+            let table = LineTable(bytes)
+            #expect(table.lineStarts == reference(bytes), "\(bytes.count) bytes")
+            #expect(table.length == bytes.count)
+        }
+    }
+
     @Test("severities order note < warning < error")
     func severities() {
         #expect(Severity.note < .warning && Severity.warning < .error)

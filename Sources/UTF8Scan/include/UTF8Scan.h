@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "LineFeeds.h"  // the umbrella header: Swift sees what it includes
+
 #ifdef __cplusplus
 extern "C" {
 #endif
