@@ -51,7 +51,7 @@ public struct Document: Sendable {
         var end = bytes.endIndex
         while start < end, isASCIIWhitespace(UInt32(bytes[start])) { start += 1 }
         while end > start, isASCIIWhitespace(UInt32(bytes[end - 1])) { end -= 1 }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        let text = String(validUTF8: bytes[start..<end])  // cut at ASCII bytes of checked text
         guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
         return text.trimmingWhitespace()
     }

@@ -93,7 +93,7 @@ struct MarkdownConverter {
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
+        pointer.map { String(validUTF8CString: $0) } ?? ""
     }
 
     /// The C string at `pointer` without a final line feed that is a character of its own (a
@@ -105,7 +105,7 @@ struct MarkdownConverter {
             count -= 1
         }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+            String(validUTF8: UnsafeBufferPointer(start: $0, count: count))
         }
     }
 
