@@ -37,7 +37,8 @@ struct ValidUTF8Tests {
 
     @Test("a document's line text is the trimmed line, in any script")
     func lineText() throws {
-        let document = Document(bytes: Array("# Título\n\n  こんにちは、世界。これは長い行です。  \nplain ASCII line that is long\n".utf8))
+        let text = "# Título\n\n  こんにちは、世界。これは長い行です。  \nplain ASCII line that is long\n"
+        let document = Document(bytes: Array(text.utf8))
         #expect(document.lineText(3) == "こんにちは、世界。これは長い行です。")
         #expect(document.lineText(4) == "plain ASCII line that is long")
     }
