@@ -37,3 +37,36 @@ public enum CSharpKeywords {
     /// Contextual modifiers.
     static let contextualModifiers: Set<String> = ["async", "partial", "required", "file"]
 }
+
+// The tables above as tests of a word's code, for the parser, which asks them for most tokens:
+// a switch over constants, where a set of strings hashed the token's text on every question
+// (and read the set through `swift_once`). A test checks each against its table.
+extension WordCode {
+    /// Whether the word names a predefined type (`CSharpKeywords.predefinedTypes`).
+    var isPredefinedType: Bool {
+        switch self {
+        case "bool", "byte", "char", "decimal", "double", "float", "int", "long", "object", "sbyte", "short", "string",
+            "uint", "ulong", "ushort", "void":
+            true
+        default: false
+        }
+    }
+
+    /// Whether the word is a member or type modifier (`CSharpKeywords.modifiers`).
+    var isModifier: Bool {
+        switch self {
+        case "abstract", "extern", "internal", "new", "override", "private", "protected", "public", "readonly",
+            "sealed", "static", "unsafe", "virtual", "volatile", "const", "fixed", "ref":
+            true
+        default: false
+        }
+    }
+
+    /// Whether the word is a contextual modifier (`CSharpKeywords.contextualModifiers`).
+    var isContextualModifier: Bool {
+        switch self {
+        case "async", "partial", "required", "file": true
+        default: false
+        }
+    }
+}

@@ -6,7 +6,7 @@ extension Parser {
     /// declaration instead.
     func parseKeywordStatement() -> (any StmtSyntax)? {
         let start = currentStart
-        switch currentText {
+        switch words[index] {
         case "if":
             skip()
             let condition = parseParenthesizedCondition(after: "if")

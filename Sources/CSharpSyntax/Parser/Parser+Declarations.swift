@@ -4,15 +4,14 @@
 extension Parser {
     /// Whether the current token is a modifier (contextual ones only when a declaration follows).
     var atModifier: Bool {
-        let token = current
-        if token.kind == .keyword && CSharpKeywords.modifiers.contains(token.text) {
-            if token.text == "new" { return peekKind(1) == .identifier || peekKind(1) == .keyword }
-            if token.text == "ref" { return peekKind(1) == .identifier || peekKind(1) == .keyword }
+        let word = words[index]
+        if kinds[index] == .keyword && word.isModifier {
+            if word == "new" || word == "ref" { return peekKind(1) == .identifier || peekKind(1) == .keyword }
             return true
         }
-        if token.kind == .identifier && CSharpKeywords.contextualModifiers.contains(token.text) {
-            let next = peek(1)
-            return next.kind == .identifier || (next.kind == .keyword && next.text != "is" && next.text != "as")
+        if kinds[index] == .identifier && word.isContextualModifier {
+            return peekKind(1) == .identifier
+                || (peekKind(1) == .keyword && !isKeyword(at: index + 1, "is") && !isKeyword(at: index + 1, "as"))
         }
         return false
     }
@@ -51,16 +50,17 @@ extension Parser {
 
     /// Whether a member declaration can start at the current token.
     var atMemberStart: Bool {
-        let token = current
-        if token.isPunct("[") || token.isPunct("~") || token.isPunct("(") { return true }
-        if token.kind == .identifier { return true }
-        if token.kind == .keyword {
-            return CSharpKeywords.modifiers.contains(token.text) || CSharpKeywords.predefinedTypes.contains(token.text)
-                || [
-                    "class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit", "namespace",
-                    "using",
-                ]
-                .contains(token.text)
+        if at("[") || at("~") || at("(") { return true }
+        if kinds[index] == .identifier { return true }
+        if kinds[index] == .keyword {
+            let word = words[index]
+            if word.isModifier || word.isPredefinedType { return true }
+            switch word {
+            case "class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit", "namespace",
+                "using":
+                return true
+            default: return false
+            }
         }
         return false
     }

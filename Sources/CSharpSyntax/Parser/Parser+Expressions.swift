@@ -77,9 +77,9 @@ extension Parser {
             default: return nil
             }
         case .keyword:
-            let token = current
-            switch token.text {
-            case "is", "as": return (token.text, .relational, 1)
+            switch words[index] {
+            case "is": return ("is", .relational, 1)
+            case "as": return ("as", .relational, 1)
             case "switch": return ("switch", .switchExpression, 1)
             default: return nil
             }
@@ -224,19 +224,21 @@ extension Parser {
 
     /// Whether the current token can begin an expression.
     var canStartExpression: Bool {
-        let token = current
-        switch token.kind {
+        switch kinds[index] {
         case .identifier, .integerLiteral, .realLiteral, .charLiteral, .stringLiteral, .interpolatedStringLiteral:
             return true
         case .keyword:
-            return [
-                "this", "base", "new", "typeof", "default", "checked", "unchecked", "sizeof", "true", "false", "null",
-                "delegate", "throw", "ref", "out", "in", "stackalloc",
-            ].contains(token.text)
-                || CSharpKeywords.predefinedTypes.contains(token.text)
+            switch words[index] {
+            case "this", "base", "new", "typeof", "default", "checked", "unchecked", "sizeof", "true", "false", "null",
+                "delegate", "throw", "ref", "out", "in", "stackalloc":
+                return true
+            case let word: return word.isPredefinedType
+            }
         case .punctuator:
-            return ["(", "+", "-", "!", "~", "++", "--", "&", "*", "^", "[", ".."].contains(token.text)
-                || token.isElision
+            switch punctuators[index] {
+            case "(", "+", "-", "!", "~", "++", "--", "&", "*", "^", "[", "..": return true
+            default: return tokens[index].isElision
+            }
         default:
             return false
         }

@@ -16,9 +16,9 @@ extension Parser {
             if isPunct(at: index + 1, "::") {
                 return TypeExprSyntax(range: currentRange, type: parseQualifiedName()).withRange(range(from: start))
             }
-            let text = currentText
-            if text == "async" && isKeyword(at: index + 1, "delegate") { return parseAnonymousMethod() }
-            if text == "from" && peekKind(1) == .identifier
+            let word = words[index]
+            if word == "async" && isKeyword(at: index + 1, "delegate") { return parseAnonymousMethod() }
+            if word == "from" && peekKind(1) == .identifier
                 && (isKeyword(at: index + 2, "in") || peekKind(2) == .identifier)
             {
                 return parseQuery()
@@ -30,7 +30,7 @@ extension Parser {
         case .keyword:
             return parseKeywordPrimary()
         case .punctuator:
-            switch currentText {
+            switch punctuators[index] {
             case "(": return parseParenthesizedOrTuple()
             case _ where tokens[index].isElision:
                 let token = consume()
@@ -58,7 +58,7 @@ extension Parser {
     func parseKeywordPrimary() -> any ExprSyntax {
         let start = currentStart
         let token = current
-        switch token.text {
+        switch words[index] {
         case "true", "false", "null":
             skip()
             return LiteralExprSyntax(range: token.range, token: token)
@@ -136,7 +136,7 @@ extension Parser {
             }
             guard extendChain(&links) else { break }
             let tokenRange = currentRange
-            switch currentText {
+            switch punctuators[index] {
             case ".", "?.", "->":
                 let op = consume()
                 let name = expectIdentifier("after '\(op.text)'")

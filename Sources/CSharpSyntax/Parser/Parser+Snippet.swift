@@ -111,16 +111,15 @@ extension Parser {
 
     /// Looks ahead (without consuming) to decide what the next top-level item is.
     func topLevelShape() -> TopLevelShape {
-        let head = current
-        if head.isPunct("[") || head.isPunct("~") { return .member }
-        if head.kind == .keyword
-            && ["namespace", "class", "struct", "interface", "enum", "event", "implicit", "explicit"].contains(
-                head.text)
-        {
-            return .member
+        if at("[") || at("~") { return .member }
+        if kinds[index] == .keyword {
+            switch words[index] {
+            case "namespace", "class", "struct", "interface", "enum", "event", "implicit", "explicit": return .member
+            default: break
+            }
         }
-        if head.isKeyword("delegate") && !isPunct(at: index + 1, "(") && !isPunct(at: index + 1, "{") { return .member }
-        if head.isContextual("record") && peekKind(1) == .identifier
+        if atKeyword("delegate") && !isPunct(at: index + 1, "(") && !isPunct(at: index + 1, "{") { return .member }
+        if atContextual("record") && peekKind(1) == .identifier
             && (isPunct(at: index + 2, "(") || isPunct(at: index + 2, "{") || isPunct(at: index + 2, ":")
                 || isPunct(at: index + 2, "<"))
         {
@@ -131,24 +130,25 @@ extension Parser {
         var fieldOnly = false
         var sawModifier = false
         while i < index + 8 {
-            let t = token(at: i)
-            let next = token(at: i + 1)
+            let word = word(at: i)
             let isModifier =
-                (t.kind == .keyword && CSharpKeywords.modifiers.contains(t.text)
-                    && (t.text != "new" || newIsModifier(at: i)))
-                || (t.kind == .identifier && CSharpKeywords.contextualModifiers.contains(t.text)
-                    && (next.kind == .identifier || next.kind == .keyword))
+                (kind(at: i) == .keyword && word.isModifier && (word != "new" || newIsModifier(at: i)))
+                || (kind(at: i) == .identifier && word.isContextualModifier
+                    && (kind(at: i + 1) == .identifier || kind(at: i + 1) == .keyword))
             guard isModifier else { break }
-            if !["const", "async", "unsafe", "ref"].contains(t.text) { fieldOnly = true }
+            switch word {
+            case "const", "async", "unsafe", "ref": break
+            default: fieldOnly = true
+            }
             sawModifier = true
             i += 1
         }
         let first = token(at: i)
-        if first.kind == .keyword
-            && ["class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit"].contains(
-                first.text)
-        {
-            return .member
+        if first.kind == .keyword {
+            switch word(at: i) {
+            case "class", "struct", "interface", "enum", "delegate", "event", "implicit", "explicit": return .member
+            default: break
+            }
         }
         if first.isContextual("record") && kind(at: i + 1) == .identifier { return .member }
         // Constructor: `Name(…) {` / `Name(…) : base(…)` / `Name(…) =>`.
@@ -165,8 +165,7 @@ extension Parser {
             if after.isPunct("=>") && sawModifier { return .member }
         }
         let canStartType =
-            first.kind == .identifier || (first.kind == .keyword && CSharpKeywords.predefinedTypes.contains(first.text))
-            || first.isPunct("(")
+            first.kind == .identifier || (first.kind == .keyword && word(at: i).isPredefinedType) || first.isPunct("(")
         guard canStartType, !first.isContextual("var") || sawModifier else {
             return sawModifier && fieldOnly ? .member : .statement
         }
@@ -196,8 +195,7 @@ extension Parser {
 
     /// Whether `new` at token `i` is the member modifier (`new void Foo()`) rather than object creation.
     func newIsModifier(at i: Int) -> Bool {
-        let next = token(at: i + 1)
-        if next.kind == .keyword && CSharpKeywords.modifiers.contains(next.text) { return true }
+        if kind(at: i + 1) == .keyword && word(at: i + 1).isModifier { return true }
         let saved = index
         index = i + 1
         let probe = lookahead { () -> Int in

@@ -119,28 +119,29 @@ extension Parser {
         return ExpressionStmtSyntax(range: range(from: start), expression: expression, semicolon: semicolon)
     }
 
-    /// If a local declaration or local function starts here: where its type starts, and which it is.
-    /// Words that may precede a local declaration's type.
-    static let localModifierWords: Set<String> = [
-        "const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile",
-    ]
+    /// Whether a word may precede a local declaration's type.
+    static func isLocalModifier(_ word: WordCode) -> Bool {
+        switch word {
+        case "const", "static", "async", "readonly", "ref", "scoped", "unsafe", "extern", "volatile": true
+        default: false
+        }
+    }
 
+    /// If a local declaration or local function starts here: where its type starts, and which it is.
     func localDeclarationShape() -> (typeIndex: Int, isFunction: Bool)? {
         var i = index
-        while i < index + 6, Self.localModifierWords.contains(token(at: i).text),
+        while i < index + 6, Self.isLocalModifier(word(at: i)),
             kind(at: i) == .keyword || kind(at: i + 1) == .identifier || kind(at: i + 1) == .keyword
         {
             if kind(at: i) == .identifier && isPunct(at: i + 1, "=>") { break }
             i += 1
         }
-        let typeToken = token(at: i)
         guard
-            typeToken.kind == .identifier
-                || (typeToken.kind == .keyword && CSharpKeywords.predefinedTypes.contains(typeToken.text))
-                || typeToken.isPunct("(")
+            kind(at: i) == .identifier || (kind(at: i) == .keyword && word(at: i).isPredefinedType)
+                || isPunct(at: i, "(")
         else { return nil }
-        if typeToken.isContextual("await") && kind(at: i + 1) != .punctuator { return nil }
-        if typeToken.isContextual("var") && kind(at: i + 1) == .identifier && !isPunct(at: i + 2, "(") {
+        if isContextual(at: i, "await") && kind(at: i + 1) != .punctuator { return nil }
+        if isContextual(at: i, "var") && kind(at: i + 1) == .identifier && !isPunct(at: i + 2, "(") {
             return (i, false)
         }
         let saved = index
@@ -151,17 +152,21 @@ extension Parser {
         }
         index = saved
         guard probe.clean, probe.endIndex > i else { return nil }
-        let name = token(at: probe.endIndex)
-        guard name.kind == .identifier, !["when", "and", "or", "with"].contains(name.text) else { return nil }
-        let after = token(at: probe.endIndex + 1)
-        if after.isPunct("(") || after.isPunct("<") { return (i, true) }
-        if after.isPunct("=") || after.isPunct(";") || after.isPunct(",") || after.isKeyword("in") || after.isPunct(")")
-            || after.isPunct("[")
+        let name = probe.endIndex
+        guard kind(at: name) == .identifier else { return nil }
+        switch word(at: name) {
+        case "when", "and", "or", "with": return nil
+        default: break
+        }
+        let after = name + 1
+        if isPunct(at: after, "(") || isPunct(at: after, "<") { return (i, true) }
+        if isPunct(at: after, "=") || isPunct(at: after, ";") || isPunct(at: after, ",") || isKeyword(at: after, "in")
+            || isPunct(at: after, ")") || isPunct(at: after, "[")
         {
             return (i, false)
         }
         // `Type name` at the end of a line (missing `;`).
-        if after.startsLine || after.kind == .endOfFile { return (i, false) }
+        if kind(at: after) == .endOfFile || tokens[min(after, tokens.count - 1)].startsLine { return (i, false) }
         return nil
     }
 

@@ -16,7 +16,7 @@ extension Parser {
     var canStartType: Bool {
         switch currentKind {
         case .identifier: return true
-        case .keyword: return CSharpKeywords.predefinedTypes.contains(currentText)
+        case .keyword: return words[index].isPredefinedType
         case .punctuator: return at("(")
         default: return false
         }
@@ -99,7 +99,7 @@ extension Parser {
     /// A type without array or nullable suffixes.
     func parseNonArrayType() -> any TypeSyntax {
         let start = currentStart
-        if currentKind == .keyword && CSharpKeywords.predefinedTypes.contains(currentText) {
+        if currentKind == .keyword && words[index].isPredefinedType {
             let keyword = consume()
             return PredefinedTypeSyntax(range: keyword.range, keyword: keyword)
         }

@@ -45,22 +45,34 @@ final class Parser {
     let kinds: [TokenKind]
     /// Each punctuator's text as an integer (zero for other tokens), for the hottest tests.
     let punctuators: [PunctuatorCode]
+    /// Each identifier's and keyword's text as a code (`.none` for other tokens), for keyword
+    /// tests.
+    let words: [WordCode]
 
     init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
         // One loop that reads the fields in place (mapping key paths copied every token thrice).
         var kinds: [TokenKind] = []
         var punctuators: [PunctuatorCode] = []
+        var words: [WordCode] = []
         kinds.reserveCapacity(tokens.count)
         punctuators.reserveCapacity(tokens.count)
-        for index in tokens.indices {
-            let kind = tokens[index].kind
-            kinds.append(kind)
-            punctuators.append(
-                kind == .punctuator ? PunctuatorCode(bytes: bytes, tokens[index].range.byteRange) : PunctuatorCode(0))
+        words.reserveCapacity(tokens.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in tokens.indices {
+                let kind = tokens[index].kind
+                kinds.append(kind)
+                punctuators.append(
+                    kind == .punctuator
+                        ? PunctuatorCode(bytes: bytes, tokens[index].range.byteRange) : PunctuatorCode(0))
+                words.append(
+                    kind == .identifier || kind == .keyword
+                        ? WordCode(bytes: buffer, tokens[index].range.byteRange) : .none)
+            }
         }
         self.kinds = kinds
         self.punctuators = punctuators
+        self.words = words
         self.bytes = bytes
     }
 
@@ -87,15 +99,18 @@ final class Parser {
         return kinds[i] == .punctuator && punctuators[i] == punct && punct.value != 0
     }
     /// Whether token `i` (the end of file past the end) is the reserved keyword `keyword`.
-    func isKeyword(at i: Int, _ keyword: String) -> Bool {
+    func isKeyword(at i: Int, _ keyword: WordCode) -> Bool {
         let i = min(i, kinds.count - 1)
-        return kinds[i] == .keyword && tokens[i].text == keyword
+        return kinds[i] == .keyword && words[i] == keyword
     }
     /// Whether token `i` (the end of file past the end) is the identifier `word`.
-    func isContextual(at i: Int, _ word: String) -> Bool {
+    func isContextual(at i: Int, _ word: WordCode) -> Bool {
         let i = min(i, kinds.count - 1)
-        return kinds[i] == .identifier && tokens[i].text == word
+        return kinds[i] == .identifier && words[i] == word
     }
+    /// The word code of token `i` (the end of file past the end): `.none` unless it is an
+    /// identifier or a keyword.
+    func word(at i: Int) -> WordCode { words[min(i, words.count - 1)] }
     var atEnd: Bool { kinds[index] == .endOfFile }
 
     /// End of the last consumed token (start of input if none): where missing tokens are placed.
@@ -107,8 +122,8 @@ final class Parser {
         kinds[index] == .punctuator && punctuators[index] == punct && punct.value != 0
     }
     var atElision: Bool { kinds[index] == .punctuator && tokens[index].isElision }
-    func atKeyword(_ keyword: String) -> Bool { kinds[index] == .keyword && tokens[index].text == keyword }
-    func atContextual(_ word: String) -> Bool { kinds[index] == .identifier && tokens[index].text == word }
+    func atKeyword(_ keyword: WordCode) -> Bool { kinds[index] == .keyword && words[index] == keyword }
+    func atContextual(_ word: WordCode) -> Bool { kinds[index] == .identifier && words[index] == word }
 
     /// Takes the current token and moves past it (not past the end of input).
     func consume() -> Token {
@@ -124,7 +139,7 @@ final class Parser {
     }
 
     func eat(_ punct: String) -> Token? { kinds[index] == .punctuator && tokens[index].text == punct ? consume() : nil }
-    func eatKeyword(_ keyword: String) -> Token? { atKeyword(keyword) ? consume() : nil }
+    func eatKeyword(_ keyword: WordCode) -> Token? { atKeyword(keyword) ? consume() : nil }
 
     /// Range from `start` to the end of the last consumed token.
     func range(from start: SourcePosition) -> SourceRange {
