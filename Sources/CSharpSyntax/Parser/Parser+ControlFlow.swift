@@ -139,7 +139,7 @@ extension Parser {
             let before = index
             list.append(parseExpression())
             if index == before { break }
-        } while progressed(&guardrail) && eat(",") != nil
+        } while progressed(&guardrail) && skip(",")
         return list
     }
 

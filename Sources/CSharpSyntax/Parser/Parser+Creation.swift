@@ -50,7 +50,7 @@ extension Parser {
             let before = index
             members.append(parseExpression())
             if index == before { break }
-            if eat(",") == nil { break }
+            if !skip(",") { break }
         }
         expect("}", id: .closeBraceExpected, context: "to end anonymous object", matching: open)
         return AnonymousObjectCreationExprSyntax(range: range(from: start), members: members)
@@ -79,7 +79,7 @@ extension Parser {
             let element = parseInitializerElement()
             if element.isNode(AssignmentExprSyntax.self) { sawAssignment = true }
             elements.append(element)
-            if eat(",") != nil || at("}") || at(";") { continue }
+            if skip(",") || at("}") || at(";") { continue }
             // An elision needs no separator: `{ A = 1, ... B = 2 }`.
             if index > before && (element.isNode(ElisionSyntax.self) || atElision) { continue }
             if index > before && canStartExpression && !atEnd {

@@ -213,12 +213,12 @@ extension Parser {
     /// `{ … }`, `=> expr;`, or `;` (no body).
     func parseFunctionBody() -> FunctionBody? {
         if at("{") { return .block(parseBlock()) }
-        if eat("=>") != nil {
+        if skip("=>") {
             let expression = parseExpression()
             _ = expectSemicolon(after: "expression body")
             return .expression(expression)
         }
-        if eat(";") != nil { return nil }
+        if skip(";") { return nil }
         if atSignatureEnd {
             diagnoseSignatureOnly("declaration")
             return nil
@@ -259,7 +259,7 @@ extension Parser {
         start: SourcePosition, attributes: [AttributeListSyntax], modifiers: [Token], type: any TypeSyntax,
         explicitInterface: (any TypeSyntax)?, name: Token
     ) -> any MemberDeclSyntax {
-        if eat("=>") != nil {
+        if skip("=>") {
             let body = parseExpression()
             _ = expectSemicolon(after: "property")
             return PropertyDeclSyntax(
@@ -269,7 +269,7 @@ extension Parser {
         }
         let accessors = parseAccessorList()
         var initializer: (any ExprSyntax)?
-        if eat("=") != nil {
+        if skip("=") {
             initializer = at("{") ? parseInitializer() : parseExpression()
             _ = expectSemicolon(after: "property initializer")
         }
@@ -294,7 +294,7 @@ extension Parser {
                 continue
             }
             let keyword = consume()
-            let body = at("{") || at("=>") ? parseFunctionBody() : (eat(";") != nil ? nil : parseFunctionBody())
+            let body = at("{") || at("=>") ? parseFunctionBody() : (skip(";") ? nil : parseFunctionBody())
             accessors.append(
                 AccessorDeclSyntax(
                     range: range(from: start), attributes: attributes, modifiers: modifiers, keyword: keyword,
@@ -312,7 +312,7 @@ extension Parser {
         let parameters = parseParameterList(allowImplicitTypes: false, open: "[", close: "]")
         var accessors: [AccessorDeclSyntax]?
         var body: (any ExprSyntax)?
-        if eat("=>") != nil {
+        if skip("=>") {
             body = parseExpression()
             _ = expectSemicolon(after: "indexer")
         } else if at("{") {

@@ -265,7 +265,7 @@ extension Parser {
                 arms.append(
                     SwitchExprArmSyntax(range: range(from: armStart), pattern: pattern, whenClause: when, value: value))
                 if index == before { break }
-                if eat(",") == nil { break }
+                if !skip(",") { break }
             }
             expect("}", id: .closeBraceExpected, context: "to end switch expression", matching: open)
         }

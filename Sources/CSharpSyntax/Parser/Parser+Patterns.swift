@@ -117,7 +117,7 @@ extension Parser {
         if at(",") {
             var items = [first]
             var guardrail = LoopProgress()
-            while progressed(&guardrail) && eat(",") != nil { items.append(parseSubpattern(named: false)) }
+            while progressed(&guardrail) && skip(",") { items.append(parseSubpattern(named: false)) }
             expect(")", id: .closeParenExpected, context: "to end positional pattern", matching: open)
             let name = currentKind == .identifier && !["and", "or", "when"].contains(currentText) ? consume() : nil
             return RecursivePatternSyntax(
@@ -138,7 +138,7 @@ extension Parser {
             range: range(from: start), type: type, positional: positional, properties: properties, name: name)
     }
 
-    func parseSubpatternList(open openText: String, close: String, named: Bool) -> [SubpatternSyntax] {
+    func parseSubpatternList(open openText: StaticString, close: StaticString, named: Bool) -> [SubpatternSyntax] {
         let open = consume()
         let closeCode = PunctuatorCode(close)
         var items: [SubpatternSyntax] = []
@@ -146,9 +146,9 @@ extension Parser {
         while progressed(&guardrail) && !at(closeCode) && !atEnd {
             let before = index
             items.append(parseSubpattern(named: named))
-            if index == before || eat(",") == nil { break }
+            if index == before || !skip(",") { break }
         }
-        let id: DiagnosticID = close == ")" ? .closeParenExpected : .closeBraceExpected
+        let id: DiagnosticID = closeCode == ")" ? .closeParenExpected : .closeBraceExpected
         expect(close, id: id, context: "to end pattern", matching: open)
         return items
     }

@@ -182,7 +182,7 @@ extension Parser {
     }
 
     /// `(args)` or `[args]` with recovery for missing commas and the closing token.
-    func parseArgumentList(open openText: String, close: String) -> [ArgumentSyntax] {
+    func parseArgumentList(open openText: StaticString, close: StaticString) -> [ArgumentSyntax] {
         let open = consume()
         let closeCode = PunctuatorCode(close)
         var arguments: [ArgumentSyntax] = []
@@ -194,7 +194,7 @@ extension Parser {
         while progressed(&guardrail) {
             let before = index
             arguments.append(parseArgument())
-            if eat(",") != nil { continue }
+            if skip(",") { continue }
             if at(closeCode) || atEnd || index == before { break }
             if arguments.last?.expression.isNode(ElisionSyntax.self) == true || atElision { continue }
             if canStartExpression && !at("[") {
@@ -203,7 +203,7 @@ extension Parser {
             }
             break
         }
-        let id: DiagnosticID = close == ")" ? .closeParenExpected : .closeBracketExpected
+        let id: DiagnosticID = closeCode == ")" ? .closeParenExpected : .closeBracketExpected
         expect(close, id: id, context: "to end argument list", matching: open)
         return arguments
     }
@@ -257,7 +257,7 @@ extension Parser {
         }
         var elements = [first]
         var guardrail = LoopProgress()
-        while progressed(&guardrail) && eat(",") != nil {
+        while progressed(&guardrail) && skip(",") {
             let before = index
             elements.append(parseArgument())
             if index == before { break }
@@ -275,7 +275,7 @@ extension Parser {
         while progressed(&guardrail) && !at("]") && !atEnd {
             let before = index
             elements.append(parseExpression())
-            if index == before || eat(",") == nil { break }
+            if index == before || !skip(",") { break }
         }
         expect("]", id: .closeBracketExpected, context: "to end collection expression", matching: open)
         return CollectionExprSyntax(range: range(from: start), elements: elements)
@@ -295,7 +295,7 @@ extension Parser {
             sub.treeDepth = treeDepth
             let expression = sub.parseExpression()
             var alignment: (any ExprSyntax)?
-            if sub.eat(",") != nil { alignment = sub.parseExpression() }
+            if sub.skip(",") { alignment = sub.parseExpression() }
             if !sub.atEnd {
                 sub.diagnose(
                     .unexpectedCode, "unexpected code '\(sub.currentText)' in interpolation", at: sub.currentRange)
@@ -325,13 +325,13 @@ extension Parser {
                 if word.text == "from" || word.text == "join" || word.text == "let" || word.text == "into" {
                     if currentKind == .identifier && (peekKind(1) == .identifier) { _ = parseType() }
                     if currentKind == .identifier { skip() }
-                    if eatKeyword("in") == nil && eat("=") == nil { continue }
+                    if eatKeyword("in") == nil && !skip("=") { continue }
                 }
                 if word.text == "ascending" || word.text == "descending" || word.text == "into" { continue }
                 let before = index
                 clauses.append(parseBinary(.coalescing))
                 if index == before { break }
-                _ = eat(",")
+                _ = skip(",")
             } else {
                 break
             }

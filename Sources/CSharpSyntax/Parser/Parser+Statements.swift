@@ -183,12 +183,12 @@ extension Parser {
             var brackets: [ArgumentSyntax] = []
             if at("[") { brackets = parseArgumentList(open: "[", close: "]") }
             var initializer: (any ExprSyntax)?
-            if eat("=") != nil { initializer = at("{") ? parseInitializer() : parseExpression() }
+            if skip("=") { initializer = at("{") ? parseInitializer() : parseExpression() }
             declarators.append(
                 VariableDeclaratorSyntax(
                     range: range(from: name.range.start), name: name, initializer: initializer,
                     bracketArguments: brackets))
-        } while progressed(&guardrail) && eat(",") != nil
+        } while progressed(&guardrail) && skip(",")
         return VariableDeclarationSyntax(range: range(from: start), type: type, declarators: declarators)
     }
 }

@@ -24,14 +24,14 @@ extension Parser {
         let typeParameters = at("<") ? parseTypeParameterList() : []
         let parameters = at("(") ? parseParameterList(allowImplicitTypes: false) : nil
         var baseTypes: [any TypeSyntax] = []
-        if eat(":") != nil {
+        if skip(":") {
             var guardrail = LoopProgress()
             repeat {
                 let before = index
                 baseTypes.append(parseType())
                 if at("(") { _ = parseArgumentList(open: "(", close: ")") }
                 if index == before { break }
-            } while progressed(&guardrail) && eat(",") != nil
+            } while progressed(&guardrail) && skip(",")
             if atElision { skip() }  // `class A : B ...` (elided base list)
         }
         let constraints = parseConstraintClauses()
@@ -40,8 +40,8 @@ extension Parser {
             let open = consume()
             members = parseMemberList()
             expectClosingBrace(open: open, context: "to end \(kind.rawValue) body", lastItem: members.last)
-            _ = eat(";")
-        } else if eat(";") == nil {
+            _ = skip(";")
+        } else if !skip(";") {
             if atSignatureEnd {
                 diagnoseSignatureOnly("\(kind.rawValue) declaration")
             } else {
@@ -59,7 +59,7 @@ extension Parser {
     {
         skip()
         let name = expectIdentifier("in enum declaration")
-        let baseType = eat(":") != nil ? parseType() : nil
+        let baseType = skip(":") ? parseType() : nil
         var members: [EnumMemberDeclSyntax] = []
         let open = expect("{", id: .openBraceExpected, context: "to start enum body")
         if !open.isMissing {
@@ -69,15 +69,15 @@ extension Parser {
                 let memberAttributes = parseAttributeLists()
                 if atElision {
                     skip()
-                    _ = eat(",")
+                    _ = skip(",")
                     continue
                 }
                 let memberName = expectIdentifier("in enum member")
-                let value = eat("=") != nil ? parseExpression() : nil
+                let value = skip("=") ? parseExpression() : nil
                 members.append(
                     EnumMemberDeclSyntax(
                         range: range(from: memberStart), attributes: memberAttributes, name: memberName, value: value))
-                if eat(",") == nil {
+                if !skip(",") {
                     if memberName.isMissing && !at("}") { skip() }
                     if !at("}") && currentKind != .identifier { break }
                     if currentKind == .identifier {
@@ -86,7 +86,7 @@ extension Parser {
                 }
             }
             expect("}", id: .closeBraceExpected, context: "to end enum body", matching: open)
-            _ = eat(";")
+            _ = skip(";")
         }
         return EnumDeclSyntax(
             range: range(from: start), attributes: attributes, modifiers: modifiers, name: name, baseType: baseType,
@@ -115,7 +115,7 @@ extension Parser {
         let name = parseQualifiedName()
         var usings: [UsingDirectiveSyntax] = []
         var members: [any MemberDeclSyntax] = []
-        if eat(";") != nil {
+        if skip(";") {
             members = parseMemberList()
             usings = members.compactMap { $0.asNode(UsingDirectiveSyntax.self) }
             members.removeAll { $0.isNode(UsingDirectiveSyntax.self) }
@@ -196,7 +196,7 @@ extension Parser {
                 let name = parseQualifiedName()
                 let arguments = at("(") ? parseArgumentList(open: "(", close: ")") : nil
                 attributes.append(AttributeSyntax(range: range(from: attributeStart), name: name, arguments: arguments))
-                if index == before || eat(",") == nil { break }
+                if index == before || !skip(",") { break }
             }
             expect("]", id: .closeBracketExpected, context: "to end attribute list", matching: open)
             lists.append(AttributeListSyntax(range: range(from: start), target: target, attributes: attributes))
@@ -206,7 +206,7 @@ extension Parser {
 
     /// `(ref int a, params object[] rest, string s = "x")`; with `allowImplicitTypes`, lambda
     /// parameters without types (`(a, b)`) are accepted.
-    func parseParameterList(allowImplicitTypes: Bool, open openText: String = "(", close: String = ")")
+    func parseParameterList(allowImplicitTypes: Bool, open openText: StaticString = "(", close: StaticString = ")")
         -> [ParameterSyntax]
     {
         guard at(PunctuatorCode(openText)) else {
@@ -241,17 +241,18 @@ extension Parser {
                 type = parseType()
                 name = expectIdentifier("in parameter")
             }
-            let defaultValue = eat("=") != nil ? parseExpression() : nil
+            let defaultValue = skip("=") ? parseExpression() : nil
             parameters.append(
                 ParameterSyntax(
                     range: range(from: start), attributes: attributes, modifiers: modifiers, type: type, name: name,
                     defaultValue: defaultValue))
-            if eat(",") != nil { continue }
+            if skip(",") { continue }
             if index == before || !(currentKind == .identifier && !at(closeCode)) { break }
             diagnose(.tokenExpected, "expected ',' in parameter list", at: SourceRange(at: previousEnd))
         }
         expect(
-            close, id: close == ")" ? .closeParenExpected : .closeBracketExpected, context: "to end parameter list",
+            close, id: PunctuatorCode(close) == ")" ? .closeParenExpected : .closeBracketExpected,
+            context: "to end parameter list",
             matching: open)
         return parameters
     }
@@ -269,7 +270,7 @@ extension Parser {
             let name = expectIdentifier("in type parameter list")
             parameters.append(
                 TypeParameterSyntax(range: range(from: start), attributes: attributes, variance: variance, name: name))
-            if index == before || eat(",") == nil { break }
+            if index == before || !skip(",") { break }
         }
         expect(">", id: .tokenExpected, context: "to end type parameter list", matching: open)
         return parameters
@@ -294,14 +295,14 @@ extension Parser {
                         expect("(", id: .tokenExpected, context: "after 'new'")
                         expect(")", id: .closeParenExpected)
                     }
-                    _ = eat("?")
+                    _ = skip("?")
                     constraints.append(
                         NameTypeSyntax(range: range(from: keyword.range.start), name: keyword, typeArguments: nil))
                 } else {
                     constraints.append(parseType())
                 }
                 if index == before { break }
-            } while progressed(&inner) && eat(",") != nil
+            } while progressed(&inner) && skip(",")
             clauses.append(
                 TypeParameterConstraintClauseSyntax(range: range(from: start), name: name, constraints: constraints))
         }

@@ -60,7 +60,7 @@ extension Parser {
         var sizes: [any ExprSyntax] = []
         var guardrail = LoopProgress()
         while !at("]") && !atEnd && progressed(&guardrail) {
-            if eat(",") != nil {
+            if skip(",") {
                 rank += 1
                 continue
             }
@@ -149,7 +149,7 @@ extension Parser {
                 arguments.append(parseType())
                 if index == before { break }
             }
-            if eat(",") == nil { break }
+            if !skip(",") { break }
         }
         expect(">", id: .tokenExpected, context: "to end type argument list", matching: open)
         return arguments
@@ -167,7 +167,7 @@ extension Parser {
             let type = parseType()
             let name = currentKind == .identifier ? consume() : nil
             elements.append(TupleTypeElementSyntax(range: range(from: elementStart), type: type, name: name))
-            if index == before || eat(",") == nil { break }
+            if index == before || !skip(",") { break }
         }
         expect(")", id: .closeParenExpected, context: "to end tuple type", matching: open)
         if elements.count < 2 {

@@ -138,7 +138,16 @@ final class Parser {
         if kinds[index] != .endOfFile { index += 1 }
     }
 
-    func eat(_ punct: String) -> Token? { kinds[index] == .punctuator && tokens[index].text == punct ? consume() : nil }
+    /// Takes the punctuator `punct` if it is the current token.
+    func eat(_ punct: PunctuatorCode) -> Token? { at(punct) ? consume() : nil }
+
+    /// Moves past the punctuator `punct` if it is the current token, without copying it;
+    /// whether it did (most callers of `eat` only asked that).
+    func skip(_ punct: PunctuatorCode) -> Bool {
+        guard at(punct) else { return false }
+        index += 1
+        return true
+    }
     func eatKeyword(_ keyword: WordCode) -> Token? { atKeyword(keyword) ? consume() : nil }
 
     /// Range from `start` to the end of the last consumed token.
@@ -185,9 +194,9 @@ final class Parser {
     /// Consumes `punct` or reports it missing (at the end of the previous token) and returns a missing token.
     @discardableResult
     func expect(
-        _ punct: String, id: DiagnosticID, context: @autoclosure () -> String? = nil, matching open: Token? = nil
+        _ punct: StaticString, id: DiagnosticID, context: @autoclosure () -> String? = nil, matching open: Token? = nil
     ) -> Token {
-        if let token = eat(punct) { return token }
+        if let token = eat(PunctuatorCode(punct)) { return token }
         let position = previousEnd
         var notes: [DiagnosticNote] = []
         if let open, !open.isMissing {
@@ -195,7 +204,7 @@ final class Parser {
         }
         let suffix = context().map { " \($0)" } ?? ""
         diagnose(id, "expected '\(punct)'\(suffix)", at: SourceRange(at: position), notes: notes)
-        return Token.missing(.punctuator, punct, at: position)
+        return Token.missing(.punctuator, "\(punct)", at: position)
     }
 
     /// Expects the `}` closing `open`. When the snippet ends right after an elision (`...` or `// ...`),
