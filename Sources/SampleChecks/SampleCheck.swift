@@ -53,19 +53,24 @@ public struct SampleCheck: ArticleCheck {
         return Self.foldNotModelled(comparison.findings)
     }
 
+    /// The samples a folded "not modelled" note lists (the others are counted).
+    static let foldedSamples = 10
+
     /// "Not modelled" notes that every locale shares are information about the article, not
     /// drift: several of them become one note listing the samples, so an article of Android or
-    /// Xamarin.Forms code gives one note, not one per sample.
+    /// Xamarin.Forms code gives one note, not one per sample. Of the notes after the first, only
+    /// the message and the first location of the first `foldedSamples` are read
+    /// (`SampleComparison` makes them with no more).
     static func foldNotModelled(_ findings: [Finding]) -> [Finding] {
         let shared = findings.filter { $0.ruleID == "sample.not-modeled" && $0.kind == .defect }
         guard shared.count > 1, let first = shared.first else { return findings }
         var folded = first
         folded.message = "\(shared.count) C# samples use APIs the engine does not model"
         folded.notes =
-            shared.prefix(10).map { finding in
+            shared.prefix(foldedSamples).map { finding in
                 let line = finding.locations.first.map { " (line \($0.position.line))" } ?? ""
                 return replacing(" uses APIs the engine does not model", with: line, in: finding.message)
-            } + (shared.count > 10 ? ["and \(shared.count - 10) more"] : [])
+            } + (shared.count > foldedSamples ? ["and \(shared.count - foldedSamples) more"] : [])
             + [
                 "every locale has these; the samples run up to the first such API; nothing outside the engine is executed"
             ]

@@ -26,6 +26,11 @@ struct SampleComparison {
     let articles: [LocaleArticle]
     let reference: Int
     var findings: [Finding] = []
+    /// The not-modelled notes every locale shares made so far. Every such note after the first is
+    /// folded into it (`SampleCheck.foldNotModelled`), which reads only the message and the first
+    /// location of the first `SampleCheck.foldedSamples`: those notes are made with only that,
+    /// the later ones empty (making each in full cost more than comparing the samples).
+    var sharedNotModelled = 0
 
     typealias Entry = (locale: Int, sample: LocaleSample)
 
@@ -136,6 +141,16 @@ struct SampleComparison {
         }
         let index = entries.first?.sample.compiled.index ?? 0
         for group in grouped where !lists[group.key].lines.isEmpty {
+            let shared = grouped.count == 1
+            if shared { sharedNotModelled += 1 }
+            let folded = shared && sharedNotModelled > 1
+            if folded && sharedNotModelled > SampleCheck.foldedSamples {
+                findings.append(
+                    Finding(
+                        ruleID: "sample.not-modeled", severity: .note, kind: .defect, article: article, message: "",
+                        locations: []))
+                continue
+            }
             let apis = lists[group.key].lines
             // A description that quotes its own name (`type 'Bundle'`) is shown as it is; a bare
             // name (`UIViewController.SendBroadcast`) is quoted.
@@ -144,16 +159,17 @@ struct SampleComparison {
                 + (apis.count > 5 ? ", …" : "")
             findings.append(
                 Finding(
-                    ruleID: "sample.not-modeled", severity: .note, kind: grouped.count == 1 ? .defect : .drift,
+                    ruleID: "sample.not-modeled", severity: .note, kind: shared ? .defect : .drift,
                     article: article,
                     message: "C# sample \(index) uses APIs the engine does not model: \(shown)",
-                    locations: group.members.map { entry in
+                    locations: (folded ? group.members.prefix(1) : group.members[...]).map { entry in
                         if let use = entry.sample.compiled.notModelled.first {
                             return location(entry, line: use.line, column: use.column)
                         }
                         return sampleLocation(entry)
                     },
-                    notes: ["the sample runs up to the first of them; nothing outside the engine is executed"]))
+                    notes: folded
+                        ? [] : ["the sample runs up to the first of them; nothing outside the engine is executed"]))
         }
     }
 
