@@ -7,6 +7,8 @@
 // What memory cannot settle (a folder the scan skipped, a `..` after a symbolic link, a path
 // outside the tree) is looked up on disk with `FileSystem.exists`.
 
+import DocModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -67,6 +69,8 @@ public struct CorpusPaths: Sendable {
             }
         }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        /// The stored hash, mixed without `Hasher` (see `UTF8Key._rawHashValue(seed:)`).
+        func _rawHashValue(seed: Int) -> Int { UTF8Key.mixed(hash, seed: seed) }
     }
 
     /// FNV-1a over a path's bytes, with the hash of every prefix that ends before a `/`.

@@ -68,6 +68,26 @@ public struct UTF8Key: Hashable, Sendable {
     /// Feeds the stored hash.
     public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
+    /// The stored hash mixed with a set's or dictionary's seed, without `Hasher`: feeding the one
+    /// integer to SipHash cost more than most lookups it served. (`_rawHashValue(seed:)` is the
+    /// standard library's hook for that: `Set` and `Dictionary` hash a key through it.)
+    public func _rawHashValue(seed: Int) -> Int { Self.mixed(bytesHash, seed: seed) }
+
+    /// A stored hash and a seed mixed into a hash whose low bits (which pick a bucket) depend on
+    /// every bit of both, as a random function's would (two rounds of folding the high half down and
+    /// multiplying by an odd constant, which spreads the low bits up). For keys whose hash is
+    /// computed once (`_rawHashValue`).
+    public static func mixed(_ hash: Int, seed: Int) -> Int {
+        // MurmurHash3's 64-bit finalizer (fmix64).
+        var mixed = UInt64(truncatingIfNeeded: hash ^ seed)
+        mixed ^= mixed >> 33
+        mixed &*= 0xFF51_AFD7_ED55_8CCD
+        mixed ^= mixed >> 33
+        mixed &*= 0xC4CE_B9FE_1A85_EC53
+        mixed ^= mixed >> 33
+        return Int(truncatingIfNeeded: mixed)
+    }
+
     /// Byte equality.
     public static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool {
         guard lhs.bytesHash == rhs.bytesHash else { return false }

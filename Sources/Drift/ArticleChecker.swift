@@ -178,6 +178,8 @@ public struct ArticleChecker: Sendable {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+        /// The stored hash, mixed without `Hasher` (see `UTF8Key._rawHashValue(seed:)`).
+        func _rawHashValue(seed: Int) -> Int { UTF8Key.mixed(bytesHash, seed: seed) }
 
         static func == (lhs: RepeatKey, rhs: RepeatKey) -> Bool {
             lhs.bytesHash == rhs.bytesHash && lhs.bytes == rhs.bytes

@@ -61,7 +61,7 @@ final class Lowerer {
     /// The index in `notModelled` of the first use at each position (line, column and sample
     /// mixed into one integer): a snippet of unmodelled code records hundreds of uses, and
     /// searching the list for each was quadratic; a set of uses hashed every API name.
-    @exclusivity(unchecked) private var notModelledAt: [Int: Int] = [:]
+    @exclusivity(unchecked) private var notModelledAt: [PositionKey: Int] = [:]
     /// The origin of the member being lowered.
     @exclusivity(unchecked) var origin = SnippetOrigin(sample: nil, firstLine: 1, indentation: 0)
     /// The class being lowered.
@@ -138,7 +138,7 @@ final class Lowerer {
         guard quiet == 0 else { return .notModelled(api) }
         let place = origin.position(position)
         let use = NotModelledUse(api: api, line: place.line, column: place.column, sample: origin.sample)
-        let key = place.line &* 1_000_003 &+ place.column &* 131 &+ (origin.sample ?? -1)
+        let key = PositionKey(place.line &* 1_000_003 &+ place.column &* 131 &+ (origin.sample ?? -1))
         if let first = notModelledAt[key] {
             // Another use at the same place, or a mixing collision: compare the uses themselves
             // (rare, so a scan from the first is enough).

@@ -73,6 +73,12 @@ struct NameKey: Hashable, Sendable {
     /// Feeds the bytes' hash.
     func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
+    /// The bytes' hash mixed with a set's or dictionary's seed, without `Hasher`: feeding the
+    /// one integer to SipHash cost more than the lookup it served, for every name lowering meets.
+    /// (`_rawHashValue(seed:)` is the standard library's hook for that: `Set` and `Dictionary`
+    /// hash a key through it.)
+    func _rawHashValue(seed: Int) -> Int { PositionKey.mix(bytesHash, seed: seed) }
+
     /// The key of the name's last dotted part (`UIKit.UIView` → `UIView`), if it has a dot.
     var lastPart: NameKey? {
         guard let afterLastDot else { return nil }

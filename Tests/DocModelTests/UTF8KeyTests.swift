@@ -47,3 +47,28 @@ struct UTF8KeyTests {
         #expect(block.contentKey != UTF8Key("var a = 1;"))
     }
 }
+
+@Suite("Keys hashed without Hasher")
+struct MixedHashTests {
+    @Test("the bucket bits of a mixed hash depend on high and low bits of the stored hash and the seed")
+    func bucketBitsSpread() {
+        // Stored hashes that differ only in their high bits, or only in their low bits, land in
+        // many buckets of a 1024-bucket table; so do the seeds of different tables.
+        let high = Set((0..<1024).map { UTF8Key.mixed($0 << 40, seed: 7) & 1023 })
+        let low = Set((0..<1024).map { UTF8Key.mixed($0, seed: 7) & 1023 })
+        let seeds = Set((0..<1024).map { UTF8Key.mixed(42, seed: $0 << 20) & 1023 })
+        #expect(high.count > 600 && low.count > 600 && seeds.count > 600)
+    }
+
+    @Test("sets and dictionaries of keys find every key, and only those")
+    func dictionariesWork() {
+        let texts = (0..<5000).map { "key \($0) \(String(repeating: "x", count: $0 % 40))" }
+        var dictionary: [UTF8Key: Int] = [:]
+        for (index, text) in texts.enumerated() { dictionary[UTF8Key(text)] = index }
+        #expect(dictionary.count == texts.count)
+        #expect(texts.indices.allSatisfy { dictionary[UTF8Key(texts[$0])] == $0 })
+        #expect(dictionary[UTF8Key("key 5000")] == nil)
+        let key = UTF8Key("same")
+        #expect(key._rawHashValue(seed: 3) == UTF8Key("same")._rawHashValue(seed: 3))
+    }
+}

@@ -37,3 +37,18 @@ struct NameTableTests {
         #expect(strings["Cafe\u{301}"] == 1 && strings["\u{212A}"] == 2, "the behaviour matched")
     }
 }
+
+@Suite("Position keys")
+struct PositionKeyTests {
+    @Test("a dictionary of position keys finds every key, and mixes like UTF8Key.mixed")
+    func dictionary() {
+        var places: [PositionKey: Int] = [:]
+        let keys = (0..<4000).map { $0 &* 1_000_003 &+ ($0 % 80) &* 131 }
+        for (index, key) in keys.enumerated() { places[PositionKey(key)] = index }
+        #expect(places.count == keys.count)
+        #expect(keys.indices.allSatisfy { places[PositionKey(keys[$0])] == $0 })
+        #expect(places[PositionKey(-1)] == nil)
+        let buckets = Set((0..<1024).map { PositionKey.mix($0 << 40, seed: 1) & 1023 })
+        #expect(buckets.count > 600)
+    }
+}
