@@ -75,8 +75,9 @@ extension CheckContext {
         // dropped heading does not take its section's links and code out of the comparison.
         // Indexed by element (arrays, not dictionaries: these run for every article); a bucket's
         // index is its aligned heading's element index plus one, 0 for the part before any. Items
-        // come in document order, so each bucket is a slice of them.
-        var buckets: [[ArraySlice<InlineItem>]] = []
+        // come in document order, so each bucket is a range of them (a range, not a slice: a slice
+        // per element retained the items' storage, and released it, for every element).
+        var buckets: [[Range<Int>]] = []
         for (locale, article) in articles.enumerated() {
             let elements = article.document.elements
             var isAligned = [Bool](repeating: false, count: elements.count)
@@ -95,19 +96,19 @@ extension CheckContext {
             // Items are in document order (`Document.inlineItems`) and a section's aligned heading
             // never precedes an earlier one's, so the bucket indices never decrease.
             assert(items.indices.dropFirst().allSatisfy { bucketIndex(items[$0 - 1]) <= bucketIndex(items[$0]) })
-            var bucket = [ArraySlice<InlineItem>](repeating: items[0..<0], count: elements.count + 1)
+            var bucket = [Range<Int>](repeating: 0..<0, count: elements.count + 1)
             var start = 0
             while start < items.count {
                 let index = bucketIndex(items[start])
                 var end = start + 1
                 while end < items.count, bucketIndex(items[end]) == index { end += 1 }
-                bucket[index] = items[start..<end]
+                bucket[index] = start..<end
                 start = end
             }
             buckets.append(bucket)
         }
         for section in sections {
-            let items = articles.indices.map { buckets[$0][section[$0] + 1] }
+            let items = articles.indices.map { articles[$0].document.inlineItems[buckets[$0][section[$0] + 1]] }
             // Links and code written the same in every locale (the usual case) cannot differ.
             if items.rowsAgree(by: { $0.kind == $1.kind }) { continue }
             func linkTarget(_ item: InlineItem) -> String? {
