@@ -12,6 +12,8 @@ final class ResolvedClasses {
     private var resolved: [String: ResolvedClass] = [:]
 
     init(_ classes: [IRClass]) {
+        // Sized once: every run makes one, and growing it rehashed the names at each doubling.
+        byName.reserveCapacity(classes.count)
         for irClass in classes { byName[irClass.name] = irClass }
     }
 
