@@ -61,16 +61,12 @@ public enum ReferenceLocale {
     }
 
     /// An element's identity for the majority vote: kind and compared properties, no text.
+    /// Mixed without `Hasher` (`UTF8Key.mixed`, chained): one signature per element of every
+    /// locale, where SipHash cost more than the vote.
     static func signature(_ key: AlignmentKey) -> Int {
-        var hasher = Hasher()
-        hasher.combine(key.tag)
-        if key.tag == 1 {
-            hasher.combine(key.second)  // normalized code, not the raw text with comments
-        } else {
-            hasher.combine(key.first)
-            hasher.combine(key.second)
-        }
-        return hasher.finalize()
+        let kind = UTF8Key.mixed(Int(key.tag), seed: 0x5349_474E)
+        if key.tag == 1 { return UTF8Key.mixed(key.second, seed: kind) }  // normalized code, not the raw text
+        return UTF8Key.mixed(key.second, seed: UTF8Key.mixed(key.first, seed: kind))
     }
 
     /// `MM/DD/YYYY` or `YYYY-MM-DD` as a sortable number, or nil when it is not a plausible date.
