@@ -365,18 +365,13 @@ struct Lexer {
     /// Whether `word` is a reserved keyword (`CSharpKeywords.reserved`, which a test checks this
     /// against). Every identifier is checked: its bytes are packed into two integers and matched
     /// by a switch, where a table of keywords cost a `swift_once` call per read on Linux and a
-    /// comparison of bytes per candidate. Identifiers hold no zero byte, so the packing (zeros
-    /// past the end) tells every length apart.
+    /// comparison of bytes per candidate. The packing is the parser's `WordCode`; identifiers hold
+    /// no zero byte, so it (zeros past the end) tells every length apart.
     static func isReserved(_ word: ArraySlice<UInt8>) -> Bool {
         guard word.count >= 2, word.count <= 10 else { return false }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in word {
-            if shift < 64 { low |= UInt64(byte) << shift } else { high |= UInt64(byte) << (shift - 64) }
-            shift += 8
-        }
-        return switch low {
+        let code = word.withUnsafeBufferPointer { WordCode(bytes: $0, 0..<$0.count) }
+        let high = code.high
+        return switch code.low {
         case 0x7463617274736261: high == 0x0000  // abstract
         case 0x0000000000007361: high == 0x0000  // as
         case 0x0000000065736162: high == 0x0000  // base
