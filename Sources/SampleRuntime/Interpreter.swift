@@ -12,7 +12,8 @@ import TransitionEngine
 public struct SampleBudget: Sendable, Equatable {
     /// Statements and calls the sample may execute.
     public var maxSteps = 200_000
-    /// Nested sample calls.
+    /// Nested sample code: calls, closures, instantiations (field initializers and constructor
+    /// chains included) and static field initializers.
     public var maxCallDepth = 120
     /// Array elements the sample may allocate in total.
     public var maxAllocatedElements = 1_000_000
@@ -130,7 +131,10 @@ final class Interpreter {
     /// Creates an object of a sample class: the engine base object, field initializers, then the
     /// initializer bodies from the base class down.
     func instantiate(_ className: String, _ arguments: [Value]) throws -> Value {
-        try step()
+        try nested { try construct(className, arguments) }
+    }
+
+    private func construct(_ className: String, _ arguments: [Value]) throws -> Value {
         guard let resolved = classes[className] else { throw Interruption.notModelled("class '\(className)'") }
         var bodies: [(IRInitializer, Scope)] = []
         var engineInitializer = "init()"
@@ -192,21 +196,33 @@ final class Interpreter {
             throw Interruption.notModelled("static field '\(className).\(name)'")
         }
         statics[className, default: [:]][name] = Self.defaultValue(field.type)
-        let value =
+        let value = try nested {
             try field.initialValue.map { try evaluate($0, Scope(parent: nil), .null) } ?? Self.defaultValue(field.type)
+        }
         statics[className, default: [:]][name] = value
         return value
     }
 
     // MARK: Calls
 
-    func invoke(_ method: IRMethod, on receiver: Value, arguments: [Value]) throws -> Value {
+    /// Runs `body` one level deeper: every way sample code can enter more sample code (a call, a
+    /// closure, an instantiation with its field initializers and constructor chain, a static
+    /// initializer) goes through here, so no sample can recurse past the native stack.
+    func nested<Result>(_ body: () throws -> Result) throws -> Result {
         try step()
         depth += 1
         defer { depth -= 1 }
         if depth > budget.maxCallDepth {
             throw Interruption.budget("call depth over \(budget.maxCallDepth) (runaway recursion)")
         }
+        return try body()
+    }
+
+    func invoke(_ method: IRMethod, on receiver: Value, arguments: [Value]) throws -> Value {
+        try nested { try run(method, on: receiver, arguments: arguments) }
+    }
+
+    private func run(_ method: IRMethod, on receiver: Value, arguments: [Value]) throws -> Value {
         let scope = Scope(parent: nil)
         for (index, parameter) in method.parameters.enumerated() {
             scope.declare(parameter.name, index < arguments.count ? arguments[index] : .null)
@@ -216,12 +232,10 @@ final class Interpreter {
     }
 
     func call(_ closure: ClosureValue, _ arguments: [Value]) throws -> Value {
-        try step()
-        depth += 1
-        defer { depth -= 1 }
-        if depth > budget.maxCallDepth {
-            throw Interruption.budget("call depth over \(budget.maxCallDepth) (runaway recursion)")
-        }
+        try nested { try run(closure, arguments) }
+    }
+
+    private func run(_ closure: ClosureValue, _ arguments: [Value]) throws -> Value {
         let scope = Scope(parent: closure.scope)
         for (index, parameter) in closure.closure.parameters.enumerated() {
             scope.declare(parameter.name, index < arguments.count ? arguments[index] : .null)

@@ -28,6 +28,33 @@ struct HostileSampleTests {
             code: "class R { public int Down (int n) { return Down (n + 1); } }\nvar r = new R ();\nr.Down (0);",
             expected: "budget exceeded: call depth over 120 (runaway recursion)"),
         Hostile(
+            name: "field initialized with its own class",
+            code: "class Node { Node next = new Node (); }\nvar n = new Node ();",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
+            name: "constructor creating its own class",
+            code: "class Chain { public Chain () { var c = new Chain (); } }\nvar c = new Chain ();",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
+            name: "constructor chain through two classes",
+            code: "class A { B b = new B (); }\nclass B { public B () { var a = new A (); } }\nvar a = new A ();",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
+            name: "property creating its own class",
+            code:
+                "class P { P Other { get { return new P (); } }\n public P () { var o = Other; } }\nvar p = new P ();",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
+            name: "static property creating its own class",
+            code:
+                "class S { static S Shared { get { return new S (); } }\n public S () { var s = Shared; } }\nvar s = new S ();",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
+            name: "static field initializer through another class",
+            code:
+                "class S { public static T First = new T (); }\nclass T { public T () { var s = new S (); var u = new T (); } }\nvar t = S.First;",
+            expected: "budget exceeded: call depth over 120 (runaway recursion)"),
+        Hostile(
             name: "huge allocation", code: "var big = new byte [int.MaxValue];",
             expected: "budget exceeded: more than 1000000 array elements allocated"),
         Hostile(
