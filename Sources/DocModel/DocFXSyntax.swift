@@ -8,17 +8,28 @@ enum DocFXSyntax {
     /// Alert types DocFX knows.
     static let alertTypes: Set<String> = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
 
-    /// The alert type if `line` opens a DocFX alert (`> [!NOTE]`), upper-cased.
-    static func alertType(inQuoteLine line: Substring) -> String? {
-        // The quote may sit in a list item (`1. > [!NOTE]`): read from the first `>`.
-        guard let quote = line.firstIndex(of: ">") else { return nil }
-        var rest = line[quote...].drop { $0 == " " || $0 == "\t" || $0 == ">" }
-        guard rest.hasPrefix("[!") else { return nil }
-        rest = rest.dropFirst(2)
-        guard let close = rest.firstIndex(of: "]") else { return nil }
-        let name = rest[..<close].uppercased()
+    /// The alert type, upper-cased, if the block quote that starts at 1-based byte `column` of
+    /// `line` opens a DocFX alert (`> [!NOTE]`).
+    static func alertType(quoteAt column: Int, in line: ArraySlice<UInt8>) -> String? {
+        // Read from this quote's own `>` (it may sit in a list item, `1. > [!NOTE]`), never from
+        // the line's first: a line of nested quotes would be read once per quote. Only a few bytes
+        // are looked at, whatever the line's length. A quote whose content is another quote is not
+        // the alert; the innermost one is.
+        let start = line.startIndex + max(0, column - 1)
+        guard let quote = line[min(start, line.endIndex)...].prefix(4).firstIndex(of: UInt8(ascii: ">")) else {
+            return nil
+        }
+        var index = quote + 1
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        let rest = line[index...].prefix(2 + Self.longestAlertType + 1)
+        guard rest.starts(with: "[!".utf8), let close = rest.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+        let name = String(decoding: rest[(index + 2)..<close], as: UTF8.self).uppercased()
         return alertTypes.contains(name) ? name : nil
     }
+
+    private static let longestAlertType = alertTypes.map(\.utf8.count).max() ?? 0
 
     /// Includes on a paragraph line: `[!include[title](path)]` and `[!code-lang[title](path)]`.
     static func includes(in line: ArraySlice<UInt8>) -> [(path: String, language: String?, column: Int)] {

@@ -191,7 +191,8 @@ struct MarkdownConverter {
                 Element(kind: .list(ordered: ordered, items: items), position: position(node), endLine: endLine(node)))
         case CMARK_NODE_BLOCK_QUOTE:
             let start = position(node)
-            if let type = DocFXSyntax.alertType(inQuoteLine: source.lineText(start.line)) {
+            let column = Int(cmark_node_get_start_column(node))
+            if let type = DocFXSyntax.alertType(quoteAt: column, in: source.lineBytes(start.line)) {
                 elements.append(Element(kind: .alert(type: type), position: start, endLine: endLine(node)))
             }
         case CMARK_NODE_PARAGRAPH:

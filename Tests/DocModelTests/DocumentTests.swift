@@ -233,4 +233,23 @@ struct AlertInListTests {
         #expect(kinds.contains(.alert(type: "NOTE")))
         #expect(Document(markdown: "1. > [!TIP]\n   > Hint.\n").elements.map(\.kind).contains(.alert(type: "TIP")))
     }
+
+    @Test(
+        "an alert in nested quotes is the innermost quote's, wherever the quote starts",
+        arguments: [
+            ("> > [!NOTE]\n> > Nested.\n", ["NOTE"]),
+            ("   > [!CAUTION]\n   > Indented.\n", ["CAUTION"]),
+            ("- > [!important]\n  > Lower case.\n", ["IMPORTANT"]),
+            ("> [!NOTE ]\n> Not an alert.\n", []),
+            ("> [!NOTICE]\n> Not an alert.\n", []),
+            (String(repeating: ">", count: 5000) + " [!TIP]\n", ["TIP"]),
+            (String(repeating: ">", count: 5000) + " x\n", []),
+        ])
+    func nestedQuotes(markdown: String, expected: [String]) {
+        let alerts = Document(markdown: markdown).elements.compactMap { element -> String? in
+            if case .alert(let type) = element.kind { return type }
+            return nil
+        }
+        #expect(alerts == expected)
+    }
 }
