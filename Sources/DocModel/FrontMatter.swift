@@ -18,18 +18,32 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     /// The entries in file order.
-    public var entries: [Entry]
+    public let entries: [Entry]
+    /// The index in `entries` of each key's first entry: a wide front matter is looked up once per
+    /// key and locale, which a scan of the entries would make quadratic.
+    private let firstIndex: [String: Int]
 
-    /// An empty front matter.
-    public init(entries: [Entry] = []) { self.entries = entries }
-
-    /// The value of `key` (case-sensitive), if present.
-    public subscript(key: String) -> String? {
-        entries.first { $0.key == key }?.value
+    /// A front matter of `entries`, in file order.
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+        var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() where firstIndex[entry.key] == nil {
+            firstIndex[entry.key] = index
+        }
+        self.firstIndex = firstIndex
     }
 
-    /// The entry for `key`, if present.
-    public func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
+    /// The value of `key` (case-sensitive), if present.
+    public subscript(key: String) -> String? { entry(key)?.value }
+
+    /// The entry for `key` (its first, if it is repeated), if present.
+    public func entry(_ key: String) -> Entry? { firstIndex[key].map { entries[$0] } }
+
+    /// The keys in file order, each once.
+    public var keys: [String] {
+        entries.indices.compactMap { index in firstIndex[entries[index].key] == index ? entries[index].key : nil }
+    }
 
     /// Splits `text` into front matter and body. Returns the front matter, the byte offset at
     /// which the body starts, the number of lines before it, and any problem found.

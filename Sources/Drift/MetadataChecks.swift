@@ -11,10 +11,10 @@ extension CheckContext {
         let fronts = articles.map(\.document.frontMatter)
         // meta.key-missing: keys some locales have and others lack (per-locale keys excluded).
         var keys: [String] = []
+        var seen: Set<String> = []
         for front in fronts {
-            for entry in front.entries
-            where !configuration.localizationKeys.contains(entry.key) && !keys.contains(entry.key) {
-                keys.append(entry.key)
+            for key in front.keys where !configuration.localizationKeys.contains(key) && seen.insert(key).inserted {
+                keys.append(key)
             }
         }
         for key in keys {

@@ -121,9 +121,16 @@ public final class SampleRunCache {
             }
         }
         let run = ScenarioRunner.run(program, budget: budget)
-        runs[outline, default: []].append((program, run))
+        if runs[outline, default: []].count < Self.programsPerOutline {
+            runs[outline, default: []].append((program, run))
+        }
         return run
     }
+
+    /// The most programs kept for one outline. An article of thousands of one-line samples has
+    /// thousands of programs of one outline; comparing each with all before it would cost their
+    /// number squared, so past this many the others simply run.
+    private static let programsPerOutline = 16
 
     /// The run of `sample` of compilation number `compilation` (from `compile`): taken from the
     /// compilation when a locale sharing it ran the sample, else as `run(_:budget:)` finds it.
