@@ -11,6 +11,10 @@
 // Usage: docparity-bench [CORPUS] [--megabytes N] [--threads N] [--runs N] [--keep]
 //        docparity-bench --samples [SEED-FOLDER] [--seconds N]
 //        docparity-bench --csharp [CORPUS] [--seconds N]
+//        docparity-bench --pathological [--runs N] [--scale N]
+// With --pathological it checks a family of inputs built to expose costs that grow faster than
+// the input (deep nesting, long lines, thousands of blocks, a wide front matter, many locales),
+// each against cmark-gfm alone on the same files; it exits 1 if one takes over 10 times as long.
 // With --csharp it lexes and parses every distinct C# block of the corpus repeatedly on one
 // thread: the C# front end alone, in blocks and MB per second.
 // --without-samples turns the samples pipeline's rules off (structure, metadata, links and code
@@ -32,6 +36,8 @@ struct BenchmarkOptions {
     var seconds = 3.0
     var withoutSamples = false
     var csharp = false
+    var pathological = false
+    var scale = 1
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -43,6 +49,8 @@ struct BenchmarkOptions {
             case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
             case "--samples": samples = true
             case "--csharp": csharp = true
+            case "--pathological": pathological = true
+            case "--scale": scale = max(1, Int(iterator.next() ?? "") ?? scale)
             case "--without-samples": withoutSamples = true
             case "--seconds": seconds = max(0.1, Double(iterator.next() ?? "") ?? seconds)
             case "-h", "--help":
@@ -51,6 +59,7 @@ struct BenchmarkOptions {
                 )
                 print("       docparity-bench --samples [SEED-FOLDER] [--seconds N]")
                 print("       docparity-bench --csharp [CORPUS] [--seconds N]")
+                print("       docparity-bench --pathological [--runs N] [--scale N]")
                 exit(0)
             default:
                 if argument.hasPrefix("-") { throw ToolError(.usage, "unknown option '\(argument)'") }
@@ -106,6 +115,9 @@ do {
     if options.csharp {
         try CSharpBenchmark.run(folder: options.corpus ?? "../shared/corpus-sample", seconds: options.seconds)
         exit(0)
+    }
+    if options.pathological {
+        exit(try PathologicalBenchmark.run(runs: options.runs, scale: options.scale) ? 0 : 1)
     }
     if options.samples {
         try SampleBenchmark.run(folder: options.corpus ?? "samples/transitions", seconds: options.seconds)
