@@ -67,15 +67,16 @@ public struct CheckCommand: ParsableCommand {
     /// Creates the command (for ArgumentParser).
     public init() {}
 
-    /// Runs the check and returns the rendered report and the exit status.
-    public func execute(isTerminal: Bool = false) throws -> (report: String, status: Int32) {
+    /// Runs the check and returns the rendered report and the exit status. A worker of
+    /// `CheckSupervisor` passes its role.
+    func execute(isTerminal: Bool = false, worker: WorkerRole?) throws -> (report: String, status: Int32) {
         if let output { try OutputGuard.ensureOutside(checked: options.path, output: output) }
         let loadedBaseline = try baseline.map { path in
             do { return try Baseline.load(path: path) } catch let error as BaselineError {
                 throw ToolError(.io, error.message)
             }
         }
-        let (report, catalogue) = try options.run()
+        let (report, catalogue) = try options.run(worker: worker)
         let (kept, suppressed) = loadedBaseline?.filter(report.findings) ?? (report.findings, 0)
         let articles = report.articleLocales
         let input = ReportInput(
@@ -95,10 +96,48 @@ public struct CheckCommand: ParsableCommand {
         return (text, status)
     }
 
-    /// Runs from the command line.
+    /// Runs the check in this process and returns the rendered report and the exit status.
+    public func execute(isTerminal: Bool = false) throws -> (report: String, status: Int32) {
+        try execute(isTerminal: isTerminal, worker: nil)
+    }
+
+    /// Runs from the command line, in this process (as a worker of `CheckSupervisor` when the
+    /// environment says so).
     public func run() throws {
-        let (text, status) = try execute(isTerminal: isatty(STDOUT_FILENO) != 0)
+        let worker = WorkerRole.current()
+        let (text, status) = try execute(isTerminal: isatty(STDOUT_FILENO) != 0, worker: worker)
         try OutputGuard.write(text, to: output)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs from the `docparity` executable: as the supervisor of a worker process that does the
+    /// check, so that a crash in one article cannot take the report down (unless
+    /// `DOCPARITY_IN_PROCESS` is set, or this process is itself a worker).
+    public func runSupervised() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment[WorkerEnvironment.progress] == nil, environment[WorkerEnvironment.inProcess] == nil else {
+            return try run()
+        }
+        // What can be refused before a worker starts is refused here, with the same message.
+        if let output { try OutputGuard.ensureOutside(checked: options.path, output: output) }
+        let status = try CheckSupervisor(arguments: try workerArguments()).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// This process's arguments for a worker: standard input, when `--changed -` reads it, is read
+    /// once here and handed to every worker as a file.
+    func workerArguments() throws -> [String] {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        guard options.changed == "-" else { return arguments }
+        let list = NSTemporaryDirectory() + "docparity-changed-\(UUID().uuidString)"
+        try FileHandle.standardInput.readDataToEndOfFile().write(to: URL(fileURLWithPath: list))
+        for index in arguments.indices {
+            if arguments[index] == "--changed=-" {
+                arguments[index] = "--changed=\(list)"
+            } else if arguments[index] == "-", index > 0, arguments[index - 1] == "--changed" {
+                arguments[index] = list
+            }
+        }
+        return arguments
     }
 }

@@ -44,6 +44,12 @@ public struct CheckOptions: ParsableArguments, Sendable {
     @Option(help: "Worker threads (default: all cores).")
     public var threads: Int?
 
+    /// Articles to check, by key.
+    @Option(
+        name: .customLong("article"),
+        help: "Check only this article (its key, as the report names it, e.g. 'docs/intro.md'); repeatable.")
+    public var articles: [String] = []
+
     /// Creates default options (for ArgumentParser).
     public init() {}
 
@@ -75,8 +81,9 @@ public struct CheckOptions: ParsableArguments, Sendable {
         return configuration
     }
 
-    /// Scans and checks; returns the report and the catalogue used.
-    func run() throws -> (CheckReport, RuleCatalogue) {
+    /// Scans and checks; returns the report and the catalogue used. A worker of
+    /// `CheckSupervisor` reports its progress and leaves out the articles found to crash.
+    func run(worker: WorkerRole? = nil) throws -> (CheckReport, RuleCatalogue) {
         let catalogue = DocParityRules.catalogue
         let configuration = try configuration(catalogue: catalogue)
         let scanned = try CorpusScanner(configuration: configuration).scan(path)
@@ -87,8 +94,19 @@ public struct CheckOptions: ParsableArguments, Sendable {
         let corpus = try select(scanned)
         let samples = SampleCheck()
         let checker = ArticleChecker(configuration: configuration, catalogue: catalogue, extraChecks: [samples])
-        let report = CorpusCheck(checker: checker).run(
-            corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        var check = CorpusCheck(checker: checker)
+        if let worker {
+            check.replaced = internalErrors(worker.crashed, in: corpus)
+            check.progress = { article, finished in worker.record(article, finished: finished) }
+        }
+        if let trapped = ProcessInfo.processInfo.environment[WorkerEnvironment.trapArticle] {
+            let record = check.progress
+            check.progress = { article, finished in
+                record?(article, finished)
+                if !finished, article == trapped { fatalError("\(WorkerEnvironment.trapArticle) names '\(article)'") }
+            }
+        }
+        let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         // Fixtures matter when the samples were checked; their compilers are the check's own.
         if checker.enabledExtraChecks.contains(where: { $0 is SampleCheck }) {
             let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }
@@ -99,9 +117,53 @@ public struct CheckOptions: ParsableArguments, Sendable {
         return (report, catalogue)
     }
 
-    /// Applies `--changed` and `--shard`.
+    /// The `input.internal-error` findings reported in place of the articles that crashed the
+    /// check, with the command that reproduces each crash.
+    func internalErrors(_ crashed: [String: Int32], in corpus: Corpus) -> [String: [Finding]] {
+        var findings: [String: [Finding]] = [:]
+        for group in corpus.groups {
+            guard let signal = crashed[group.key] else { continue }
+            findings[group.key] = [
+                Finding(
+                    ruleID: "input.internal-error", severity: .error, kind: .input, article: group.key,
+                    message:
+                        "the check crashed on this article (\(CheckSupervisor.name(signal))); it was left out, and the rest of the report stands",
+                    locations: group.files.map { FileLocation(locale: $0.locale, path: $0.path, position: .start) },
+                    notes: [
+                        "reproduce: \(reproduction(of: group.key))",
+                        "this is a bug in docparity: please report it with this article",
+                    ])
+            ]
+        }
+        return findings
+    }
+
+    /// The command that checks `article` alone, in-process, as this run was configured.
+    func reproduction(of article: String) -> String {
+        var words = ["\(WorkerEnvironment.inProcess)=1", "docparity", "check", path]
+        if let config { words += ["--config", config] }
+        if let reference { words += ["--reference", reference] }
+        if let locales { words += ["--locales", locales] }
+        if let layout { words += ["--layout", layout] }
+        words += ["--article", article, "--threads", "1"]
+        return words.enumerated().map { $0.offset < 3 ? $0.element : ShellWord.quoted($0.element) }.joined(
+            separator: " ")
+    }
+
+    /// Applies `--article`, `--changed` and `--shard`.
     func select(_ corpus: Corpus) throws -> Corpus {
         var selected = corpus
+        if !articles.isEmpty {
+            let known = Set(corpus.groups.map(\.key))
+            if let unknown = articles.first(where: { !known.contains($0) }) {
+                throw ToolError(
+                    .usage,
+                    "no article '\(unknown)' under '\(path)'; keys are paths below the locale folder, as the report names them"
+                )
+            }
+            let wanted = Set(articles)
+            selected.groups = selected.groups.filter { wanted.contains($0.key) }
+        }
         if let changed {
             let text: String
             if changed == "-" {

@@ -21,11 +21,16 @@ public struct DocParityCommand: ParsableCommand {
     /// Creates the command (for ArgumentParser).
     public init() {}
 
-    /// Parses `arguments` (without the program name), runs, and returns the exit status.
-    public static func execute(_ arguments: [String]) -> Int32 {
+    /// Parses `arguments` (without the program name), runs, and returns the exit status. With
+    /// `supervised` (the `docparity` executable), `check` runs in a worker process it watches.
+    public static func execute(_ arguments: [String], supervised: Bool = false) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if supervised, let check = command as? CheckCommand {
+                try check.runSupervised()
+            } else {
+                try command.run()
+            }
             return 0
         } catch let error as ToolError {
             FileHandle.standardError.write(Data("docparity: error: \(error.message)\n".utf8))

@@ -27,6 +27,12 @@ public struct CheckReport: Sendable {
 public struct CorpusCheck: Sendable {
     /// The article checker (configuration and catalogue).
     public let checker: ArticleChecker
+    /// Told, from the worker threads, when each article's check starts (`false`) and ends
+    /// (`true`): a supervising process learns from it which article a crash happened in.
+    public var progress: (@Sendable (_ article: String, _ finished: Bool) -> Void)?
+    /// Articles not to check, each with the findings reported in its place (those a supervising
+    /// process found to crash the check).
+    public var replaced: [String: [Finding]] = [:]
 
     /// Creates a corpus check.
     public init(checker: ArticleChecker) {
@@ -98,9 +104,15 @@ public struct CorpusCheck: Sendable {
                 let index = next.increment()
                 guard index < groups.count else { return }
                 let group = groups[index]
+                if let findings = replaced[group.key] {
+                    results.store(index, (checker.applyLevels(findings), 0))
+                    continue
+                }
+                progress?(group.key, false)
                 let loaded = load(group, paths: paths)
                 let findings = loaded.findings + checker.check(article: group.key, loaded.articles)
                 results.store(index, (findings, loaded.bytes))
+                progress?(group.key, true)
             }
         }
         var findings = checker.applyLevels(corpus.problems)

@@ -234,6 +234,11 @@ public enum DriftRules {
                 "Permission denied, a dangling link, a symbolic link loop, or a file over `max-file-size`. The rest of the tree is still checked. (Its examples need a file system; they are tested end to end.)"
         ),
         RuleDescriptor(
+            id: "input.internal-error", defaultSeverity: .error, summary: "the checker crashed on this article",
+            explanation:
+                "`docparity check` checks in a worker process it supervises. When the worker dies by a signal, the supervisor finds the article it was checking, confirms it alone, leaves it out, reports it with the signal and the command that reproduces the crash, and finishes the rest of the report. Please report it with the article. (Its examples need a crash; they are tested end to end.)"
+        ),
+        RuleDescriptor(
             id: "input.duplicate-locale", defaultSeverity: .warning, summary: "an article has two files of one locale",
             explanation:
                 "Two files of the same locale map to one article (through `groups:` in the configuration, or a layout that cannot tell them apart). Only the first is compared; fix the mapping. (Its examples need a file system; they are tested end to end.)"

@@ -2,4 +2,4 @@
 import DocParityCLI
 import Foundation
 
-exit(DocParityCommand.execute(Array(CommandLine.arguments.dropFirst())))
+exit(DocParityCommand.execute(Array(CommandLine.arguments.dropFirst()), supervised: true))

@@ -1,0 +1,185 @@
+// CheckSupervisor: `docparity check` does its work in a worker process (this same executable,
+// started again with the same arguments) and watches it. A normal run costs one process start:
+// the worker writes the report and its exit status is the check's. When the worker dies by a
+// signal, nothing has been written yet (reports are rendered after the whole check); the
+// supervisor reads which articles were being checked, runs each alone to confirm which one
+// crashes, and runs the check again with those articles left out and reported as
+// `input.internal-error`, so the rest of the report stands.
+
+import Corpus
+import Foundation
+
+/// The environment through which a supervisor and its worker talk.
+enum WorkerEnvironment {
+    /// Set in a worker: the file it appends its progress to (`start`/`done` lines of article keys).
+    static let progress = "DOCPARITY_WORKER_PROGRESS"
+    /// Set in a worker: a file of the articles to leave out (`key`, tab, signal number, per line).
+    static let crashed = "DOCPARITY_WORKER_CRASHED"
+    /// Set by the user to check in-process, with no worker (a crash then ends the run).
+    static let inProcess = "DOCPARITY_IN_PROCESS"
+    /// A test hook: the key of an article whose check traps, as a crash in the checker would.
+    static let trapArticle = "DOCPARITY_TEST_TRAP_ARTICLE"
+
+    /// An article key on one line (keys are paths, which may hold a line feed).
+    static func escape(_ key: String) -> String {
+        key.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
+            .replacingOccurrences(of: "\t", with: "%09")
+    }
+
+    /// The key `escape` wrote.
+    static func unescape(_ line: Substring) -> String {
+        line.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%09", with: "\t")
+            .replacingOccurrences(of: "%25", with: "%")
+    }
+}
+
+/// The worker's side: its progress file and the articles its supervisor left out.
+struct WorkerRole: Sendable {
+    /// The progress file's descriptor (appended to from the check's threads).
+    let progressDescriptor: Int32
+    /// Articles left out, with the signal that ended the check of each.
+    let crashed: [String: Int32]
+
+    /// The role this process has, if it is a worker.
+    static func current(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WorkerRole? {
+        guard let path = environment[WorkerEnvironment.progress] else { return nil }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        var crashed: [String: Int32] = [:]
+        if let list = environment[WorkerEnvironment.crashed],
+            let text = try? String(contentsOfFile: list, encoding: .utf8)
+        {
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count == 2, let signal = Int32(fields[1]) else { continue }
+                crashed[WorkerEnvironment.unescape(fields[0])] = signal
+            }
+        }
+        return WorkerRole(progressDescriptor: descriptor, crashed: crashed)
+    }
+
+    /// Records that the check of `article` starts or has finished: one `write` of one line, so
+    /// lines from several threads never interleave.
+    func record(_ article: String, finished: Bool) {
+        let line = Array(((finished ? "done\t" : "start\t") + WorkerEnvironment.escape(article) + "\n").utf8)
+        _ = line.withUnsafeBytes { write(progressDescriptor, $0.baseAddress, $0.count) }
+    }
+}
+
+/// The supervisor's side: starts workers, and narrows a crash down to its articles.
+struct CheckSupervisor {
+    /// The worker's arguments (this process's, with `--changed -` read once and saved to a file).
+    let arguments: [String]
+    /// Rounds of narrowing before giving up (each round removes at least one article).
+    static let maxRounds = 16
+
+    /// What ended a worker.
+    enum Outcome: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// Runs the check in workers until one finishes; returns its exit status.
+    func run() throws -> Int32 {
+        let scratch = NSTemporaryDirectory() + "docparity-worker-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var crashed: [String: Int32] = [:]
+        for round in 0..<Self.maxRounds {
+            let progress = "\(scratch)/progress-\(round)"
+            let outcome = try start(progress: progress, crashed: crashed, scratch: scratch, only: nil)
+            guard case .signalled(let signal) = outcome else {
+                if case .exited(let status) = outcome { return status }
+                return 2
+            }
+            let suspects = Self.unfinished(progress)
+            guard !suspects.isEmpty else {
+                throw ToolError(
+                    .io,
+                    "the check crashed (\(Self.name(signal))) outside the check of any article; set \(WorkerEnvironment.inProcess)=1 to see where"
+                )
+            }
+            // Only the articles that crash alone are left out; the others were checked alongside.
+            var confirmed: [String: Int32] = [:]
+            for suspect in suspects {
+                if case .signalled(let alone) = try start(
+                    progress: "\(scratch)/confirm", crashed: crashed, scratch: scratch, only: suspect)
+                {
+                    confirmed[suspect] = alone
+                }
+            }
+            // A crash that does not happen alone is still this run's: leave all suspects out.
+            if confirmed.isEmpty { for suspect in suspects { confirmed[suspect] = signal } }
+            crashed.merge(confirmed) { first, _ in first }
+            let names = confirmed.keys.sorted().joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data(
+                    "docparity: warning: the check crashed (\(Self.name(signal))) on \(names); reported as input.internal-error, checking the rest again\n"
+                        .utf8))
+        }
+        throw ToolError(.io, "the check kept crashing after \(Self.maxRounds) articles were left out; giving up")
+    }
+
+    /// Starts one worker and waits for it. A confirming worker (`only`) checks one article on one
+    /// thread, silently.
+    private func start(progress: String, crashed: [String: Int32], scratch: String, only: String?) throws -> Outcome {
+        FileManager.default.createFile(atPath: progress, contents: nil)
+        let list = "\(scratch)/crashed"
+        try Data(crashed.map { "\(WorkerEnvironment.escape($0.key))\t\($0.value)\n" }.joined().utf8)
+            .write(to: URL(fileURLWithPath: list))
+        let worker = Process()
+        worker.executableURL = URL(fileURLWithPath: Self.executablePath)
+        var environment = ProcessInfo.processInfo.environment
+        environment[WorkerEnvironment.progress] = progress
+        environment[WorkerEnvironment.crashed] = list
+        // The supervisor says what crashed; the worker's own backtrace would bury it.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        var arguments = arguments
+        if let only {
+            arguments += ["--article", only, "--threads", "1"]
+            worker.standardOutput = FileHandle.nullDevice
+            worker.standardError = FileHandle.nullDevice
+        }
+        worker.environment = environment
+        worker.arguments = arguments
+        do { try worker.run() } catch { throw ToolError(.io, "cannot start the check's worker process: \(error)") }
+        worker.waitUntilExit()
+        switch worker.terminationReason {
+        case .exit: return .exited(worker.terminationStatus)
+        case .uncaughtSignal: return .signalled(worker.terminationStatus)
+        @unknown default: return .exited(2)
+        }
+    }
+
+    /// The articles whose check started and did not finish, in the order they started.
+    static func unfinished(_ progress: String) -> [String] {
+        guard let text = try? String(contentsOfFile: progress, encoding: .utf8) else { return [] }
+        var started: [String] = []
+        var finished: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            guard fields.count == 2 else { continue }
+            let key = WorkerEnvironment.unescape(fields[1])
+            if fields[0] == "start" { started.append(key) } else { finished.insert(key) }
+        }
+        return started.filter { !finished.contains($0) }
+    }
+
+    /// This executable.
+    static let executablePath: String = {
+        #if os(Linux)
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+            Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }()
+
+    /// `signal 11, SIGSEGV`.
+    static func name(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
+            SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
+        ]
+        return "signal \(signal)" + (names[signal].map { ", \($0)" } ?? "")
+    }
+}
