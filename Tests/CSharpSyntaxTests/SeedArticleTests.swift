@@ -7,11 +7,16 @@ import Testing
 
 @Suite("Seed article")
 struct SeedArticleTests {
-    static let seedsFolder = FencedCodeBlocks.sharedFolder().appendingPathComponent("seeds")
+    /// The seed article in the repository (`samples/transitions`, the same files as ../shared/seeds).
+    static let seedsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../samples/transitions")
 
+    /// Each locale's article, relative to `seedsFolder`.
     static var seedFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []).filter { $0.hasSuffix(".txt") }
-            .sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []).filter {
+            $0.contains("-") && !$0.contains(".")
+        }
+        .sorted().map { "\($0)/transitions.md" }
     }
 
     /// Per C# block: the expected form and diagnostics (`id@line:col`).
@@ -25,7 +30,7 @@ struct SeedArticleTests {
         (.statements, []),
     ]
 
-    @Test(.enabled(if: !seedFiles.isEmpty, "seed folder ../shared/seeds not found"), arguments: seedFiles)
+    @Test(.enabled(if: !seedFiles.isEmpty, "seed article samples/transitions not found"), arguments: seedFiles)
     func blocksParseWithOnlyTheArticleDefects(file: String) throws {
         let text = try String(contentsOf: Self.seedsFolder.appendingPathComponent(file), encoding: .utf8)
         let blocks = FencedCodeBlocks.csharpBlocks(in: text)
@@ -48,7 +53,7 @@ struct SeedArticleTests {
         }
     }
 
-    @Test(.enabled(if: !seedFiles.isEmpty, "seed folder ../shared/seeds not found"))
+    @Test(.enabled(if: !seedFiles.isEmpty, "seed article samples/transitions not found"))
     func overrideNamesDifferAcrossLocalesButParse() throws {
         // The drift the product looks for: some locales override `PresentingController`, others
         // `GetAnimationControllerForPresentedController`. Both parse as override methods.

@@ -56,9 +56,10 @@ struct SyntaxNodeKindTests {
         """
 
     static func blocks() -> [String] {
-        let seeds = FencedCodeBlocks.sharedFolder().appendingPathComponent("seeds")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? []
-        let seedBlocks = files.filter { $0.hasSuffix(".md") }.sorted().flatMap { file -> [String] in
+        // The seed article's locales (../shared/seeds holds the same files as .txt, which this
+        // filter never matched).
+        let seeds = SeedArticleTests.seedsFolder
+        let seedBlocks = SeedArticleTests.seedFiles.flatMap { file -> [String] in
             guard let text = try? String(contentsOf: seeds.appendingPathComponent(file), encoding: .utf8) else {
                 return []
             }

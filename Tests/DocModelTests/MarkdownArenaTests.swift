@@ -11,13 +11,13 @@ import Testing
 
 @Suite("Markdown arena")
 struct MarkdownArenaTests {
-    /// The Markdown files of ../shared's seeds and corpus sample (empty without ../shared).
+    /// The Markdown files of the repository's seed article and small corpus (`Tests/Fixtures`)
+    /// and, when it is beside the repository, of ../shared's corpus sample.
     static let files: [[UInt8]] = {
-        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../../shared")
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         var files: [[UInt8]] = []
-        for folder in ["seeds", "corpus-sample"] {
-            let root = shared.appendingPathComponent(folder).path
+        for folder in ["../../samples", "../Fixtures/corpus-mini", "../../../shared/corpus-sample"] {
+            let root = here.appendingPathComponent(folder).path
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 if relative.hasSuffix(".md"), let data = FileManager.default.contents(atPath: root + "/" + relative) {

@@ -15,7 +15,8 @@ import XMLShim
 struct ReporterTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
-    static let schemas = repository + "/../shared/schemas"
+    /// The SARIF and JUnit schemas, vendored beside the tests (see `Schemas/README.md`).
+    static let schemas = repository + "/Tests/ReportersTests/Schemas"
 
     static func seedInput() throws -> ReportInput {
         let corpus = try CorpusScanner(configuration: Configuration()).scan(repository + "/samples/transitions")
