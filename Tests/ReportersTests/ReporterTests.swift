@@ -100,6 +100,30 @@ struct ReporterTests {
         #expect(TextReporter(color: true).render(input).contains("\u{1B}[1;31merror"))
     }
 
+    /// Each format's rendering of the seed input (with its escaping finding), by golden file name.
+    static let formats: [(name: String, render: @Sendable (ReportInput) -> String)] = [
+        ("transitions.json", { JSONReporter().render($0) }),
+        ("transitions.sarif", { SARIFReporter().render($0) }),
+        ("transitions.junit.xml", { JUnitReporter(failOn: .warning).render($0) }),
+        ("transitions-color.txt", { TextReporter(color: true).render($0) }),
+    ]
+
+    @Test("every format's report of the seed article matches its golden file", arguments: formats.map(\.name))
+    func golden(name: String) throws {
+        var input = try Self.seedInput()
+        // The run's root differs between machines; the golden files name a fixed one.
+        input.root = "/docs/samples/transitions"
+        let render = try #require(Self.formats.first { $0.name == name }?.render)
+        let text = render(input)
+        let golden = Self.repository + "/Tests/ReportersTests/Snapshots/" + name
+        if ProcessInfo.processInfo.environment["DOCPARITY_RECORD"] != nil {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(
+            text == (try String(contentsOfFile: golden, encoding: .utf8)),
+            "\(name) differs from its golden file; re-record with DOCPARITY_RECORD=1 and read the diff")
+    }
+
     @Test("the baseline suppresses findings even after their lines move")
     func baseline() throws {
         let input = try Self.seedInput()
