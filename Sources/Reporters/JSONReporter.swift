@@ -1,85 +1,107 @@
-// JSONReporter: a versioned, stable JSON document of the findings — its own types, kept apart
-// from the internal ones so the format can stay put while the code moves.
+// JSONReporter: a versioned, stable JSON document of the findings (format version 1), written
+// finding by finding. Its layout is its own, kept apart from the internal types so the format can
+// stay put while the code moves:
+//   { "findings": [ { article, fingerprint, groups: [{locales, value}], kind,
+//                     locations: [{column, line, locale, path}], message, notes, related, rule,
+//                     severity } ],
+//     "root", "summary": { articles, errors, notes, suppressed, warnings },
+//     "tool": { name, version }, "version": 1 }
 
 import Diagnostics
-import Foundation
 
-/// Renders findings as JSON (format version 1).
-public struct JSONReporter: Sendable {
+/// Renders findings as JSON (format version 1), keys sorted, pretty-printed.
+public struct JSONReporter: Reporter {
+    /// The format's version.
+    public static let version = 1
+
+    private var run: ReportRun?
+    private var json: JSONStream?
+
     /// Creates a JSON reporter.
     public init() {}
 
-    struct Document: Encodable {
-        var version = 1
-        var tool: Tool
-        var root: String
-        var summary: Summary
-        var findings: [Item]
+    /// Writes what comes before the first article.
+    public mutating func begin(_ run: ReportRun, to out: ReportWriter) {
+        self.run = run
+        var json = JSONStream(out)
+        json.beginObject()
+        json.key("findings")
+        json.beginArray()
+        self.json = json
     }
 
-    struct Tool: Encodable {
-        var name = "docparity"
-        var version: String
-    }
-
-    struct Summary: Encodable {
-        var articles: Int
-        var errors: Int
-        var warnings: Int
-        var notes: Int
-        var suppressed: Int
-    }
-
-    struct Place: Encodable {
-        var locale: String
-        var path: String
-        var line: Int
-        var column: Int
-    }
-
-    struct Group: Encodable {
-        var locales: [String]
-        var value: String
-    }
-
-    struct Item: Encodable {
-        var rule: String
-        var severity: String
-        var kind: String
-        var article: String
-        var message: String
-        var locations: [Place]
-        var related: [Place]
-        var groups: [Group]
-        var notes: [String]
-        var fingerprint: String
-    }
-
-    /// The JSON text, keys sorted, pretty-printed.
-    public func render(_ input: ReportInput) -> String {
-        let counts = input.counts
-        func place(_ location: FileLocation) -> Place {
-            Place(
-                locale: location.locale, path: location.path, line: location.position.line,
-                column: location.position.column)
+    /// Writes one article\'s findings.
+    public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
+        for finding in article.findings {
+            json?.element()
+            json?.write(finding)
         }
-        let document = Document(
-            tool: Tool(version: input.toolVersion), root: input.root,
-            summary: Summary(
-                articles: input.articles.count, errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
-                suppressed: input.suppressedCount),
-            findings: input.findings.map { finding in
-                Item(
-                    rule: finding.ruleID, severity: finding.severity.rawValue, kind: finding.kind.rawValue,
-                    article: finding.article,
-                    message: finding.message, locations: finding.locations.map(place),
-                    related: finding.related.map(place),
-                    groups: finding.groups.map { Group(locales: $0.locales, value: $0.value) }, notes: finding.notes,
-                    fingerprint: finding.fingerprint)
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Writes what comes after the last article.
+    public mutating func end(_ totals: ReportTotals, to out: ReportWriter) {
+        guard var json, let run else { return }
+        json.endArray()
+        json.field("root", run.root)
+        json.key("summary")
+        json.beginObject()
+        json.field("articles", totals.articles)
+        json.field("errors", totals.errors)
+        json.field("notes", totals.notes)
+        json.field("suppressed", totals.suppressed)
+        json.field("warnings", totals.warnings)
+        json.endObject()
+        json.key("tool")
+        json.beginObject()
+        json.field("name", "docparity")
+        json.field("version", run.toolVersion)
+        json.endObject()
+        json.field("version", Self.version)
+        json.endObject()
+        out.write("\n")
+        self.json = json
+    }
+}
+
+extension JSONStream {
+    /// One finding of the JSON format.
+    fileprivate mutating func write(_ finding: Finding) {
+        beginObject()
+        field("article", finding.article)
+        field("fingerprint", finding.fingerprint)
+        key("groups")
+        beginArray()
+        for group in finding.groups {
+            element()
+            beginObject()
+            field("locales", strings: group.locales)
+            field("value", group.value)
+            endObject()
+        }
+        endArray()
+        field("kind", finding.kind.rawValue)
+        key("locations")
+        places(finding.locations)
+        field("message", finding.message)
+        field("notes", strings: finding.notes)
+        key("related")
+        places(finding.related)
+        field("rule", finding.ruleID)
+        field("severity", finding.severity.rawValue)
+        endObject()
+    }
+
+    private mutating func places(_ locations: [FileLocation]) {
+        beginArray()
+        for location in locations {
+            element()
+            beginObject()
+            field("column", location.position.column)
+            field("line", location.position.line)
+            field("locale", location.locale)
+            field("path", location.path)
+            endObject()
+        }
+        endArray()
     }
 }

@@ -30,27 +30,6 @@ public struct ReportInput: Sendable {
         self.suppressedCount = suppressedCount
         self.toolVersion = toolVersion
     }
-
-    /// Counts per severity.
-    public var counts: (errors: Int, warnings: Int, notes: Int) {
-        var counts = (errors: 0, warnings: 0, notes: 0)
-        for finding in findings {
-            switch finding.severity {
-            case .error: counts.errors += 1
-            case .warning: counts.warnings += 1
-            case .note: counts.notes += 1
-            }
-        }
-        return counts
-    }
-
-    /// `N errors, N warnings, N notes`.
-    public var summary: String {
-        let counts = counts
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return
-            "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")), \(plural(counts.notes, "note"))"
-    }
 }
 
 /// The tool's version, reported in outputs.

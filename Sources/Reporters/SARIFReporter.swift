@@ -1,17 +1,22 @@
-// SARIFReporter: SARIF 2.1.0 for code-scanning UIs — every rule in `tool.driver.rules`, each
-// result with the drifted locale's file as primary location (relative URI + `uriBaseId`), the
-// reference locale's as related location, and a line-shift-proof partial fingerprint.
+// SARIFReporter: SARIF 2.1.0 for code-scanning UIs, written result by result — each result with
+// the drifted locale's file as primary location (relative URI + `uriBaseId`), the reference
+// locale's as related location, and a line-shift-proof partial fingerprint; every rule in
+// `tool.driver.rules` (which sorts after `results`, so it is written at the end).
 
 import Diagnostics
 import Foundation
 
 /// Renders findings as SARIF 2.1.0.
-public struct SARIFReporter: Sendable {
-    /// Creates a SARIF reporter.
-    public init() {}
-
+public struct SARIFReporter: Reporter {
     /// The `uriBaseId` that stands for the checked folder.
     public static let rootBaseID = "DOCROOT"
+
+    private var run: ReportRun?
+    private var ruleIndex: [String: Int] = [:]
+    private var json: JSONStream?
+
+    /// Creates a SARIF reporter.
+    public init() {}
 
     /// Percent-encodes a relative path for a URI (segments kept).
     static func uri(_ path: String) -> String {
@@ -20,7 +25,7 @@ public struct SARIFReporter: Sendable {
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
-    private static func level(_ severity: Severity) -> String {
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
@@ -28,82 +33,164 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    private static func physical(_ location: FileLocation) -> [String: Any] {
-        [
-            "artifactLocation": ["uri": uri(location.path), "uriBaseId": rootBaseID],
-            "region": [
-                "startLine": location.position.line,
-                "startColumn": location.codePointColumn ?? location.position.column,
-            ],
-        ]
+    /// Writes what comes before the first article.
+    public mutating func begin(_ run: ReportRun, to out: ReportWriter) {
+        self.run = run
+        ruleIndex = Dictionary(
+            run.catalogue.rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first }
+        )
+        var json = JSONStream(out)
+        json.beginObject()
+        json.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        json.key("runs")
+        json.beginArray()
+        json.element()
+        json.beginObject()
+        json.field("columnKind", "unicodeCodePoints")
+        json.key("originalUriBaseIds")
+        json.beginObject()
+        json.key(Self.rootBaseID)
+        json.beginObject()
+        var rootURI = URL(fileURLWithPath: run.root, isDirectory: true).absoluteString
+        if !rootURI.hasSuffix("/") { rootURI += "/" }
+        json.field("uri", rootURI)
+        json.endObject()
+        json.endObject()
+        json.key("results")
+        json.beginArray()
+        self.json = json
     }
 
-    /// The SARIF log as JSON text.
-    public func render(_ input: ReportInput) -> String {
-        let rules = input.catalogue.rules
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
-        let driverRules: [[String: Any]] = rules.map { rule in
-            [
-                "id": rule.id,
-                "name": rule.id.split(separator: ".").last.map(String.init) ?? rule.id,
-                "shortDescription": ["text": rule.summary],
-                "fullDescription": ["text": rule.explanation],
-                "defaultConfiguration": ["level": Self.level(rule.defaultSeverity)],
-                "help": ["text": "docparity explain \(rule.id)"],
-            ]
+    /// Writes one article\'s findings.
+    public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
+        for finding in article.findings {
+            json?.element()
+            json?.result(finding, ruleIndex: ruleIndex[finding.ruleID])
         }
-        let results: [[String: Any]] = input.findings.map { finding in
-            var result: [String: Any] = [
-                "ruleId": finding.ruleID,
-                "level": Self.level(finding.severity),
-                "message": ["text": Self.messageText(finding)],
-                "locations": finding.locations.map { ["physicalLocation": Self.physical($0)] },
-                "partialFingerprints": ["docparity/v1": finding.fingerprint],
-                "properties": ["kind": finding.kind.rawValue, "article": finding.article],
-            ]
-            if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = index }
-            if !finding.related.isEmpty {
-                result["relatedLocations"] = finding.related.enumerated().map { index, location in
-                    [
-                        "id": index + 1,
-                        "physicalLocation": Self.physical(location),
-                        "message": ["text": "reference locale \(location.locale)"],
-                    ] as [String: Any]
-                }
-            }
-            return result
+    }
+
+    /// Writes what comes after the last article.
+    public mutating func end(_ totals: ReportTotals, to out: ReportWriter) {
+        guard var json, let run else { return }
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.field("informationUri", "https://example.invalid/docparity")
+        json.field("name", "DocParity")
+        json.key("rules")
+        json.beginArray()
+        for rule in run.catalogue.rules {
+            json.element()
+            json.rule(rule)
         }
-        var rootURI = URL(fileURLWithPath: input.root, isDirectory: true).absoluteString
-        if !rootURI.hasSuffix("/") { rootURI += "/" }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [
-                [
-                    "tool": [
-                        "driver": [
-                            "name": "DocParity",
-                            "version": input.toolVersion,
-                            "semanticVersion": input.toolVersion,
-                            "informationUri": "https://example.invalid/docparity",
-                            "rules": driverRules,
-                        ]
-                    ],
-                    "originalUriBaseIds": [Self.rootBaseID: ["uri": rootURI]],
-                    "columnKind": "unicodeCodePoints",
-                    "results": results,
-                ] as [String: Any]
-            ],
-        ]
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        json.endArray()
+        json.field("semanticVersion", run.toolVersion)
+        json.field("version", run.toolVersion)
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.field("version", "2.1.0")
+        json.endObject()
+        out.write("\n")
+        self.json = json
     }
 
     /// The message with the locale groups appended, since SARIF viewers show only the text.
     static func messageText(_ finding: Finding) -> String {
         guard !finding.groups.isEmpty else { return finding.message }
         return finding.message + " (" + finding.groups.map(\.summary).joined(separator: "; ") + ")"
+    }
+}
+
+extension JSONStream {
+    /// One SARIF result.
+    fileprivate mutating func result(_ finding: Finding, ruleIndex: Int?) {
+        beginObject()
+        field("level", SARIFReporter.level(finding.severity))
+        key("locations")
+        beginArray()
+        for location in finding.locations {
+            element()
+            beginObject()
+            key("physicalLocation")
+            physical(location)
+            endObject()
+        }
+        endArray()
+        key("message")
+        beginObject()
+        field("text", SARIFReporter.messageText(finding))
+        endObject()
+        key("partialFingerprints")
+        beginObject()
+        field("docparity/v1", finding.fingerprint)
+        endObject()
+        key("properties")
+        beginObject()
+        field("article", finding.article)
+        field("kind", finding.kind.rawValue)
+        endObject()
+        if !finding.related.isEmpty {
+            key("relatedLocations")
+            beginArray()
+            for (index, location) in finding.related.enumerated() {
+                element()
+                beginObject()
+                field("id", index + 1)
+                key("message")
+                beginObject()
+                field("text", "reference locale \(location.locale)")
+                endObject()
+                key("physicalLocation")
+                physical(location)
+                endObject()
+            }
+            endArray()
+        }
+        field("ruleId", finding.ruleID)
+        if let ruleIndex { field("ruleIndex", ruleIndex) }
+        endObject()
+    }
+
+    private mutating func physical(_ location: FileLocation) {
+        beginObject()
+        key("artifactLocation")
+        beginObject()
+        field("uri", SARIFReporter.uri(location.path))
+        field("uriBaseId", SARIFReporter.rootBaseID)
+        endObject()
+        key("region")
+        beginObject()
+        field("startColumn", location.codePointColumn ?? location.position.column)
+        field("startLine", location.position.line)
+        endObject()
+        endObject()
+    }
+
+    /// One rule of `tool.driver.rules`.
+    fileprivate mutating func rule(_ rule: RuleDescriptor) {
+        beginObject()
+        key("defaultConfiguration")
+        beginObject()
+        field("level", SARIFReporter.level(rule.defaultSeverity))
+        endObject()
+        key("fullDescription")
+        beginObject()
+        field("text", rule.explanation)
+        endObject()
+        key("help")
+        beginObject()
+        field("text", "docparity explain \(rule.id)")
+        endObject()
+        field("id", rule.id)
+        field("name", rule.id.split(separator: ".").last.map(String.init) ?? rule.id)
+        key("shortDescription")
+        beginObject()
+        field("text", rule.summary)
+        endObject()
+        endObject()
     }
 }

@@ -5,7 +5,7 @@
 import Diagnostics
 
 /// Renders findings for people at a terminal.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
     /// Whether to use ANSI colours.
     public var color: Bool
 
@@ -28,38 +28,51 @@ public struct TextReporter: Sendable {
         "\(location.path):\(location.position.line):\(location.position.column)"
     }
 
-    /// The report text.
-    public func render(_ input: ReportInput) -> String {
-        var out = ""
-        var currentArticle: String?
-        for finding in input.findings {
+    private var currentArticle: String?
+    private var wroteFinding = false
+
+    /// Writes what comes before the first article.
+    public mutating func begin(_ run: ReportRun, to out: ReportWriter) {}
+
+    /// Writes one article\'s findings.
+    public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
+        for finding in article.findings {
             if finding.article != currentArticle {
-                if currentArticle != nil { out += "\n" }
+                if currentArticle != nil { out.write("\n") }
                 currentArticle = finding.article
-                out += paint(finding.article, "1") + "\n"
+                out.write(paint(finding.article, "1") + "\n")
             }
-            let primary = finding.locations.first.map(Self.place) ?? finding.article
-            let locales = finding.locations.map(\.locale).filter { !$0.isEmpty }
-            let who = finding.kind == .defect ? "all locales" : locales.joined(separator: ", ")
-            out += "  \(primary): \(label(finding.severity)): \(finding.message) \(paint("[\(finding.ruleID)]", "2"))\n"
-            if !who.isEmpty { out += "    \(paint("in", "2")) \(who)\n" }
-            for location in finding.locations.dropFirst() {
-                out += "    \(paint("also", "2")) \(Self.place(location))\n"
-            }
-            for group in finding.groups {
-                out += "    \(paint("│", "2")) \(group.summary)\n"
-            }
-            for reference in finding.related {
-                out += "    \(paint("reference", "2")) \(reference.locale) \(Self.place(reference))\n"
-            }
-            for note in finding.notes {
-                out += "    \(paint("note:", "2")) \(note)\n"
-            }
+            wroteFinding = true
+            write(finding, to: out)
         }
-        if !input.findings.isEmpty { out += "\n" }
-        var summary = "\(input.summary) in \(input.articles.count) article\(input.articles.count == 1 ? "" : "s")"
-        if input.suppressedCount > 0 { summary += " (\(input.suppressedCount) suppressed by the baseline)" }
-        out += paint(summary, "1") + "\n"
-        return out
+    }
+
+    /// Writes what comes after the last article.
+    public mutating func end(_ totals: ReportTotals, to out: ReportWriter) {
+        if wroteFinding { out.write("\n") }
+        var summary = "\(totals.summary) in \(totals.articles) article\(totals.articles == 1 ? "" : "s")"
+        if totals.suppressed > 0 { summary += " (\(totals.suppressed) suppressed by the baseline)" }
+        out.write(paint(summary, "1") + "\n")
+    }
+
+    private func write(_ finding: Finding, to out: ReportWriter) {
+        let primary = finding.locations.first.map(Self.place) ?? finding.article
+        let locales = finding.locations.map(\.locale).filter { !$0.isEmpty }
+        let who = finding.kind == .defect ? "all locales" : locales.joined(separator: ", ")
+        var text = "  \(primary): \(label(finding.severity)): \(finding.message) \(paint("[\(finding.ruleID)]", "2"))\n"
+        if !who.isEmpty { text += "    \(paint("in", "2")) \(who)\n" }
+        for location in finding.locations.dropFirst() {
+            text += "    \(paint("also", "2")) \(Self.place(location))\n"
+        }
+        for group in finding.groups {
+            text += "    \(paint("│", "2")) \(group.summary)\n"
+        }
+        for reference in finding.related {
+            text += "    \(paint("reference", "2")) \(reference.locale) \(Self.place(reference))\n"
+        }
+        for note in finding.notes {
+            text += "    \(paint("note:", "2")) \(note)\n"
+        }
+        out.write(text)
     }
 }
