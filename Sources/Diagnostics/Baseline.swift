@@ -51,8 +51,24 @@ public struct Baseline: Sendable, Codable {
 
     /// Splits `findings` into those not in the baseline and the number suppressed.
     public func filter(_ findings: [Finding]) -> (kept: [Finding], suppressed: Int) {
-        var remaining: [String: Int] = [:]
-        for entry in self.findings { remaining[entry.fingerprint, default: 0] += 1 }
+        var filter = BaselineFilter(self)
+        return filter.filter(findings)
+    }
+}
+
+/// A baseline applied to a report that arrives in parts (an article at a time): each accepted
+/// finding suppresses one matching finding, whichever part it comes in.
+public struct BaselineFilter: Sendable {
+    private var remaining: [String: Int] = [:]
+
+    /// A filter for `baseline`.
+    public init(_ baseline: Baseline) {
+        for entry in baseline.findings { remaining[entry.fingerprint, default: 0] += 1 }
+    }
+
+    /// Splits `findings` into those not suppressed and the number suppressed.
+    public mutating func filter(_ findings: [Finding]) -> (kept: [Finding], suppressed: Int) {
+        guard !remaining.isEmpty else { return (findings, 0) }
         var kept: [Finding] = []
         var suppressed = 0
         for finding in findings {

@@ -67,46 +67,64 @@ public struct CheckCommand: ParsableCommand {
     /// Creates the command (for ArgumentParser).
     public init() {}
 
-    /// Runs the check and returns the rendered report and the exit status. A worker of
-    /// `CheckSupervisor` passes its role.
-    func execute(isTerminal: Bool = false, worker: WorkerRole?) throws -> (report: String, status: Int32) {
+    /// Checks and writes the report to `out` as the articles are checked; returns the exit
+    /// status. A worker of `CheckSupervisor` passes its role.
+    func check(into out: ReportWriter, isTerminal: Bool, worker: WorkerRole?) throws -> Int32 {
         if let output { try OutputGuard.ensureOutside(checked: options.path, output: output) }
-        let loadedBaseline = try baseline.map { path in
-            do { return try Baseline.load(path: path) } catch let error as BaselineError {
+        var filter = try baseline.map { path in
+            do { return BaselineFilter(try Baseline.load(path: path)) } catch let error as BaselineError {
                 throw ToolError(.io, error.message)
             }
         }
-        let (report, catalogue) = try options.run(worker: worker)
-        let (kept, suppressed) = loadedBaseline?.filter(report.findings) ?? (report.findings, 0)
-        let articles = report.articleLocales
-        let input = ReportInput(
-            findings: kept, catalogue: catalogue, root: report.root, articles: articles, suppressedCount: suppressed)
+        let prepared = try options.prepare(worker: worker)
         let useColor =
             color == .always
             || (color == .auto && isTerminal && output == nil
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        let text: String
-        switch format {
-        case .text: text = TextReporter(color: useColor).render(input)
-        case .json: text = JSONReporter().render(input)
-        case .sarif: text = SARIFReporter().render(input)
-        case .junit: text = JUnitReporter(failOn: failOn).render(input)
+        var reporter: any Reporter =
+            switch format {
+            case .text: TextReporter(color: useColor)
+            case .json: JSONReporter()
+            case .sarif: SARIFReporter()
+            case .junit: JUnitReporter(failOn: failOn)
+            }
+        reporter.begin(ReportRun(catalogue: prepared.catalogue, root: prepared.corpus.root), to: out)
+        var totals = ReportTotals()
+        var failing = false
+        prepared.check.run(prepared.corpus, threads: prepared.threads) { checked in
+            let (kept, suppressed) = filter?.filter(checked.findings) ?? (checked.findings, 0)
+            totals.suppressed += suppressed
+            totals.add(kept)
+            failing = failing || kept.contains { $0.severity >= failOn }
+            reporter.article(ReportedArticle(key: checked.key, locales: checked.locales, findings: kept), to: out)
         }
-        let status: Int32 = kept.contains { $0.severity >= failOn } ? 1 : 0
-        return (text, status)
+        prepared.warnAboutFixtures()
+        totals.articles = prepared.corpus.groups.count
+        reporter.end(totals, to: out)
+        out.flush()
+        if let failure = out.failure { throw ToolError(.io, "cannot write the report: \(failure)") }
+        return failing ? 1 : 0
     }
 
     /// Runs the check in this process and returns the rendered report and the exit status.
     public func execute(isTerminal: Bool = false) throws -> (report: String, status: Int32) {
-        try execute(isTerminal: isTerminal, worker: nil)
+        let out = ReportWriter()
+        let status = try check(into: out, isTerminal: isTerminal, worker: nil)
+        return (out.text, status)
     }
 
     /// Runs from the command line, in this process (as a worker of `CheckSupervisor` when the
-    /// environment says so).
+    /// environment says so), writing the report as the check goes.
     public func run() throws {
         let worker = WorkerRole.current()
-        let (text, status) = try execute(isTerminal: isatty(STDOUT_FILENO) != 0, worker: worker)
-        try OutputGuard.write(text, to: output)
+        let environment = ProcessInfo.processInfo.environment
+        // A worker writes standard output's report to the supervisor's spool, which is copied out
+        // only when the worker finishes: a crash leaves no half report behind.
+        let spool = worker == nil ? nil : environment[WorkerEnvironment.output]
+        let isTerminal = worker == nil ? isatty(STDOUT_FILENO) != 0 : environment[WorkerEnvironment.terminal] != nil
+        let destination = try OutputGuard.open(output ?? spool)
+        defer { if destination != STDOUT_FILENO { close(destination) } }
+        let status = try check(into: ReportWriter(descriptor: destination), isTerminal: isTerminal, worker: worker)
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -81,9 +81,17 @@ public struct CheckOptions: ParsableArguments, Sendable {
         return configuration
     }
 
-    /// Scans and checks; returns the report and the catalogue used. A worker of
-    /// `CheckSupervisor` reports its progress and leaves out the articles found to crash.
-    func run(worker: WorkerRole? = nil) throws -> (CheckReport, RuleCatalogue) {
+    /// Scans and checks; returns the report and the catalogue used.
+    func run() throws -> (CheckReport, RuleCatalogue) {
+        let prepared = try prepare(worker: nil)
+        let report = prepared.check.run(prepared.corpus, threads: prepared.threads)
+        prepared.warnAboutFixtures()
+        return (report, prepared.catalogue)
+    }
+
+    /// Scans and selects the corpus and configures its check. A worker of `CheckSupervisor`
+    /// reports its progress and leaves out the articles found to crash.
+    func prepare(worker: WorkerRole?) throws -> PreparedCheck {
         let catalogue = DocParityRules.catalogue
         let configuration = try configuration(catalogue: catalogue)
         let scanned = try CorpusScanner(configuration: configuration).scan(path)
@@ -106,15 +114,9 @@ public struct CheckOptions: ParsableArguments, Sendable {
                 if !finished, article == trapped { fatalError("\(WorkerEnvironment.trapArticle) names '\(article)'") }
             }
         }
-        let report = check.run(corpus, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        // Fixtures matter when the samples were checked; their compilers are the check's own.
-        if checker.enabledExtraChecks.contains(where: { $0 is SampleCheck }) {
-            let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }
-            for problem in samples.fixtureProblems(localeRoots: roots, configuration: configuration) {
-                FileHandle.standardError.write(Data("docparity: warning: fixture error: \(problem)\n".utf8))
-            }
-        }
-        return (report, catalogue)
+        return PreparedCheck(
+            corpus: corpus, check: check, catalogue: catalogue, samples: samples, configuration: configuration,
+            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// The `input.internal-error` findings reported in place of the articles that crashed the
@@ -191,5 +193,25 @@ extension Substring {
     /// The text without leading and trailing spaces and tabs.
     fileprivate func trimmingBlanks() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+/// A scanned and selected corpus with its configured check, ready to run.
+struct PreparedCheck {
+    let corpus: Corpus
+    let check: CorpusCheck
+    let catalogue: RuleCatalogue
+    let samples: SampleCheck
+    let configuration: Configuration
+    let threads: Int
+
+    /// Prints the syntax errors of the fixtures the samples were compiled with, when the samples
+    /// were checked (fixtures matter then; their compilers are the check's own).
+    func warnAboutFixtures() {
+        guard check.checker.enabledExtraChecks.contains(where: { $0 is SampleCheck }) else { return }
+        let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }
+        for problem in samples.fixtureProblems(localeRoots: roots, configuration: configuration) {
+            FileHandle.standardError.write(Data("docparity: warning: fixture error: \(problem)\n".utf8))
+        }
     }
 }

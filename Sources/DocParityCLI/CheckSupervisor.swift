@@ -8,6 +8,7 @@
 
 import Corpus
 import Foundation
+import Reporters
 
 /// The environment through which a supervisor and its worker talk.
 enum WorkerEnvironment {
@@ -15,6 +16,10 @@ enum WorkerEnvironment {
     static let progress = "DOCPARITY_WORKER_PROGRESS"
     /// Set in a worker: a file of the articles to leave out (`key`, tab, signal number, per line).
     static let crashed = "DOCPARITY_WORKER_CRASHED"
+    /// Set in a worker: the file to write a report meant for standard output to.
+    static let output = "DOCPARITY_WORKER_OUTPUT"
+    /// Set in a worker whose supervisor's standard output is a terminal (for colour).
+    static let terminal = "DOCPARITY_WORKER_TERMINAL"
     /// Set by the user to check in-process, with no worker (a crash then ends the run).
     static let inProcess = "DOCPARITY_IN_PROCESS"
     /// A test hook: the key of an article whose check traps, as a crash in the checker would.
@@ -87,8 +92,10 @@ struct CheckSupervisor {
         var crashed: [String: Int32] = [:]
         for round in 0..<Self.maxRounds {
             let progress = "\(scratch)/progress-\(round)"
-            let outcome = try start(progress: progress, crashed: crashed, scratch: scratch, only: nil)
+            let report = "\(scratch)/report-\(round)"
+            let outcome = try start(progress: progress, crashed: crashed, scratch: scratch, only: nil, report: report)
             guard case .signalled(let signal) = outcome else {
+                Self.copy(report, to: STDOUT_FILENO)
                 if case .exited(let status) = outcome { return status }
                 return 2
             }
@@ -122,7 +129,11 @@ struct CheckSupervisor {
 
     /// Starts one worker and waits for it. A confirming worker (`only`) checks one article on one
     /// thread, silently.
-    private func start(progress: String, crashed: [String: Int32], scratch: String, only: String?) throws -> Outcome {
+    private func start(
+        progress: String, crashed: [String: Int32], scratch: String, only: String?, report: String? = nil
+    )
+        throws -> Outcome
+    {
         FileManager.default.createFile(atPath: progress, contents: nil)
         let list = "\(scratch)/crashed"
         try Data(crashed.map { "\(WorkerEnvironment.escape($0.key))\t\($0.value)\n" }.joined().utf8)
@@ -134,6 +145,8 @@ struct CheckSupervisor {
         environment[WorkerEnvironment.crashed] = list
         // The supervisor says what crashed; the worker's own backtrace would bury it.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment[WorkerEnvironment.output] = report
+        environment[WorkerEnvironment.terminal] = isatty(STDOUT_FILENO) != 0 ? "1" : nil
         var arguments = arguments
         if let only {
             arguments += ["--article", only, "--threads", "1"]
@@ -149,6 +162,16 @@ struct CheckSupervisor {
         case .uncaughtSignal: return .signalled(worker.terminationStatus)
         @unknown default: return .exited(2)
         }
+    }
+
+    /// Copies the report a worker spooled (if it wrote one) to `descriptor`.
+    static func copy(_ report: String, to descriptor: Int32) {
+        let source = open(report, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { return }
+        defer { close(source) }
+        let out = ReportWriter(descriptor: descriptor)
+        out.append(from: source)
+        out.flush()
     }
 
     /// The articles whose check started and did not finish, in the order they started.

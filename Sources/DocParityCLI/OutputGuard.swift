@@ -38,6 +38,16 @@ enum OutputGuard {
         return String(cString: pointer)
     }
 
+    /// A descriptor to write a report to: `path`, created or emptied, or standard output when nil.
+    static func open(_ path: String?) throws -> Int32 {
+        guard let path else { return STDOUT_FILENO }
+        let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ToolError(.io, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        return descriptor
+    }
+
     /// Writes `text` to `path`, or to standard output when nil.
     static func write(_ text: String, to path: String?) throws {
         guard let path else {

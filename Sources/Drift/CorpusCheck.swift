@@ -92,72 +92,114 @@ public struct CorpusCheck: Sendable {
         return path
     }
 
-    /// Checks every group of `corpus` using `threads` worker threads (default: all cores).
+    /// Checks every group of `corpus` using `threads` worker threads (default: all cores) and
+    /// returns every finding.
     public func run(_ corpus: Corpus, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> CheckReport {
-        let groups = corpus.groups
-        let paths = corpus.paths
-        let results = ResultSlots(count: groups.count)
-        let workers = max(1, min(threads, groups.count))
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.increment()
-                guard index < groups.count else { return }
-                let group = groups[index]
-                if let findings = replaced[group.key] {
-                    results.store(index, (checker.applyLevels(findings), 0))
-                    continue
-                }
-                progress?(group.key, false)
-                let loaded = load(group, paths: paths)
-                let findings = loaded.findings + checker.check(article: group.key, loaded.articles)
-                results.store(index, (findings, loaded.bytes))
-                progress?(group.key, true)
+        var findings: [Finding] = []
+        run(corpus, threads: threads) { findings += $0.findings }
+        return CheckReport(
+            root: corpus.root, findings: findings, articleCount: corpus.groups.count,
+            fileCount: corpus.groups.reduce(0) { $0 + $1.files.count }, locales: corpus.locales,
+            articleLocales: corpus.groups.map { ($0.key, $0.files.map(\.locale)) })
+    }
+
+    /// Checks every group of `corpus` on `threads` worker threads and hands each article's
+    /// findings to `deliver`, on the calling thread, in report order: the corpus scan's problems
+    /// first, then each article in key order as soon as it and every article before it are
+    /// checked. Workers run at most a few articles ahead of the delivery, so memory is bounded by
+    /// the largest articles, not by the corpus.
+    public func run(_ corpus: Corpus, threads: Int, deliver: (CheckedArticle) -> Void) {
+        var problems: [(key: String, findings: [Finding])] = []
+        for problem in checker.applyLevels(corpus.problems) {
+            if problems.last?.key == problem.article {
+                problems[problems.count - 1].findings.append(problem)
+            } else {
+                problems.append((problem.article, [problem]))
             }
         }
-        var findings = checker.applyLevels(corpus.problems)
-        var bytes = 0
-        for (groupFindings, groupBytes) in results.values {
-            findings += groupFindings
-            bytes += groupBytes
+        for (key, findings) in problems { deliver(CheckedArticle(key: key, locales: nil, findings: findings)) }
+        let groups = corpus.groups
+        guard !groups.isEmpty else { return }
+        let paths = corpus.paths
+        let workers = max(1, min(threads, groups.count))
+        let slots = ResultSlots(count: groups.count, window: workers * 4)
+        for _ in 0..<workers {
+            let thread = Thread { [self] in
+                while let index = slots.take() {
+                    let group = groups[index]
+                    if let findings = replaced[group.key] {
+                        slots.store(index, checker.applyLevels(findings))
+                        continue
+                    }
+                    progress?(group.key, false)
+                    let loaded = load(group, paths: paths)
+                    slots.store(index, loaded.findings + checker.check(article: group.key, loaded.articles))
+                    progress?(group.key, true)
+                }
+            }
+            // Deeply nested input recurses in the parsers: give workers the main thread's stack.
+            thread.stackSize = Self.workerStackSize
+            thread.start()
         }
-        return CheckReport(
-            root: corpus.root, findings: findings, articleCount: groups.count,
-            fileCount: groups.reduce(0) { $0 + $1.files.count }, locales: corpus.locales,
-            articleLocales: groups.map { ($0.key, $0.files.map(\.locale)) })
+        for (index, group) in groups.enumerated() {
+            deliver(CheckedArticle(key: group.key, locales: group.files.map(\.locale), findings: slots.wait(index)))
+        }
     }
+
+    /// Stack size of a worker thread.
+    static let workerStackSize = 16 << 20
 }
 
-/// A lock-protected slot per group, filled by worker threads.
+/// One article's findings, as `CorpusCheck.run(_:threads:deliver:)` hands them over.
+public struct CheckedArticle: Sendable {
+    /// The article's key.
+    public var key: String
+    /// The locales it was checked in; nil for problems of the corpus scan, delivered first.
+    public var locales: [String]?
+    /// Its findings, in check order.
+    public var findings: [Finding]
+}
+
+/// The articles' results between the workers that check them and the thread that delivers them
+/// in order. Workers take the next article only while it is within `window` of the delivery.
 private final class ResultSlots: @unchecked Sendable {
-    private var slots: [([Finding], Int)]
-    private let lock = NSLock()
+    private var slots: [[Finding]?]
+    private var nextToTake = 0
+    private var delivered = 0
+    private let window: Int
+    private let condition = NSCondition()
 
-    init(count: Int) { slots = Array(repeating: ([], 0), count: count) }
-
-    func store(_ index: Int, _ value: ([Finding], Int)) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+    init(count: Int, window: Int) {
+        slots = Array(repeating: nil, count: count)
+        self.window = window
     }
 
-    var values: [([Finding], Int)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+    /// The next article to check, once it is within the window; nil when none is left.
+    func take() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextToTake < slots.count, nextToTake >= delivered + window { condition.wait() }
+        guard nextToTake < slots.count else { return nil }
+        nextToTake += 1
+        return nextToTake - 1
     }
-}
 
-/// An atomic-enough counter for handing out work.
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+    func store(_ index: Int, _ findings: [Finding]) {
+        condition.lock()
+        slots[index] = findings
+        condition.broadcast()
+        condition.unlock()
+    }
 
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = value
-        value += 1
-        return current
+    /// Waits for article `index`'s findings and releases its slot.
+    func wait(_ index: Int) -> [Finding] {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[index] == nil { condition.wait() }
+        let findings = slots[index] ?? []
+        slots[index] = nil
+        delivered = index + 1
+        condition.broadcast()
+        return findings
     }
 }

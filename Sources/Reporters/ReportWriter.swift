@@ -75,8 +75,13 @@ public final class ReportWriter {
             spool.buffer.removeAll()
             return
         }
-        flush()
         lseek(source, 0, SEEK_SET)
+        append(from: source)
+    }
+
+    /// Appends everything `source` reads from its current position to its end.
+    public func append(from source: Int32) {
+        flush()
         var chunk = [UInt8](repeating: 0, count: Self.chunk)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
