@@ -1,8 +1,10 @@
 // docparity-bench: measures the whole check on a large corpus against cmark-gfm alone.
 //
-// By default it replicates ../shared/corpus-sample into a temporary folder until it holds at
-// least 100 MB, runs the full check (all cores, article groups in parallel), then parses the
-// same files with cmark-gfm alone on one thread, and prints MB/s, articles/s and the ratio.
+// By default it replicates ../shared/corpus-sample and ../shared/corpus-ios into a temporary
+// folder until it holds at least 100 MB, runs the whole `docparity check` with the SARIF report
+// written (all cores, article groups in parallel, every sample run), then parses the same files
+// with cmark-gfm alone on one thread, and prints MB/s, articles/s and the ratio; beside it, the
+// check with each other format written and the check alone, so each format's cost shows.
 // Each side is measured --runs times (default 3) and the best run is reported; the copies are
 // flushed to disk (sync) and read once before measuring, so neither side pays for writeback.
 // With --samples it instead compiles the seed article's samples (samples/transitions, five
@@ -22,6 +24,7 @@
 
 import Corpus
 import DocModel
+import DocParityCLI
 import Drift
 import Foundation
 import SampleChecks
@@ -84,17 +87,23 @@ func residentMegabytes() -> Double {
     return 0
 }
 
-/// Copies `source` into `target/copy-N/` until the copies hold `bytes` bytes of Markdown.
-func replicate(_ source: String, into target: String, bytes: Int) throws -> Int {
+/// Copies each of `sources` into `target/copy-N/<its name>/` until the copies hold `bytes` bytes
+/// of Markdown; returns the number of copies.
+func replicate(_ sources: [String], into target: String, bytes: Int) throws -> Int {
     let manager = FileManager.default
     var files: [(relative: String, data: Data)] = []
-    let enumerator = manager.enumerator(atPath: source)
-    while let relative = enumerator?.nextObject() as? String {
-        guard relative.hasSuffix(".md"), let data = manager.contents(atPath: source + "/" + relative) else { continue }
-        files.append((relative, data))
+    for source in sources {
+        let name = (source as NSString).lastPathComponent
+        let enumerator = manager.enumerator(atPath: source)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".md"), let data = manager.contents(atPath: source + "/" + relative) else {
+                continue
+            }
+            files.append((name + "/" + relative, data))
+        }
     }
     let perCopy = files.reduce(0) { $0 + $1.data.count }
-    guard perCopy > 0 else { throw ToolError(.io, "no Markdown files under '\(source)'") }
+    guard perCopy > 0 else { throw ToolError(.io, "no Markdown files under '\(sources.joined(separator: "', '"))'") }
     var total = 0
     var copy = 0
     while total < bytes {
@@ -110,6 +119,15 @@ func replicate(_ source: String, into target: String, bytes: Int) throws -> Int 
     return copy
 }
 
+/// The whole `docparity check` of `root` as the command line runs it (in this process), the
+/// report written in `format` to `output`; its exit status must be 0 or 1.
+func check(_ root: String, format: String, output: String, threads: Int, config: String) throws {
+    let status = DocParityCommand.execute([
+        "check", root, "--format", format, "--output", output, "--threads", String(threads), "--config", config,
+    ])
+    guard status == 0 || status == 1 else { throw ToolError(.io, "docparity check exited \(status)") }
+}
+
 do {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
     if options.csharp {
@@ -123,41 +141,58 @@ do {
         try SampleBenchmark.run(folder: options.corpus ?? "samples/transitions", seconds: options.seconds)
         exit(0)
     }
-    let source = FileSystem.absolute(options.corpus ?? "../shared/corpus-sample")
-    guard FileSystem.status(source)?.kind == .directory else {
+    let sources =
+        options.corpus.map { [FileSystem.absolute($0)] }
+        ?? ["../shared/corpus-sample", "../shared/corpus-ios"].map(FileSystem.absolute)
+    for source in sources where FileSystem.status(source)?.kind != .directory {
         throw ToolError(.io, "corpus folder '\(source)' does not exist; pass one: docparity-bench CORPUS")
     }
     let work = NSTemporaryDirectory() + "docparity-bench-\(UUID().uuidString)"
     defer { if !options.keep { try? FileManager.default.removeItem(atPath: work) } }
-    let copies = try replicate(source, into: work, bytes: options.megabytes << 20)
+    let copies = try replicate(sources, into: work + "/docs", bytes: options.megabytes << 20)
+    let root = work + "/docs"
 
-    let corpus = try CorpusScanner(configuration: Configuration()).scan(work)
+    let corpus = try CorpusScanner(configuration: Configuration()).scan(root)
     let paths = corpus.groups.flatMap { $0.files.map(\.absolutePath) }
     // Warm the page cache so both measurements read from memory.
     var total = 0
     for path in paths { total += (try? FileSystem.read(path, limit: .max).count) ?? 0 }
 
+    // The configuration, outside the checked folder: with --without-samples, the samples
+    // pipeline's rules off (the checker then skips the pipeline).
+    let config = work + "/docparity.yml"
+    let rulesOff = options.withoutSamples ? SampleRules.rules.map { "  \($0.id): off\n" }.joined() : ""
+    try Data(("rules:\n" + (rulesOff.isEmpty ? "  {}\n" : rulesOff)).utf8).write(to: URL(fileURLWithPath: config))
+    let report = work + "/report"
     sync()
-    var report: CheckReport?
     var configuration = Configuration()
     if options.withoutSamples {
-        // The samples pipeline's rules off: the checker then skips the pipeline.
         for rule in SampleRules.rules { configuration.rules[rule.id] = .off }
     }
-    var checkTime = Double.infinity
+    // The measured run: the whole check with the SARIF report written, as CI runs it. Each other
+    // format and the check alone (findings kept, nothing written) are measured beside it.
+    let formats = ["sarif", "text", "json", "junit"]
+    var formatTimes = [String: Double](uniqueKeysWithValues: formats.map { ($0, Double.infinity) })
+    var checkAlone = Double.infinity
+    var findingCount = 0
     var cmarkTime = Double.infinity
     var arenaTime = Double.infinity
     var nodes = 0
     for _ in 0..<options.runs {
-        report = nil  // the previous run's findings are freed outside the measurement
-        // A new checker for each run, as each `docparity check` makes one: nothing a run caches
-        // (fixtures compilers) carries over to the next.
-        checkTime = min(
-            checkTime,
+        for format in formats {
+            try? FileManager.default.removeItem(atPath: report)
+            formatTimes[format] = min(
+                formatTimes[format]!,
+                try seconds {
+                    try check(root, format: format, output: report, threads: options.threads, config: config)
+                })
+        }
+        checkAlone = min(
+            checkAlone,
             seconds {
                 let check = CorpusCheck(
                     checker: ArticleChecker(configuration: configuration, extraChecks: [SampleCheck()]))
-                report = check.run(corpus, threads: options.threads)
+                findingCount = check.run(corpus, threads: options.threads).findings.count
             })
         cmarkTime = min(
             cmarkTime,
@@ -178,23 +213,30 @@ do {
                 }
             })
     }
+    let checkTime = formatTimes["sarif"]!
     let megabytes = Double(total) / 1_048_576
-    let articles = Double(report?.articleCount ?? 0)
-    let files = Double(report?.fileCount ?? 0)
+    let articles = Double(corpus.groups.count)
+    let files = Double(paths.count)
+    func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
     print(
-        "corpus: \(source) × \(copies) = \(String(format: "%.1f", megabytes)) MB, \(paths.count) files, \(corpus.groups.count) article groups"
+        "corpus: \(sources.joined(separator: " + ")) × \(copies) = \(f(megabytes, 1)) MB, \(paths.count) files, \(corpus.groups.count) article groups"
     )
     print(
-        "check\(options.withoutSamples ? " without samples" : "") (\(options.threads) threads): \(String(format: "%.2f", checkTime)) s, \(String(format: "%.1f", megabytes / checkTime)) MB/s, \(String(format: "%.0f", articles / checkTime)) articles/s (\(String(format: "%.0f", files / checkTime)) files/s), \(report?.findings.count ?? 0) findings"
+        "check\(options.withoutSamples ? " without samples" : ""), SARIF written (\(options.threads) threads): \(f(checkTime)) s, \(f(megabytes / checkTime, 1)) MB/s, \(f(articles / checkTime, 0)) articles/s (\(f(files / checkTime, 0)) files/s), \(findingCount) findings"
     )
+    print("  the check alone, nothing written: \(f(checkAlone)) s; each format written, over that:")
+    for format in formats {
+        let time = formatTimes[format]!
+        print(
+            "    \(format.padding(toLength: 6, withPad: " ", startingAt: 0)) \(f(time)) s  (+\(f((time / checkAlone - 1) * 100, 1)) %; target ≤ 10 %)"
+        )
+    }
+    print("cmark-gfm alone (1 thread): \(f(cmarkTime)) s, \(f(megabytes / cmarkTime, 1)) MB/s (\(nodes) nodes)")
+    print("ratio check (SARIF written) / cmark-gfm alone: \(f(checkTime / cmarkTime)) (target ≤ 1.5)")
     print(
-        "cmark-gfm alone (1 thread): \(String(format: "%.2f", cmarkTime)) s, \(String(format: "%.1f", megabytes / cmarkTime)) MB/s (\(nodes) nodes)"
+        "for information, cmark-gfm alone in the check's arena allocator (1 thread): \(f(arenaTime)) s; ratio to that: \(f(checkTime / arenaTime))"
     )
-    print("ratio check / cmark-gfm alone: \(String(format: "%.2f", checkTime / cmarkTime)) (target ≤ 1.5)")
-    print(
-        "for information, cmark-gfm alone in the check's arena allocator (1 thread): \(String(format: "%.2f", arenaTime)) s; ratio to that: \(String(format: "%.2f", checkTime / arenaTime))"
-    )
-    print("peak resident memory: \(String(format: "%.0f", residentMegabytes())) MB")
+    print("peak resident memory: \(f(residentMegabytes(), 0)) MB")
 } catch {
     FileHandle.standardError.write(Data("docparity-bench: error: \(error)\n".utf8))
     exit(2)
