@@ -11,12 +11,17 @@ struct JSONStream {
 
     init(_ out: ReportWriter) { self.out = out }
 
-    private var indent: String { String(repeating: "  ", count: open.count) }
+    /// Indentation by depth, made once: every element of a report starts with one.
+    private static let indents: [String] = (0..<64).map { String(repeating: "  ", count: $0) }
+
+    private var indent: String {
+        open.count < Self.indents.count ? Self.indents[open.count] : String(repeating: "  ", count: open.count)
+    }
 
     /// Starts the next element of the innermost array (or the document's value).
     private mutating func nextElement() {
         guard !open.isEmpty else { return }
-        out.write(open[open.count - 1].hasElement ? ",\n" : "\n")
+        out.write(open[open.count - 1].hasElement ? ",\n" as StaticString : "\n")
         open[open.count - 1].hasElement = true
         out.write(indent)
     }
@@ -27,7 +32,7 @@ struct JSONStream {
         nextElement()
         open[open.count - 1].lastKey = key
         string(key)
-        out.write(" : ")
+        out.write(" : " as StaticString)
     }
 
     /// Starts an object as the next value.
@@ -60,26 +65,28 @@ struct JSONStream {
 
     /// Writes a string value.
     mutating func string(_ value: String) {
-        out.write("\"")
-        var plain = value.utf8.startIndex
-        for index in value.utf8.indices {
-            let byte = value.utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            out.write(value.utf8[plain..<index])
-            switch byte {
-            case UInt8(ascii: "\""): out.write("\\\"")
-            case UInt8(ascii: "\\"): out.write("\\\\")
-            case 0x08: out.write("\\b")
-            case 0x09: out.write("\\t")
-            case 0x0A: out.write("\\n")
-            case 0x0C: out.write("\\f")
-            case 0x0D: out.write("\\r")
-            default: out.write("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
+        out.write("\"" as StaticString)
+        var value = value
+        value.withUTF8 { bytes in
+            // Copy the runs between the bytes that need escaping in one piece each.
+            var plain = 0
+            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x22 || bytes[index] == 0x5C {
+                out.write(UnsafeBufferPointer(rebasing: bytes[plain..<index]))
+                switch bytes[index] {
+                case 0x22: out.write("\\\"" as StaticString)
+                case 0x5C: out.write("\\\\" as StaticString)
+                case 0x08: out.write("\\b" as StaticString)
+                case 0x09: out.write("\\t" as StaticString)
+                case 0x0A: out.write("\\n" as StaticString)
+                case 0x0C: out.write("\\f" as StaticString)
+                case 0x0D: out.write("\\r" as StaticString)
+                default: out.write("\\u00" + (bytes[index] < 0x10 ? "0" : "") + String(bytes[index], radix: 16))
+                }
+                plain = index + 1
             }
-            plain = value.utf8.index(after: index)
+            out.write(UnsafeBufferPointer(rebasing: bytes[plain...]))
         }
-        out.write(value.utf8[plain...])
-        out.write("\"")
+        out.write("\"" as StaticString)
     }
 
     /// Writes an integer value.

@@ -60,6 +60,12 @@ public final class ReportWriter {
         if descriptor != nil, buffer.count >= Self.chunk { flush() }
     }
 
+    /// Appends a literal.
+    func write(_ text: StaticString) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        if descriptor != nil, buffer.count >= Self.chunk { flush() }
+    }
+
     /// Appends `text`'s bytes.
     func write(_ bytes: some Collection<UInt8>) {
         buffer.append(contentsOf: bytes)

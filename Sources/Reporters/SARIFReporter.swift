@@ -18,11 +18,22 @@ public struct SARIFReporter: Reporter {
     /// Creates a SARIF reporter.
     public init() {}
 
+    /// What a path keeps unencoded in a URI.
+    private static let uriAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~/"))
+
     /// Percent-encodes a relative path for a URI (segments kept).
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        // Most paths need no encoding: say so without building a new string.
+        let plain = path.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                true
+            default: false
+            }
+        }
+        return plain ? path : path.addingPercentEncoding(withAllowedCharacters: uriAllowed) ?? path
     }
 
     static func level(_ severity: Severity) -> String {
