@@ -30,11 +30,14 @@ public struct Finding: Sendable, Hashable, Codable {
     public var groups: [LocaleGroup]
     /// Further explanations shown under the message.
     public var notes: [String]
+    /// Replacements that would make the drifted locales agree with the reference.
+    public var fixes: [Fix]
 
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, kind: Kind, article: String, message: String,
-        locations: [FileLocation], related: [FileLocation] = [], groups: [LocaleGroup] = [], notes: [String] = []
+        locations: [FileLocation], related: [FileLocation] = [], groups: [LocaleGroup] = [], notes: [String] = [],
+        fixes: [Fix] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -45,6 +48,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.related = related
         self.groups = groups
         self.notes = notes
+        self.fixes = fixes
     }
 
     /// The primary location, if any.

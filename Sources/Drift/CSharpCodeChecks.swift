@@ -66,6 +66,7 @@ extension CheckContext {
         var acceptedValue = ""
         var drifted: [(index: Int, position: SourceLocation)] = []
         var referenceToken: SignificantToken?
+        var fixes: [(index: Int, position: SourceLocation, deleted: String, inserted: String)] = []
         for group in partition.groups.dropFirst() {
             let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
             if acceptedValue.isEmpty {
@@ -79,7 +80,7 @@ extension CheckContext {
                     value: Self.sourceSpan(tokens[group.members[0]], mine, in: blocks[group.members[0]].content)))
             for member in group.members {
                 let memberTokens = tokens[member]
-                let (memberRange, _) = Self.differingMiddle(texts[member], accepted.value)
+                let (memberRange, referenceRange) = Self.differingMiddle(texts[member], accepted.value)
                 let token =
                     memberRange.lowerBound < memberTokens.count
                     ? memberTokens[memberRange.lowerBound] : memberTokens.last
@@ -88,6 +89,11 @@ extension CheckContext {
                         Self.filePosition(in: blocks[member], line: $0.range.start.line, column: $0.range.start.column)
                     } ?? SourceLocation(line: blocks[member].contentLine, column: 1)
                 drifted.append((member, position))
+                if let deleted = Self.exactSpan(memberTokens, memberRange, in: blocks[member].content),
+                    let inserted = Self.exactSpan(acceptedTokens, referenceRange, in: blocks[reference].content)
+                {
+                    fixes.append((member, position, deleted, inserted))
+                }
             }
         }
         let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedValue)
@@ -98,8 +104,21 @@ extension CheckContext {
         drift(
             rule,
             "C# \(noun) \(noun == "code" ? "differs" : "differ") from the reference \(referenceArticle.locale): \(first) instead of \(acceptedValue)",
-            drifted: drifted, referencePosition: referencePosition, groups: [acceptedGroup] + groups)
+            drifted: drifted, referencePosition: referencePosition, groups: [acceptedGroup] + groups, fixes: fixes)
         return true
+    }
+
+    /// The exact source text of `tokens[range]` when it is a direct replacement: not empty, on one
+    /// line, at most 200 bytes.
+    static func exactSpan(_ tokens: [SignificantToken], _ range: Range<Int>, in source: String) -> String? {
+        guard !range.isEmpty, range.upperBound <= tokens.count else { return nil }
+        let start = tokens[range.lowerBound].range.start.offset
+        let end = tokens[range.upperBound - 1].range.end.offset
+        let bytes = source.utf8
+        guard start < end, end <= bytes.count, end - start <= 200 else { return nil }
+        let span = bytes[bytes.index(bytes.startIndex, offsetBy: start)..<bytes.index(bytes.startIndex, offsetBy: end)]
+        guard !span.contains(UInt8(ascii: "\n")), !span.contains(UInt8(ascii: "\r")) else { return nil }
+        return String(decoding: span, as: UTF8.self)
     }
 
     /// The source text covered by `tokens[range]`, whitespace collapsed, at most 80 characters;

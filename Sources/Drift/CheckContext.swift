@@ -34,7 +34,8 @@ struct CheckContext {
     /// locale), related to the reference's `referencePosition`.
     mutating func drift(
         _ rule: String, _ message: String, drifted: [(index: Int, position: SourceLocation)],
-        referencePosition: SourceLocation?, groups: [LocaleGroup] = [], notes: [String] = [], severity: Severity? = nil
+        referencePosition: SourceLocation?, groups: [LocaleGroup] = [], notes: [String] = [], severity: Severity? = nil,
+        fixes: [(index: Int, position: SourceLocation, deleted: String, inserted: String)] = []
     ) {
         guard !drifted.isEmpty else { return }
         let locations = drifted.map { articles[$0.index].location($0.position) }
@@ -43,7 +44,10 @@ struct CheckContext {
             Finding(
                 ruleID: rule, severity: severity ?? self.severity(rule), kind: .drift, article: article,
                 message: message,
-                locations: locations, related: related, groups: groups, notes: notes))
+                locations: locations, related: related, groups: groups, notes: notes,
+                fixes: fixes.map {
+                    Fix(location: articles[$0.index].location($0.position), deleted: $0.deleted, inserted: $0.inserted)
+                }))
     }
 
     /// Records a defect shared by every locale, once, at the reference's position.

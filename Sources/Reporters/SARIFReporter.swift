@@ -88,7 +88,6 @@ public struct SARIFReporter: Reporter {
         json.beginObject()
         json.key("driver")
         json.beginObject()
-        json.field("informationUri", "https://example.invalid/docparity")
         json.field("name", "DocParity")
         json.key("rules")
         json.beginArray()
@@ -109,6 +108,57 @@ public struct SARIFReporter: Reporter {
         self.json = json
     }
 
+    /// The message in Markdown: the headline, then the locale groups, the reference and every
+    /// note, as the text report shows them (code-scanning UIs show this on the result).
+    static func messageMarkdown(_ finding: Finding) -> String {
+        var lines = [markdownEscaped(finding.message)]
+        if !finding.groups.isEmpty {
+            lines.append("")
+            for group in finding.groups {
+                lines.append(
+                    "- **\(markdownEscaped(group.locales.joined(separator: ", ")))**: \(markdownCode(group.value))")
+            }
+        }
+        if let reference = finding.related.first {
+            lines.append("")
+            lines.append(
+                "Reference: \(reference.locale), `\(reference.path):\(reference.position.line):\(reference.position.column)`"
+            )
+        }
+        for note in finding.notes {
+            lines.append("")
+            lines.append("*Note:* \(markdownEscaped(note))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` with the characters Markdown would read as markup escaped (`#` and `>` only where
+    /// they would start a heading or a quote).
+    static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            if "\\`*_[]<".contains(character) || (out.isEmpty && (character == "#" || character == ">")) {
+                out.append("\\")
+            }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// `text` as inline code, fenced by more backticks than it holds.
+    static func markdownCode(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+        return fence + padded + fence
+    }
+
     /// The message with the locale groups appended, since SARIF viewers show only the text.
     static func messageText(_ finding: Finding) -> String {
         guard !finding.groups.isEmpty else { return finding.message }
@@ -120,6 +170,15 @@ extension JSONStream {
     /// One SARIF result.
     fileprivate mutating func result(_ finding: Finding, ruleIndex: Int?) {
         beginObject()
+        if !finding.fixes.isEmpty {
+            key("fixes")
+            beginArray()
+            for fix in finding.fixes {
+                element()
+                self.fix(fix)
+            }
+            endArray()
+        }
         field("level", SARIFReporter.level(finding.severity))
         key("locations")
         beginArray()
@@ -133,6 +192,7 @@ extension JSONStream {
         endArray()
         key("message")
         beginObject()
+        field("markdown", SARIFReporter.messageMarkdown(finding))
         field("text", SARIFReporter.messageText(finding))
         endObject()
         key("partialFingerprints")
@@ -143,6 +203,19 @@ extension JSONStream {
         beginObject()
         field("article", finding.article)
         field("kind", finding.kind.rawValue)
+        if !finding.groups.isEmpty {
+            key("localeGroups")
+            beginArray()
+            for group in finding.groups {
+                element()
+                beginObject()
+                field("locales", strings: group.locales)
+                field("value", group.value)
+                endObject()
+            }
+            endArray()
+        }
+        if !finding.notes.isEmpty { field("notes", strings: finding.notes) }
         endObject()
         if !finding.related.isEmpty {
             key("relatedLocations")
@@ -166,13 +239,52 @@ extension JSONStream {
         endObject()
     }
 
-    private mutating func physical(_ location: FileLocation) {
+    /// A SARIF fix: the drifted span replaced by the reference's text.
+    private mutating func fix(_ fix: Fix) {
+        beginObject()
+        key("artifactChanges")
+        beginArray()
+        element()
         beginObject()
         key("artifactLocation")
+        artifact(fix.location)
+        key("replacements")
+        beginArray()
+        element()
+        beginObject()
+        key("deletedRegion")
+        beginObject()
+        let start = fix.location.codePointColumn ?? fix.location.position.column
+        field("endColumn", start + fix.deleted.unicodeScalars.count)
+        field("startColumn", start)
+        field("startLine", fix.location.position.line)
+        endObject()
+        key("insertedContent")
+        beginObject()
+        field("text", fix.inserted)
+        endObject()
+        endObject()
+        endArray()
+        endObject()
+        endArray()
+        key("description")
+        beginObject()
+        field("text", "replace '\(fix.deleted)' with the reference's '\(fix.inserted)'")
+        endObject()
+        endObject()
+    }
+
+    private mutating func artifact(_ location: FileLocation) {
         beginObject()
         field("uri", SARIFReporter.uri(location.path))
         field("uriBaseId", SARIFReporter.rootBaseID)
         endObject()
+    }
+
+    private mutating func physical(_ location: FileLocation) {
+        beginObject()
+        key("artifactLocation")
+        artifact(location)
         key("region")
         beginObject()
         field("startColumn", location.codePointColumn ?? location.position.column)
@@ -194,7 +306,11 @@ extension JSONStream {
         endObject()
         key("help")
         beginObject()
-        field("text", "docparity explain \(rule.id)")
+        field("markdown", RuleDocumentation.section(rule))
+        field(
+            "text",
+            "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). \(rule.explanation) (docparity explain \(rule.id))"
+        )
         endObject()
         field("id", rule.id)
         field("name", rule.id.split(separator: ".").last.map(String.init) ?? rule.id)
