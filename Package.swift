@@ -76,7 +76,7 @@ let package = Package(
             name: "SampleChecks",
             dependencies: [
                 "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel", "SampleCompiler",
-                "SampleRuntime", "SwiftEmitter",
+                "SampleRuntime", "SwiftEmitter", "TransitionEngine",
             ]),
         // Output formats, each handed the rule catalogue.
         .target(name: "Reporters", dependencies: ["Diagnostics"]),
@@ -85,7 +85,7 @@ let package = Package(
             name: "DocParityCLI",
             dependencies: [
                 "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters", "CSharpSyntax", "SampleChecks",
-                "SampleRuntime", "SampleCompiler", "SampleModel", "TransitionEngine", "SwiftEmitter",
+                "SampleRuntime", "SampleModel", "SwiftEmitter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,8 +93,8 @@ let package = Package(
         .executableTarget(
             name: "DocParityBench",
             dependencies: [
-                "DocParityCLI", "DocModel", "CCmarkGFM", "SampleChecks", "SampleRuntime", "SampleCompiler",
-                "CSharpSyntax",
+                "DocParityCLI", "Corpus", "DocModel", "Drift", "SampleChecks", "SampleModel", "SampleRuntime",
+                "SampleCompiler", "CSharpSyntax",
             ]),
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"], exclude: ["Snapshots"]),
@@ -110,23 +110,30 @@ let package = Package(
         .testTarget(
             name: "SampleRuntimeTests",
             dependencies: [
-                "SampleModel", "SampleCompiler", "SampleRuntime", "SampleChecks", "TransitionEngine", "CSharpSyntax",
+                "SampleModel", "SampleCompiler", "SampleRuntime", "SampleChecks", "DocModel",
             ],
             resources: [.copy("Snapshots")]),
         .testTarget(
             name: "SampleChecksTests",
-            dependencies: ["SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "SampleRuntime", "Reporters"],
+            dependencies: [
+                "SampleChecks", "Drift", "Corpus", "DocModel", "Diagnostics", "Reporters", "SampleCompiler",
+                "TransitionEngine",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "XMLShim", "MarkdownArena", "UTF8Scan"]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
-        .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel", "CSharpSyntax"]),
+        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "Diagnostics", "MarkdownArena", "UTF8Scan"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "Diagnostics"]),
+        .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel", "CSharpSyntax", "Diagnostics"]),
         .testTarget(
-            name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim"], exclude: ["Schemas"],
+            name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim", "Corpus", "Diagnostics"],
+            exclude: ["Schemas"],
             resources: [.copy("Snapshots")]),
         .testTarget(
             name: "DocParityCLITests",
-            dependencies: ["DocParityCLI", "Corpus", "Reporters", "DocModel", "SampleChecks", "SwiftEmitter"],
+            dependencies: [
+                "DocParityCLI", "Corpus", "DocModel", "SampleChecks", "SwiftEmitter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -64,12 +64,18 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: "Suppress the findings recorded in this baseline file (see 'docparity baseline').")
     public var baseline: String?
 
+    /// No progress line.
+    @Flag(help: "Show no progress line on standard error (shown only at a terminal, for runs over a second).")
+    public var quiet = false
+
     /// Creates the command (for ArgumentParser).
     public init() {}
 
     /// Checks and writes the report to `out` as the articles are checked; returns the exit
     /// status. A worker of `CheckSupervisor` passes its role.
-    func check(into out: ReportWriter, isTerminal: Bool, worker: WorkerRole?) throws -> Int32 {
+    func check(into out: ReportWriter, isTerminal: Bool, worker: WorkerRole?, showsProgress: Bool = false) throws
+        -> Int32
+    {
         if let output { try OutputGuard.ensureOutside(checked: options.path, output: output) }
         var filter = try baseline.map { path in
             do { return BaselineFilter(try Baseline.load(path: path)) } catch let error as BaselineError {
@@ -91,13 +97,24 @@ public struct CheckCommand: ParsableCommand {
         reporter.begin(ReportRun(catalogue: prepared.catalogue, root: prepared.corpus.root), to: out)
         var totals = ReportTotals()
         var failing = false
+        var progress = ProgressLine(quiet: quiet || !showsProgress)
+        var articles = 0
+        var files = 0
         prepared.check.run(prepared.corpus, threads: prepared.threads) { checked in
+            if let locales = checked.locales {
+                articles += 1
+                files += locales.count
+                progress.update(
+                    articles: articles, of: prepared.corpus.groups.count, files: files,
+                    samples: prepared.samples.tally.count)
+            }
             let (kept, suppressed) = filter?.filter(checked.findings) ?? (checked.findings, 0)
             totals.suppressed += suppressed
             totals.add(kept)
             failing = failing || kept.contains { $0.severity >= failOn }
             reporter.article(ReportedArticle(key: checked.key, locales: checked.locales, findings: kept), to: out)
         }
+        progress.finish()
         prepared.warnAboutFixtures()
         totals.articles = prepared.corpus.groups.count
         reporter.end(totals, to: out)
@@ -124,7 +141,8 @@ public struct CheckCommand: ParsableCommand {
         let isTerminal = worker == nil ? isatty(STDOUT_FILENO) != 0 : environment[WorkerEnvironment.terminal] != nil
         let destination = try OutputGuard.open(output ?? spool)
         defer { if destination != STDOUT_FILENO { close(destination) } }
-        let status = try check(into: ReportWriter(descriptor: destination), isTerminal: isTerminal, worker: worker)
+        let status = try check(
+            into: ReportWriter(descriptor: destination), isTerminal: isTerminal, worker: worker, showsProgress: true)
         if status != 0 { throw ExitCode(status) }
     }
 

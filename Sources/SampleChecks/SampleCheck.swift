@@ -17,6 +17,8 @@ public struct SampleCheck: ArticleCheck {
     public var budget: SampleBudget
     /// The fixtures folders' compilers, shared by every article this check runs on.
     let fixtures = FixtureCompilers()
+    /// The samples this check has run so far, in every locale.
+    public let tally = SampleTally()
 
     /// Creates the check.
     public init(budget: SampleBudget = SampleBudget()) { self.budget = budget }
@@ -39,6 +41,7 @@ public struct SampleCheck: ArticleCheck {
         let results = articles.indices.map { index in
             LocaleSamples.run(articles[index].document, compiler: compilers[index], budget: budget, cache: cache)
         }
+        tally.add(results.reduce(0) { $0 + $1.samples.count })
         let count = results.map { $0.samples.count }.max() ?? 0  // (a key path here went through the runtime)
         guard count > 0 else { return [] }
         var comparison = SampleComparison(article: article, articles: articles, reference: reference)

@@ -6,8 +6,12 @@ import DocModel
 import Foundation
 import SampleChecks
 import SampleCompiler
+// Generated Swift is compiled against these modules' build products (`modulesFolder`): imported
+// so that the tests' dependencies (and so the build) include them.
+import SampleHarness
 import SwiftEmitter
 import Testing
+import TransitionEngine
 
 enum EmitterTestSupport {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
