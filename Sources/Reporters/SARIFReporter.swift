@@ -133,25 +133,30 @@ public struct SARIFReporter: Reporter {
     }
 
     /// `text` with the characters Markdown would read as markup escaped (`#` and `>` only where
-    /// they would start a heading or a quote).
+    /// they would start a heading or a quote). All of them are ASCII: the bytes are read, not the
+    /// characters.
     static func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            if "\\`*_[]<".contains(character) || (out.isEmpty && (character == "#" || character == ">")) {
-                out.append("\\")
-            }
-            out.append(character)
+        let special: Set<UInt8> = Set("\\`*_[]<".utf8)
+        guard text.utf8.contains(where: { special.contains($0) }) || text.hasPrefix("#") || text.hasPrefix(">") else {
+            return text
         }
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if special.contains(byte) || (out.isEmpty && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: ">"))) {
+                out.append(UInt8(ascii: "\\"))
+            }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `text` as inline code, fenced by more backticks than it holds.
     static func markdownCode(_ text: String) -> String {
         var longest = 0
         var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
