@@ -12,9 +12,12 @@ public protocol ArticleCheck: Sendable {
 
     /// Findings for one article. `articles` are the locales taking part in comparison (files with
     /// binary content left out), `reference` indexes the reference locale in it, and
-    /// `configuration` is the run's configuration (e.g. its `fixtures` folder), and `snippets`
-    /// holds the article's C# parses, shared with the drift checks.
+    /// `configuration` is the run's configuration (e.g. its `fixtures` folder), `snippets`
+    /// holds the article's C# parses, shared with the drift checks, and `pairing` lines up the
+    /// locales' C# blocks by content.
     func check(
-        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
+        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration,
+        snippets: SnippetCache,
+        pairing: CodeBlockPairing
     ) -> [Finding]
 }

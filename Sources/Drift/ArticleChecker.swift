@@ -61,10 +61,13 @@ public struct ArticleChecker: Sendable {
             if isEnabled("sample.syntax-error") { context.checkSampleSyntax(alignment) }
             context.checkLinks()
             findings += context.findings
-            for extra in enabledExtraChecks {
-                findings += extra.check(
-                    article: article, articles: comparable, reference: reference, configuration: configuration,
-                    snippets: context.snippets)
+            if !enabledExtraChecks.isEmpty {
+                let pairing = CodeBlockPairing(alignment, documents: comparable.map(\.document))
+                for extra in enabledExtraChecks {
+                    findings += extra.check(
+                        article: article, articles: comparable, reference: reference, configuration: configuration,
+                        snippets: context.snippets, pairing: pairing)
+                }
             }
             findings = Self.annotateStaleSources(Self.foldRepeats(findings))
         } else if comparable.count == 1 {
@@ -77,10 +80,16 @@ public struct ArticleChecker: Sendable {
                 context.checkSampleSyntax(alignment)
             }
             findings += context.findings
+            let pairing = CodeBlockPairing.byPosition([
+                comparable[0].document.elements.count { element in
+                    if case .code(let block) = element.kind { return block.normalizedLanguage == "csharp" }
+                    return false
+                }
+            ])
             for extra in enabledExtraChecks {
                 findings += extra.check(
                     article: article, articles: comparable, reference: 0, configuration: configuration,
-                    snippets: context.snippets)
+                    snippets: context.snippets, pairing: pairing)
             }
         }
         return applyLevels(findings)

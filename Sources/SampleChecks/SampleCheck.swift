@@ -34,7 +34,9 @@ public struct SampleCheck: ArticleCheck {
 
     /// Findings for one article.
     public func check(
-        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
+        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration,
+        snippets: SnippetCache,
+        pairing: CodeBlockPairing
     ) -> [Finding] {
         let cache = SampleRunCache(snippets: snippets)
         let compilers = LocaleSamples.compilers(for: articles, configuration: configuration, fixtures: fixtures)
@@ -42,12 +44,16 @@ public struct SampleCheck: ArticleCheck {
             LocaleSamples.run(articles[index].document, compiler: compilers[index], budget: budget, cache: cache)
         }
         tally.add(results.reduce(0) { $0 + $1.samples.count })
-        let count = results.map { $0.samples.count }.max() ?? 0  // (a key path here went through the runtime)
-        guard count > 0 else { return [] }
+        guard results.contains(where: { !$0.samples.isEmpty }) else { return [] }
         var comparison = SampleComparison(article: article, articles: articles, reference: reference)
-        for index in 0..<count {
-            let present = results.indices.filter { index < results[$0].samples.count }
-            let entries = present.map { (locale: $0, sample: results[$0].samples[index]) }
+        // Samples are compared as the alignment pairs their blocks, by content: a block one locale
+        // lacks is a code.block-missing finding, and shifts no other pairing.
+        for column in pairing.columns {
+            let entries = column.enumerated().compactMap { locale, ordinal -> (locale: Int, sample: LocaleSample)? in
+                guard let ordinal, ordinal < results[locale].samples.count else { return nil }
+                return (locale, results[locale].samples[ordinal])
+            }
+            guard !entries.isEmpty else { continue }
             comparison.compileErrors(entries)
             comparison.notModelled(entries)
             comparison.budgets(entries)

@@ -247,12 +247,11 @@ struct SampleComparison {
     }
 
     mutating func behaviour(_ entries: [Entry]) {
-        let comparable = entries.filter { entry in
-            guard let run = entry.sample.run else { return false }
-            if case .budgetExceeded = run.verdict { return false }
-            return true
-        }
-        guard comparable.count >= 2 else { return }
+        // Behaviour is compared only where the sample ran to the end in every locale that has it:
+        // a sample stopped by an API the engine does not model, or by a budget, did not show what
+        // it does, and how far it got mostly reflects its code, which code drift compares.
+        guard entries.count >= 2, entries.allSatisfy({ $0.sample.run?.verdict == .ran }) else { return }
+        let comparable = entries
         // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
         // one trace. When they all do (the usual case), there is nothing to compare; else each
         // trace's text, long to render, is rendered once.

@@ -27,7 +27,9 @@ private struct CountingCheck: ArticleCheck {
     }
 
     func check(
-        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration, snippets: SnippetCache
+        article: String, articles: [LocaleArticle], reference: Int, configuration: Configuration,
+        snippets: SnippetCache,
+        pairing: CodeBlockPairing
     ) -> [Finding] {
         calls.increment()
         return []
