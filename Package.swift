@@ -85,7 +85,7 @@ let package = Package(
             name: "DocParityCLI",
             dependencies: [
                 "Diagnostics", "DocModel", "Corpus", "Drift", "Reporters", "CSharpSyntax", "SampleChecks",
-                "SampleRuntime", "SampleModel", "SwiftEmitter",
+                "SampleRuntime", "SampleModel", "SampleCompiler", "SwiftEmitter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -62,7 +62,7 @@ public struct RunCommand: ParsableCommand {
             ?? LocaleSamples.fixturesFolder(localeRoot: FileSystem.parent(of: path), configuration: Configuration())!
         // One compiler, its fixtures parsed once, for the samples and the fixtures' own errors.
         let compiler = LocaleCompiler(fixturesFolder: folder, fixtures: LocaleSamples.loadFixtures(folder))
-        let result = LocaleSamples.run(document, compiler: compiler, only: sample)
+        let result = LocaleSamples.run(document, compiler: compiler, only: sample, path: file)
         var out = ""
         // Broken fixtures change what the samples bind to: say so before the samples.
         for problem in compiler.compiler.fixtureProblems() {

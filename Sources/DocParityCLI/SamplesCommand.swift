@@ -6,6 +6,8 @@ import CSharpSyntax
 import Corpus
 import DocModel
 import Foundation
+import SampleChecks
+import SampleCompiler
 
 /// `docparity samples FILE|DIR [--ast]`.
 public struct SamplesCommand: ParsableCommand {
@@ -54,6 +56,9 @@ public struct SamplesCommand: ParsableCommand {
                 }
                 guard !blocks.isEmpty else { continue }
                 out += "\(file.path) (\(file.locale))\n"
+                // Each C# block's platform, by block: only iOS/macOS samples are compiled and run.
+                var platforms = LocaleSamples.platforms(of: document, path: file.path).makeIterator()
+                let platformOfBlock = blocks.map { $0.0.normalizedLanguage == "csharp" ? platforms.next() : nil }
                 for (index, (block, endLine)) in blocks.enumerated() where sample == nil || sample == index + 1 {
                     total += 1
                     let language = block.language.isEmpty ? "(none)" : block.language
@@ -61,6 +66,7 @@ public struct SamplesCommand: ParsableCommand {
                     var status = "not parsed"
                     var snippet: SnippetSyntax?
                     if block.normalizedLanguage == "csharp" {
+                        let platform = platformOfBlock[index] ?? .apple
                         let parsed = CSharpSnippet.parse(block.content)
                         snippet = parsed
                         let errors = parsed.diagnostics.filter { $0.severity == .error }
@@ -68,6 +74,9 @@ public struct SamplesCommand: ParsableCommand {
                             errors.isEmpty
                             ? "ok (\(parsed.form.rawValue))"
                             : "\(errors.count) syntax error\(errors.count == 1 ? "" : "s") (\(parsed.form.rawValue))"
+                        if !platform.runsOnEngine {
+                            status += "  [\(platform.displayName): parse and token checks only]"
+                        }
                         for error in errors {
                             let line = block.contentLine + error.range.start.line - 1
                             status +=

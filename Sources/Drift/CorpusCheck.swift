@@ -123,30 +123,29 @@ public struct CorpusCheck: Sendable {
         let paths = corpus.paths
         let workers = max(1, min(threads, groups.count))
         let slots = ResultSlots(count: groups.count, window: workers * 4)
-        for _ in 0..<workers {
-            let thread = Thread { [self] in
-                while let index = slots.take() {
-                    let group = groups[index]
-                    if let findings = replaced[group.key] {
-                        slots.store(index, checker.applyLevels(findings))
-                        continue
-                    }
-                    progress?(group.key, false)
-                    let loaded = load(group, paths: paths)
-                    slots.store(index, loaded.findings + checker.check(article: group.key, loaded.articles))
-                    progress?(group.key, true)
+        let threads = WorkerThreads(count: workers, stackSize: Self.workerStackSize) { [self] in
+            while let index = slots.take() {
+                let group = groups[index]
+                if let findings = replaced[group.key] {
+                    slots.store(index, checker.applyLevels(findings))
+                    continue
                 }
+                progress?(group.key, false)
+                let loaded = load(group, paths: paths)
+                slots.store(index, loaded.findings + checker.check(article: group.key, loaded.articles))
+                progress?(group.key, true)
             }
-            // Deeply nested input recurses in the parsers: give workers the main thread's stack.
-            thread.stackSize = Self.workerStackSize
-            thread.start()
         }
         for (index, group) in groups.enumerated() {
             deliver(CheckedArticle(key: group.key, locales: group.files.map(\.locale), findings: slots.wait(index)))
         }
+        // Every worker has ended (its thread-local state freed) before the caller goes on, and
+        // perhaps exits the process.
+        threads.join()
     }
 
-    /// Stack size of a worker thread.
+    /// Stack size of a worker thread: deeply nested input recurses in the parsers, so workers get
+    /// twice the main thread's usual stack.
     static let workerStackSize = 16 << 20
 }
 

@@ -16,15 +16,18 @@ import TransitionEngine
 /// passes each sample around in (locale, sample) entries that it groups and filters, and a
 /// struct this size copied its dozen references with every entry.
 public final class LocaleSample {
-    /// The compiled sample.
+    /// The compiled sample (empty for a sample of another platform, which is not compiled).
     public let compiled: CompiledSample
     /// The run (nil when it was not run).
     public let run: SampleRun?
+    /// The platform the sample is written for: only Apple platforms' samples are compiled and run.
+    public let platform: SamplePlatform
 
     /// A sample and its run.
-    init(compiled: CompiledSample, run: SampleRun?) {
+    init(compiled: CompiledSample, run: SampleRun?, platform: SamplePlatform = .apple) {
         self.compiled = compiled
         self.run = run
+        self.platform = platform
     }
 }
 
@@ -109,6 +112,9 @@ public final class SampleRunCache {
 
     private let snippets: SnippetCache
 
+    /// The parse of `code`, shared with the drift checks.
+    func syntax(_ code: UTF8Key) -> SnippetSyntax { snippets.syntax(code) }
+
     /// Creates an empty cache that parses through `snippets` (a fresh one by default).
     public init(snippets: SnippetCache = SnippetCache()) { self.snippets = snippets }
 
@@ -174,6 +180,16 @@ public struct LocaleSamples {
         }
     }
 
+    /// The platform of each C# block of `document` (at `path`), as `run` decides it.
+    public static func platforms(of document: Document, path: String?) -> [SamplePlatform] {
+        SamplePlatform.of(
+            csharpBlocks(of: document).map { CSharpSnippet.parse($0.content) },
+            hint: path.flatMap(SamplePlatform.hint(forPath:)))
+    }
+
+    /// The code a sample of another platform is compiled as.
+    static let emptyCode = UTF8Key("")
+
     /// The C# blocks of a document, in order.
     static func csharpBlocks(of document: Document) -> [CodeBlock] {
         document.elements.compactMap { element in
@@ -190,19 +206,33 @@ public struct LocaleSamples {
     }
 
     /// Compiles and runs every sample of `document` with `compiler` (whose fixtures are parsed
-    /// once for all the locales that share them), through `cache` when given.
+    /// once for all the locales that share them), through `cache` when given. The document's
+    /// `path` tells the platform of samples whose code does not (`SamplePlatform`).
     public static func run(
         _ document: Document, compiler: LocaleCompiler, budget: SampleBudget = SampleBudget(), only: Int? = nil,
-        cache: SampleRunCache? = nil
+        cache: SampleRunCache? = nil, path: String? = nil
     ) -> LocaleSamples {
         let blocks = csharpBlocks(of: document)
-        let sources = sources(of: blocks)
+        // Samples of other platforms (Android, Xamarin.Forms, …) are compiled as empty snippets:
+        // their classes stay out of the document's class table, and they are not run.
+        let platforms = SamplePlatform.of(
+            blocks.map { cache?.syntax($0.contentKey) ?? CSharpSnippet.parse($0.content) },
+            hint: path.flatMap(SamplePlatform.hint(forPath:)))
+        var sources = sources(of: blocks)
+        var codes = blocks.map(\.contentKey)
+        for index in blocks.indices where !platforms[index].runsOnEngine {
+            sources[index].code = ""
+            codes[index] = Self.emptyCode
+        }
         let cached = cache?.compile(
-            sources, codes: blocks.map(\.contentKey), compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
+            sources, codes: codes, compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
         let compiled = cached?.samples ?? compiler.compiler.compile(sources)
         return LocaleSamples(
             samples: compiled.map { sample in
-                guard only == nil || only == sample.index else { return LocaleSample(compiled: sample, run: nil) }
+                let platform = platforms[sample.index - 1]
+                guard platform.runsOnEngine, only == nil || only == sample.index else {
+                    return LocaleSample(compiled: sample, run: nil, platform: platform)
+                }
                 let run =
                     if let cache, let cached {
                         cache.run(sample, budget: budget, compilation: cached.compilation)

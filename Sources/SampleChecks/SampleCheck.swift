@@ -41,7 +41,9 @@ public struct SampleCheck: ArticleCheck {
         let cache = SampleRunCache(snippets: snippets)
         let compilers = LocaleSamples.compilers(for: articles, configuration: configuration, fixtures: fixtures)
         let results = articles.indices.map { index in
-            LocaleSamples.run(articles[index].document, compiler: compilers[index], budget: budget, cache: cache)
+            LocaleSamples.run(
+                articles[index].document, compiler: compilers[index], budget: budget, cache: cache,
+                path: articles[index].path)
         }
         tally.add(results.reduce(0) { $0 + $1.samples.count })
         guard results.contains(where: { !$0.samples.isEmpty }) else { return [] }

@@ -53,6 +53,20 @@ struct SamplePairingTests {
         #expect(!found.contains { $0.ruleID == "sample.behavior-drift" }, "\(found.map(\.message))")
     }
 
+    @Test("samples of other platforms are not run: no notes, no behaviour drift, but token drift stays")
+    func otherPlatforms() {
+        let android =
+            "# T\n\n```csharp\nSetContentView (Resource.Layout.Main);\nvar b = FindViewById<Button> (Resource.Id.go);\n```\n"
+        let drifted = android.replacingOccurrences(of: "Resource.Id.go", with: "Resource.Id.stop")
+        let articles = [("en-US", android), ("fr-FR", android), ("de-DE", drifted)].map { locale, markdown in
+            LocaleArticle(
+                locale: locale, path: "\(locale)/docs/android/a.md", document: Document(bytes: Array(markdown.utf8)))
+        }
+        let found = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "docs/android/a.md", articles)
+        #expect(!found.contains { $0.ruleID.hasPrefix("sample.") }, "\(found.map(\.message))")
+        #expect(found.contains { $0.ruleID == "code.token-drift" }, "\(found.map(\.ruleID))")
+    }
+
     @Test("the pairing follows the alignment, by position where a locale has no counterpart")
     func byPosition() {
         #expect(CodeBlockPairing.byPosition([2, 1]).columns == [[0, 0], [1, nil]])
