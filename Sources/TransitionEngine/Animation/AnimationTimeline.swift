@@ -60,12 +60,13 @@ final class AnimationTimeline {
         return collecting.removeLast()
     }
 
-    /// The presentation value of a view property, if an animation is running on it.
-    func presentationValue(of view: UIView, key: AnimatableKey) -> AnimatableValue? {
+    /// The presentation value of a view property, if an animation is running on it, at `time`
+    /// (now by default; a film frame reads it between two run-loop steps).
+    func presentationValue(of view: UIView, key: AnimatableKey, at time: TimeInterval? = nil) -> AnimatableValue? {
         guard let engine, let animation = running[AnimationSlot(view: ObjectIdentifier(view), key: key)] else {
             return nil
         }
-        return animation.value(at: engine.now)
+        return animation.value(at: time ?? engine.now)
     }
 
     /// Whether any animation of `view` is running.

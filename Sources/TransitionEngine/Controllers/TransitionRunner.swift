@@ -15,6 +15,8 @@ final class TransitionRunner: PendingTransition {
     private let subjectName: String
     /// Called once when the transition ends, with completeTransition's flag.
     var onFinish: ((Bool) -> Void)?
+    /// The number of this transition's film in the trace, once started.
+    private var film: Int?
 
     init(
         engine: TransitionEngine, context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
@@ -38,9 +40,15 @@ final class TransitionRunner: PendingTransition {
         engine.pendingTransitions.append(self)
         context.onComplete = { [weak self] didComplete in self?.finish(didComplete) }
         let animatorName = engine.name(of: animator)
+        let duration = animator.transitionDuration(using: context)
         if !isSystemAnimator {
-            let duration = animator.transitionDuration(using: context)
             engine.record(.animator, animatorName, "transitionDuration(using:) -> \(TraceFormat.number(duration))")
+        }
+        defer {
+            // A transition that completed at once (duration 0) has nothing to film.
+            if engine.pendingTransitions.contains(where: { $0 === self }) {
+                film = engine.films.begin(label, duration: duration)
+            }
         }
         if let interaction {
             let name = engine.name(of: interaction)
@@ -56,6 +64,8 @@ final class TransitionRunner: PendingTransition {
 
     private func finish(_ didComplete: Bool) {
         engine.pendingTransitions.removeAll { $0 === self }
+        engine.films.end(film)
+        film = nil
         if !isSystemAnimator {
             engine.record(.animator, engine.name(of: animator), "animationEnded(\(TraceFormat.flag(didComplete)))")
             animator.animationEnded(didComplete)

@@ -25,6 +25,8 @@ public final class TransitionEngine {
     public internal(set) weak var keyWindow: UIWindow?
 
     let animations = AnimationTimeline()
+    /// Takes the frames of each transition's film.
+    private(set) lazy var films = FilmRecorder(engine: self)
     /// While > 0, view changes made by the engine itself are not traced.
     var quietDepth = 0
     var pendingTransitions: [PendingTransition] = []
@@ -37,6 +39,7 @@ public final class TransitionEngine {
         self.runLoop = VirtualRunLoop()
         self.trace = Trace()
         animations.engine = self
+        runLoop.willAdvance = { [unowned self] time in films.clockWillMove(to: time) }
         makeCurrent()
         screen = UIScreen(engine: self, bounds: configuration.screenBounds, scale: configuration.screenScale)
     }

@@ -31,6 +31,8 @@ public final class VirtualRunLoop {
 
     /// The current virtual time in seconds since the engine was created.
     public private(set) var now: TimeInterval = 0
+    /// Told the time the clock is about to move to, before it moves (film frames are taken then).
+    var willAdvance: ((TimeInterval) -> Void)?
     private var turnQueue: [Entry] = []
     private var timers: [Entry] = []
     private var nextSequence = 0
@@ -93,6 +95,7 @@ public final class VirtualRunLoop {
         guard let first = timers.first else { return false }
         if let limit, first.time > limit { return false }
         timers.removeFirst()
+        if first.time > now { willAdvance?(first.time) }
         now = max(now, first.time)
         first.work()
         return true
@@ -108,6 +111,7 @@ public final class VirtualRunLoop {
             steps += 1
             if steps >= maxSteps { return .stepLimitReached }
         }
+        if target > now { willAdvance?(target) }
         now = max(now, target)
         return .idle
     }

@@ -6,6 +6,8 @@ import Foundation
 public final class Trace {
     /// Every event in the order it happened.
     public private(set) var events: [TraceEvent] = []
+    /// The transitions as pictures (not part of the events, their text or their comparison).
+    public private(set) var films: [TransitionFilm] = []
 
     /// An empty trace.
     public init() {}
@@ -15,6 +17,12 @@ public final class Trace {
 
     /// Appends an event.
     public func append(_ event: TraceEvent) { events.append(event) }
+
+    /// Appends a film.
+    func appendFilm(_ film: TransitionFilm) { films.append(film) }
+
+    /// Appends a frame to film number `film`.
+    func appendFrame(_ frame: FilmFrame, toFilm film: Int) { films[film].frames.append(frame) }
 
     /// The trace as readable text, one event per line, each line ending in `\n`.
     public var text: String {

@@ -96,25 +96,37 @@ open class UIView: UIResponder {
     }
 
     /// The frame as currently shown: the model frame, or the in-flight value during an animation.
-    public var presentationFrame: CGRect {
+    public var presentationFrame: CGRect { presentationFrame(at: nil) }
+
+    /// The alpha as currently shown.
+    public var presentationAlpha: CGFloat { presentationAlpha(at: nil) }
+
+    /// The transform as currently shown.
+    public var presentationTransform: CGAffineTransform { presentationTransform(at: nil) }
+
+    /// The frame as shown at `time` (nil: now), while the animations running now run.
+    func presentationFrame(at time: TimeInterval?) -> CGRect {
         var size = modelSize
         var center = modelCenter
-        if case let .rect(rect)? = owningEngine.animations.presentationValue(of: self, key: .frame) {
+        if case let .rect(rect)? = owningEngine.animations.presentationValue(of: self, key: .frame, at: time) {
             size = rect.size
             center = rect.center
         }
-        return untransformedFrame(center: center, size: size, transform: presentationTransform)
+        return untransformedFrame(center: center, size: size, transform: presentationTransform(at: time))
     }
 
-    /// The alpha as currently shown.
-    public var presentationAlpha: CGFloat {
-        if case let .scalar(value)? = owningEngine.animations.presentationValue(of: self, key: .alpha) { return value }
+    /// The alpha as shown at `time` (nil: now).
+    func presentationAlpha(at time: TimeInterval?) -> CGFloat {
+        if case let .scalar(value)? = owningEngine.animations.presentationValue(of: self, key: .alpha, at: time) {
+            return value
+        }
         return modelAlpha
     }
 
-    /// The transform as currently shown.
-    public var presentationTransform: CGAffineTransform {
-        if case let .transform(value)? = owningEngine.animations.presentationValue(of: self, key: .transform) {
+    /// The transform as shown at `time` (nil: now).
+    func presentationTransform(at time: TimeInterval?) -> CGAffineTransform {
+        if case let .transform(value)? = owningEngine.animations.presentationValue(of: self, key: .transform, at: time)
+        {
             return value
         }
         return modelTransform
