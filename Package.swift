@@ -25,6 +25,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // C libraries.
@@ -78,8 +79,8 @@ let package = Package(
                 "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel", "SampleCompiler",
                 "SampleRuntime", "SwiftEmitter", "TransitionEngine",
             ]),
-        // Output formats, each handed the rule catalogue.
-        .target(name: "Reporters", dependencies: ["Diagnostics"]),
+        // Output formats, each handed the rule catalogue (HTML built with Plot).
+        .target(name: "Reporters", dependencies: ["Diagnostics", .product(name: "Plot", package: "Plot")]),
         // The command-line interface as a library, and the thin executable.
         .target(
             name: "DocParityCLI",
@@ -110,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "SampleRuntimeTests",
             dependencies: [
-                "SampleModel", "SampleCompiler", "SampleRuntime", "SampleChecks", "DocModel",
+                "SampleModel", "SampleCompiler", "SampleRuntime", "SampleChecks", "DocModel", "CSharpSyntax",
             ],
             resources: [.copy("Snapshots")]),
         .testTarget(

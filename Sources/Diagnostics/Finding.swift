@@ -32,12 +32,14 @@ public struct Finding: Sendable, Hashable, Codable {
     public var notes: [String]
     /// Replacements that would make the drifted locales agree with the reference.
     public var fixes: [Fix]
+    /// The transition each locale group ran, drawn (behaviour drift), reference group first.
+    public var filmstrips: [Filmstrip]
 
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, kind: Kind, article: String, message: String,
         locations: [FileLocation], related: [FileLocation] = [], groups: [LocaleGroup] = [], notes: [String] = [],
-        fixes: [Fix] = []
+        fixes: [Fix] = [], filmstrips: [Filmstrip] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -49,6 +51,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.groups = groups
         self.notes = notes
         self.fixes = fixes
+        self.filmstrips = filmstrips
     }
 
     /// The primary location, if any.

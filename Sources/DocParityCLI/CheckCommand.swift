@@ -17,6 +17,8 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
     case sarif
     /// JUnit XML.
     case junit
+    /// One self-contained HTML page, with filmstrips of behaviour drift.
+    case html
 }
 
 /// When to colour text output.
@@ -45,7 +47,7 @@ public struct CheckCommand: ParsableCommand {
     @OptionGroup public var options: CheckOptions
 
     /// Output format.
-    @Option(help: "Output format: text, json, sarif, junit.")
+    @Option(help: "Output format: text, json, sarif, junit, html.")
     public var format: OutputFormat = .text
 
     /// Output file.
@@ -93,6 +95,7 @@ public struct CheckCommand: ParsableCommand {
             case .json: JSONReporter()
             case .sarif: SARIFReporter()
             case .junit: JUnitReporter(failOn: failOn)
+            case .html: HTMLReporter()
             }
         reporter.begin(ReportRun(catalogue: prepared.catalogue, root: prepared.corpus.root), to: out)
         var totals = ReportTotals()

@@ -291,8 +291,28 @@ struct SampleComparison {
                     locations: group.members.map(sampleLocation),
                     related: [sampleLocation(accepted.members[0])],
                     groups: zip(grouped, values).map { LocaleGroup(locales: locales($0.members), value: $1) },
-                    notes: notes))
+                    notes: notes,
+                    filmstrips: [accepted, group].compactMap { members in
+                        Self.filmstrip(members.members[0].sample.run!.trace, locales: locales(members.members))
+                    }))
         }
+    }
+
+    /// The first transition of `trace` as a filmstrip of `locales`, if it ran one.
+    static func filmstrip(_ trace: Trace, locales: [String]) -> Filmstrip? {
+        guard let film = trace.films.first else { return nil }
+        return Filmstrip(
+            locales: locales, label: film.label, width: Double(film.window.width), height: Double(film.window.height),
+            frames: film.frames.map { frame in
+                Filmstrip.Frame(
+                    fraction: frame.fraction, time: frame.time,
+                    boxes: frame.views.map { view in
+                        Filmstrip.Box(
+                            name: view.name, controller: view.controller, x: Double(view.frame.minX),
+                            y: Double(view.frame.minY), width: Double(view.frame.width),
+                            height: Double(view.frame.height), alpha: view.alpha)
+                    })
+            })
     }
 
     /// Whether two traces hold the same events, field by field, so that their texts are the same

@@ -106,6 +106,7 @@ struct ReporterTests {
         ("transitions.sarif", { SARIFReporter().render($0) }),
         ("transitions.junit.xml", { JUnitReporter(failOn: .warning).render($0) }),
         ("transitions-color.txt", { TextReporter(color: true).render($0) }),
+        ("transitions.html", { HTMLReporter().render($0) }),
     ]
 
     @Test("every format's report of the seed article matches its golden file", arguments: formats.map(\.name))
