@@ -27,10 +27,12 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleLevel] = [:]
     /// Explicit article groups: relative file path → group key.
     public var groups: [String: String] = [:]
-    /// Front-matter keys that are per-locale by nature and never compared.
+    /// Front-matter keys that are per-locale by nature and never compared: the localization
+    /// pipeline's (`no-loc` lists the terms its translators leave alone, and comes and goes with
+    /// the pipeline, not with the article).
     public var localizationKeys: Set<String> = [
         "ms.openlocfilehash", "ms.sourcegitcommit", "ms.translationtype", "ms.contentlocale", "ms.lasthandoff",
-        "ms.locfileid", "localization_priority", "ms.custom", "ms.date",
+        "ms.locfileid", "localization_priority", "ms.custom", "ms.date", "no-loc", "ms.localizationpriority",
     ]
     /// Folder of C# fixture files for the samples (relative to the checked folder or absolute);
     /// nil means `fixtures/` next to each locale folder, when present.

@@ -189,7 +189,7 @@ public enum DriftRules {
         RuleDescriptor(
             id: "meta.key-missing", defaultSeverity: .warning, summary: "a front-matter key is missing",
             explanation:
-                "Keys some locales have and others lack. Keys that are per-locale by nature (`ms.sourcegitcommit`, `ms.contentlocale`, `ms.lasthandoff`, `ms.date`, `ms.locfileid`…) are not compared; `localization-keys` in the configuration adds more.",
+                "Keys some locales have and others lack. Keys that are per-locale by nature (the localization pipeline's: `ms.sourcegitcommit`, `ms.contentlocale`, `ms.lasthandoff`, `ms.translationtype`, `ms.date`, `ms.locfileid`, `no-loc`…) are not compared; `localization-keys` in the configuration adds more.",
             triggering: three("---\ntitle: T\ndescription: D\n---\n# T\n", "---\ntitle: T\n---\n# T\n"),
             nonTriggering: three(
                 "---\ntitle: T\ndescription: D\n---\n# T\n", "---\ntitle: Titre\ndescription: Déf\n---\n# T\n")),
