@@ -34,6 +34,9 @@ public struct Configuration: Sendable {
         "ms.openlocfilehash", "ms.sourcegitcommit", "ms.translationtype", "ms.contentlocale", "ms.lasthandoff",
         "ms.locfileid", "localization_priority", "ms.custom", "ms.date", "no-loc", "ms.localizationpriority",
     ]
+    /// Hosts that serve the checked docs themselves: a link to `https://HOST/path` is the same
+    /// target as `/path`.
+    public var docsHosts: Set<String> = ["docs.microsoft.com", "learn.microsoft.com"]
     /// Folder of C# fixture files for the samples (relative to the checked folder or absolute);
     /// nil means `fixtures/` next to each locale folder, when present.
     public var fixtures: String?
@@ -114,6 +117,8 @@ public struct Configuration: Sendable {
                 configuration.fixtures = try string(value, key, line)
             case "localization-keys":
                 configuration.localizationKeys.formUnion(try strings(value, key, line))
+            case "docs-hosts":
+                configuration.docsHosts = Set(try strings(value, key, line).map { $0.lowercased() })
             case "max-file-size":
                 guard let size = value.int, size > 0 else {
                     throw ToolError(.configuration, "\(line): 'max-file-size' must be a positive number of bytes")
@@ -154,7 +159,7 @@ public struct Configuration: Sendable {
             default:
                 throw ToolError(
                     .configuration,
-                    "\(line): unknown setting '\(key)'; expected layout, reference, locales, ignore, rules, groups, localization-keys or max-file-size"
+                    "\(line): unknown setting '\(key)'; expected layout, reference, locales, ignore, rules, groups, fixtures, localization-keys, docs-hosts or max-file-size"
                 )
             }
         }

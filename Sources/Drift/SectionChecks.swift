@@ -120,8 +120,9 @@ extension CheckContext {
                 return nil
             }
             if !items.map({ $0.lazy.compactMap(linkTarget) }).rowsAgree(by: ==) {
+                let docsHosts = configuration.docsHosts
                 compareSection(section, items, rule: "link.target-mismatch", noun: "link targets") { item in
-                    linkTarget(item).map(Self.normalizedLink)
+                    linkTarget(item).map { LinkTarget.comparable($0, docsHosts: docsHosts) }
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {

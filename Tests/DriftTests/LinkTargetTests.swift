@@ -68,3 +68,38 @@ struct LinkNormalizationTests {
         #expect(CheckContext.multisetDifference(["b", "d"], ["a", "c", "e"]) == ["b", "d"])
     }
 }
+
+@Suite("Link equivalence")
+struct LinkEquivalenceTests {
+    static let hosts: Set<String> = ["docs.microsoft.com", "learn.microsoft.com"]
+
+    @Test(
+        "targets that differ only in what the rule documents compare equal",
+        arguments: [
+            ("https://docs.microsoft.com/xamarin/ios/", "/xamarin/ios"),
+            ("http://docs.microsoft.com/de-de/xamarin/ios", "/es-es/xamarin/ios"),
+            ("https://LEARN.microsoft.com/samples/xamarin/a", "/samples/xamarin/a"),
+            ("http://itunesconnect.apple.com", "https://itunesconnect.apple.com"),
+            ("https://Example.com/a", "https://example.com/a"),
+            ("images/a.png#lightbox", "images/a.png"),
+            ("/a/%7Euser/b%2fc", "/a/~user/b%2Fc"),
+            ("https://docs.microsoft.com", "/"),
+        ])
+    func equal(a: String, b: String) {
+        #expect(
+            LinkTarget.comparable(a, docsHosts: Self.hosts) == LinkTarget.comparable(b, docsHosts: Self.hosts),
+            "\(LinkTarget.comparable(a, docsHosts: Self.hosts)) vs \(LinkTarget.comparable(b, docsHosts: Self.hosts))")
+    }
+
+    @Test(
+        "targets that name another page, host, query or fragment stay different",
+        arguments: [
+            ("https://developer.xamarin.com/samples/ios/A", "/samples/xamarin/ios-samples/a"),
+            ("https://example.com/a", "https://example.org/a"),
+            ("/a?x=1", "/a?x=2"), ("a.md#one", "a.md#two"), ("/a/b%2Fc", "/a/b/c"),
+            ("ftp://docs.microsoft.com/a", "/a"),
+        ])
+    func different(a: String, b: String) {
+        #expect(LinkTarget.comparable(a, docsHosts: Self.hosts) != LinkTarget.comparable(b, docsHosts: Self.hosts))
+    }
+}

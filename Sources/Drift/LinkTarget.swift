@@ -1,0 +1,72 @@
+// LinkTarget: link targets made comparable across locales. Two targets are the same when they
+// differ only in: a locale segment (`/de-de/`), a trailing `/`, a `#lightbox` suffix (DocFX's
+// image viewer), the scheme (`http` or `https`), the case of the host or of a percent escape, an
+// unreserved character written as an escape (`%7E` for `~`), or the docs' own host
+// (`https://docs.microsoft.com/xamarin/x` is `/xamarin/x`; the hosts are configurable).
+
+import Foundation
+
+/// Comparable forms of link targets.
+enum LinkTarget {
+    /// `target` in the form it is compared in, given the hosts that serve the docs themselves.
+    static func comparable(_ target: String, docsHosts: Set<String>) -> String {
+        var text = target
+        if text.hasSuffix("#lightbox") { text.removeLast("#lightbox".count) }
+        text = withoutScheme(text, docsHosts: docsHosts)
+        if text.contains("%") { text = percentNormalized(text) }
+        return CheckContext.normalizedLink(text)
+    }
+
+    /// `https://host/path` for `http://host/path` and `https://host/path` (host lower-cased), and
+    /// `/path` when the host serves the docs.
+    static func withoutScheme(_ target: String, docsHosts: Set<String>) -> String {
+        let lower = target.prefix(8).lowercased()
+        let schemeLength = lower.hasPrefix("https://") ? 8 : lower.hasPrefix("http://") ? 7 : 0
+        guard schemeLength > 0 else { return target }
+        let rest = target.dropFirst(schemeLength)
+        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let host = rest[..<hostEnd].lowercased()
+        let path = rest[hostEnd...]
+        if docsHosts.contains(host) { return path.hasPrefix("/") ? String(path) : "/" + path }
+        return "https://" + host + path
+    }
+
+    /// Percent escapes with upper-case hex digits, and unreserved characters (RFC 3986:
+    /// letters, digits, `-._~`) unescaped.
+    static func percentNormalized(_ target: String) -> String {
+        var bytes = Array(target.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]),
+                let low = hex(bytes[index + 2])
+            {
+                let value = high << 4 | low
+                let unreserved =
+                    (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)
+                    || value == 0x2D || value == 0x2E || value == 0x5F || value == 0x7E
+                if unreserved {
+                    out.append(value)
+                } else {
+                    out.append(contentsOf: "%".utf8)
+                    out.append(contentsOf: String(format: "%02X", value).utf8)
+                }
+                index += 3
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        bytes = out
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
