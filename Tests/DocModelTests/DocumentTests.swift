@@ -242,8 +242,8 @@ struct AlertInListTests {
             ("- > [!important]\n  > Lower case.\n", ["IMPORTANT"]),
             ("> [!NOTE ]\n> Not an alert.\n", []),
             ("> [!NOTICE]\n> Not an alert.\n", []),
-            (String(repeating: ">", count: 5000) + " [!TIP]\n", ["TIP"]),
-            (String(repeating: ">", count: 5000) + " x\n", []),
+            (String(repeating: ">", count: 300) + " [!TIP]\n", ["TIP"]),
+            (String(repeating: ">", count: 300) + " x\n", []),
         ])
     func nestedQuotes(markdown: String, expected: [String]) {
         let alerts = Document(markdown: markdown).elements.compactMap { element -> String? in
