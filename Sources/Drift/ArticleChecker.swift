@@ -36,9 +36,23 @@ public struct ArticleChecker: Sendable {
     private func isEnabled(_ rule: String) -> Bool { configuration.rules[rule] != .off }
 
     /// Checks one article given its locales' parsed versions. Findings are ordered by rule
-    /// position in the document, deterministic for the same input.
-    public func check(article: String, _ articles: [LocaleArticle]) -> [Finding] {
+    /// position in the document, deterministic for the same input. `locales`, the tree's locales,
+    /// tell whether the article is missing from some (nil: it is compared as it is).
+    public func check(article: String, _ articles: [LocaleArticle], locales: [String]? = nil) -> [Finding] {
         var findings: [Finding] = []
+        var articles = articles
+        if let locales, locales.count > 1 {
+            let presence = ArticlePresence(articles, locales: locales)
+            if let finding = presence.finding(
+                article: article, severity: { catalogue[$0]?.defaultSeverity ?? .warning })
+            {
+                // An article only a minority has is that one finding; else its present locales
+                // are compared with each other.
+                if presence.isOrphaned { return applyLevels([finding]) }
+                findings.append(finding)
+            }
+            if !presence.present.isEmpty { articles = presence.present }
+        }
         for article_ in articles {
             for problem in article_.document.problems {
                 findings.append(

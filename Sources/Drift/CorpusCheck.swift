@@ -121,6 +121,7 @@ public struct CorpusCheck: Sendable {
         let groups = corpus.groups
         guard !groups.isEmpty else { return }
         let paths = corpus.paths
+        let locales = corpus.locales
         let workers = max(1, min(threads, groups.count))
         let slots = ResultSlots(count: groups.count, window: workers * 4)
         let threads = WorkerThreads(count: workers, stackSize: Self.workerStackSize) { [self] in
@@ -132,7 +133,8 @@ public struct CorpusCheck: Sendable {
                 }
                 progress?(group.key, false)
                 let loaded = load(group, paths: paths)
-                slots.store(index, loaded.findings + checker.check(article: group.key, loaded.articles))
+                slots.store(
+                    index, loaded.findings + checker.check(article: group.key, loaded.articles, locales: locales))
                 progress?(group.key, true)
             }
         }

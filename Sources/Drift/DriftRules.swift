@@ -16,6 +16,18 @@ public enum DriftRules {
     /// All drift and input rules, in documentation order.
     public static let catalogue = RuleCatalogue([
         RuleDescriptor(
+            id: "structure.article-missing", defaultSeverity: .warning,
+            summary: "an article is missing in some locales",
+            explanation:
+                "The article exists in most of the tree's locales but not in these (no file, or a redirect stub with `redirect_url`). One finding for the article; its present locales are still compared with each other. (Its examples need a tree of several articles; they are tested end to end.)"
+        ),
+        RuleDescriptor(
+            id: "structure.article-orphaned", defaultSeverity: .warning,
+            summary: "an article exists only in a minority of locales",
+            explanation:
+                "The article exists in at most half of the tree's locales: it was most likely removed or moved in the source, and these translations were left behind (the others may hold redirect stubs with `redirect_url`). One finding for the article, and nothing else is reported for it. (Its examples need a tree of several articles; they are tested end to end.)"
+        ),
+        RuleDescriptor(
             id: "structure.heading-missing", defaultSeverity: .error, summary: "a heading of the reference is missing",
             explanation:
                 "Headings are aligned across locales by sequence alignment; a heading the reference locale has and another locale lacks is reported once, at the place it should be.",
