@@ -30,6 +30,13 @@ public struct SamplesCommand: ParsableCommand {
     @Option(help: "Only the sample with this 1-based index in each file.")
     public var sample: Int?
 
+    /// Verdict counts instead of the listing.
+    @Flag(
+        help:
+            "Compile and run every C# sample and print the verdict counts (ran, not modelled, …) and the top reasons, per locale and in all."
+    )
+    public var census = false
+
     /// Creates the command (for ArgumentParser).
     public init() {}
 
@@ -38,6 +45,7 @@ public struct SamplesCommand: ParsableCommand {
         let configuration = try options.configuration(catalogue: DocParityRules.catalogue)
         let corpus = try CorpusScanner(configuration: configuration).scan(options.path)
         if let sample, sample < 1 { throw ToolError(.usage, "--sample counts from 1") }
+        if census { return try censusText(corpus, configuration: configuration) }
         var out = ""
         var total = 0
         for group in corpus.groups {
@@ -95,6 +103,29 @@ public struct SamplesCommand: ParsableCommand {
             }
         }
         out += "\(total) sample\(total == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// The census of every C# sample of `corpus`, per locale and in all (each file compiled as
+    /// one program, without fixtures).
+    func censusText(_ corpus: Corpus, configuration: Configuration) throws -> String {
+        var byLocale: [String: SampleCensus] = [:]
+        for group in corpus.groups {
+            for file in group.files {
+                guard let bytes = try? FileSystem.read(file.absolutePath, limit: configuration.maxFileSize) else {
+                    continue
+                }
+                byLocale[file.locale, default: SampleCensus()].add(Document(bytes: bytes), path: file.path)
+            }
+        }
+        var all = SampleCensus()
+        var out = ""
+        for locale in byLocale.keys.sorted() {
+            let census = byLocale[locale]!
+            all.merge(census)
+            out += "== \(locale)\n" + census.summary(top: 8) + "\n"
+        }
+        out += "== all locales\n" + all.summary(top: 15)
         return out
     }
 

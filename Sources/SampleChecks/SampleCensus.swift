@@ -14,7 +14,7 @@ public struct SampleCensus: Sendable, Equatable {
     /// Blocks whose snippet only declares classes the harness has no standard situation for, or
     /// that had nothing to run.
     public var nothingToRun = 0
-    /// Blocks using APIs the engine does not model.
+    /// Blocks whose run reached an API the engine does not model.
     public var notModelled = 0
     /// Blocks with C# syntax errors (they are still compiled and run as recovered).
     public var syntaxError = 0
@@ -22,6 +22,8 @@ public struct SampleCensus: Sendable, Equatable {
     public var compileError = 0
     /// Blocks stopped by a budget.
     public var budgetExceeded = 0
+    /// Blocks for other platforms (not compiled or run), by platform.
+    public var otherPlatforms: [String: Int] = [:]
     /// Not-modelled APIs by number of blocks using them.
     public var apis: [String: Int] = [:]
     /// Compile errors by id and message, counted once per block.
@@ -32,29 +34,38 @@ public struct SampleCensus: Sendable, Equatable {
     /// Creates empty counts.
     public init() {}
 
-    /// All blocks counted.
+    /// All Apple-platform blocks counted (compiled and run).
     public var total: Int { ran + nothingToRun + notModelled + syntaxError + compileError + budgetExceeded }
 
-    /// Counts the C# blocks of one document.
-    public mutating func add(_ document: Document, budget: SampleBudget = SampleBudget()) {
-        for sample in LocaleSamples.run(document, fixtures: [], budget: budget).samples {
+    /// Counts the C# blocks of one document (at `path`, which tells the platform of samples whose
+    /// code does not).
+    public mutating func add(_ document: Document, path: String? = nil, budget: SampleBudget = SampleBudget()) {
+        let run = LocaleSamples.run(
+            document, compiler: LocaleCompiler(fixturesFolder: nil, fixtures: []), budget: budget, path: path)
+        for sample in run.samples {
+            guard sample.platform.runsOnEngine else {
+                otherPlatforms[sample.platform.displayName, default: 0] += 1
+                continue
+            }
             let compiled = sample.compiled
             var apisUsed = compiled.notModelled.map(\.api)
             if case .notModelled(let hits)? = sample.run?.verdict { apisUsed += hits }
             for api in Set(apisUsed.map(Self.family)) { apis[api, default: 0] += 1 }
             for problem in Set(compiled.verifierProblems) { verifierProblems[problem, default: 0] += 1 }
             for error in Set(compiled.diagnostics.map { "\($0.id) \($0.message)" }) { errors[error, default: 0] += 1 }
+            // A sample is counted by how its run ended; one that does not parse, or does not
+            // compile, by that (it still runs, recovered). An unmodelled API the run never
+            // reached does not stop it from running to the end.
             if !compiled.syntaxErrors.isEmpty {
                 syntaxError += 1
             } else if !compiled.diagnostics.isEmpty {
                 compileError += 1
-            } else if !apisUsed.isEmpty {
-                notModelled += 1
             } else {
                 switch sample.run?.verdict {
+                case .ran?: ran += 1
+                case .notModelled?: notModelled += 1
                 case .budgetExceeded?: budgetExceeded += 1
                 case .nothingToRun?, nil: nothingToRun += 1
-                default: ran += 1
                 }
             }
         }
@@ -68,19 +79,41 @@ public struct SampleCensus: Sendable, Equatable {
         return api
     }
 
+    /// Adds `other`'s counts.
+    public mutating func merge(_ other: SampleCensus) {
+        ran += other.ran
+        nothingToRun += other.nothingToRun
+        notModelled += other.notModelled
+        syntaxError += other.syntaxError
+        compileError += other.compileError
+        budgetExceeded += other.budgetExceeded
+        otherPlatforms.merge(other.otherPlatforms, uniquingKeysWith: +)
+        apis.merge(other.apis, uniquingKeysWith: +)
+        errors.merge(other.errors, uniquingKeysWith: +)
+        verifierProblems.merge(other.verifierProblems, uniquingKeysWith: +)
+    }
+
+    /// `count` as a share of the Apple-platform blocks.
+    private func share(_ count: Int) -> String {
+        total == 0 ? "" : String(format: " (%.1f %%)", 100 * Double(count) / Double(total))
+    }
+
     /// The counts as text, with the most used not-modelled APIs.
     public func summary(top: Int = 15) -> String {
         var out = """
-            C# blocks: \(total)
-              ran: \(ran)
-              nothing to run (declarations only): \(nothingToRun)
-              not modelled: \(notModelled)
-              syntax error: \(syntaxError)
-              compile error: \(compileError)
-              budget exceeded: \(budgetExceeded)
-            most used not-modelled APIs:
+            C# blocks for Apple platforms, compiled and run: \(total)
+              ran: \(ran)\(share(ran))
+              nothing to run (declarations only): \(nothingToRun)\(share(nothingToRun))
+              not modelled: \(notModelled)\(share(notModelled))
+              syntax error: \(syntaxError)\(share(syntaxError))
+              compile error: \(compileError)\(share(compileError))
+              budget exceeded: \(budgetExceeded)\(share(budgetExceeded))
 
             """
+        for (platform, count) in otherPlatforms.sorted(by: { $0.key < $1.key }) {
+            out += "C# blocks for \(platform) (parse and token checks only): \(count)\n"
+        }
+        out += "most used not-modelled APIs:\n"
         for (api, count) in apis.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) })
             .prefix(top)
         {
