@@ -121,7 +121,7 @@ public struct CorpusCheck: Sendable {
         let groups = corpus.groups
         guard !groups.isEmpty else { return }
         let paths = corpus.paths
-        let locales = corpus.locales
+        let locales = Self.siteLocales(groups)
         let workers = max(1, min(threads, groups.count))
         let slots = ResultSlots(count: groups.count, window: workers * 4)
         let threads = WorkerThreads(count: workers, stackSize: Self.workerStackSize) { [self] in
@@ -134,7 +134,9 @@ public struct CorpusCheck: Sendable {
                 progress?(group.key, false)
                 let loaded = load(group, paths: paths)
                 slots.store(
-                    index, loaded.findings + checker.check(article: group.key, loaded.articles, locales: locales))
+                    index,
+                    loaded.findings
+                        + checker.check(article: group.key, loaded.articles, locales: locales[Self.site(of: group)]))
                 progress?(group.key, true)
             }
         }
@@ -144,6 +146,23 @@ public struct CorpusCheck: Sendable {
         // Every worker has ended (its thread-local state freed) before the caller goes on, and
         // perhaps exits the process.
         threads.join()
+    }
+
+    /// The folder holding an article's locale folders (its "site"): a tree may hold several, each
+    /// with locales of its own (two docs sets checked together), and an article is expected in
+    /// the locales of its own site only.
+    static func site(of group: ArticleGroup) -> String {
+        let root = group.files.first?.localeRoot ?? ""
+        return String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+    }
+
+    /// The locales of each site of `groups`, sorted.
+    static func siteLocales(_ groups: [ArticleGroup]) -> [String: [String]] {
+        var locales: [String: Set<String>] = [:]
+        for group in groups {
+            locales[site(of: group), default: []].formUnion(group.files.map(\.locale))
+        }
+        return locales.mapValues { $0.sorted() }
     }
 
     /// Stack size of a worker thread: deeply nested input recurses in the parsers, so workers get
