@@ -25,4 +25,14 @@ struct ArticlePresenceTests {
         #expect(byArticle["b.md"]?.map { $0["rule"] as? String } == ["structure.article-orphaned"])
         #expect(byArticle["c.md"] == nil)
     }
+
+    @Test("two docs sets with locales of their own, checked together, miss nothing")
+    func twoSites() throws {
+        let docs = try DocsTree(text: [
+            "android/es-es/a.md": "# A\n", "android/ja-jp/a.md": "# A\n",
+            "ios/de-de/b.md": "# B\n", "ios/fr-fr/b.md": "# B\n", "ios/zh-tw/b.md": "# B\n",
+        ])
+        let (report, _) = try CheckCommand.parse([docs.root, "--format", "json"]).execute()
+        #expect(!report.contains("structure.article-"), "\(report)")
+    }
 }
