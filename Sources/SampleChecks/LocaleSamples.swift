@@ -112,8 +112,15 @@ public final class SampleRunCache {
 
     private let snippets: SnippetCache
 
-    /// The parse of `code`, shared with the drift checks.
-    func syntax(_ code: UTF8Key) -> SnippetSyntax { snippets.syntax(code) }
+    /// The platform `code` names, found once per code (locales mostly share their samples).
+    func platformEvidence(_ code: UTF8Key) -> SamplePlatform? {
+        if let known = evidence[code] { return known }
+        let found = SamplePlatform.evidence(in: snippets.syntax(code))
+        evidence[code] = found
+        return found
+    }
+
+    private var evidence: [UTF8Key: SamplePlatform?] = [:]
 
     /// Creates an empty cache that parses through `snippets` (a fresh one by default).
     public init(snippets: SnippetCache = SnippetCache()) { self.snippets = snippets }
@@ -215,8 +222,10 @@ public struct LocaleSamples {
         let blocks = csharpBlocks(of: document)
         // Samples of other platforms (Android, Xamarin.Forms, …) are compiled as empty snippets:
         // their classes stay out of the document's class table, and they are not run.
-        let platforms = SamplePlatform.of(
-            blocks.map { cache?.syntax($0.contentKey) ?? CSharpSnippet.parse($0.content) },
+        let platforms = SamplePlatform.resolve(
+            blocks.map {
+                cache?.platformEvidence($0.contentKey) ?? SamplePlatform.evidence(in: CSharpSnippet.parse($0.content))
+            },
             hint: path.flatMap(SamplePlatform.hint(forPath:)))
         var sources = sources(of: blocks)
         var codes = blocks.map(\.contentKey)

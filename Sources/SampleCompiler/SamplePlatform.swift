@@ -35,19 +35,23 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
     /// The platform `syntax` names most, or nil when it names none (a snippet of plain C#).
     /// Apple evidence wins ties: a Xamarin.Forms custom renderer for iOS is UIKit code.
     public static func evidence(in syntax: SnippetSyntax) -> SamplePlatform? {
-        var scores: [SamplePlatform: Int] = [:]
+        var scores: [Int] = Array(repeating: 0, count: allCases.count)
         let tokens = syntax.tokens
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            let next = index + 2 < tokens.count && tokens[index + 1].text == "." ? tokens[index + 2].text : nil
-            if index > 0, tokens[index - 1].text == "using", appleNamespaces.contains(token.text) {
-                scores[.apple, default: 0] += 1
-            } else if let platform = platform(of: token.text, followedBy: next) {
-                scores[platform, default: 0] += 1
+            let platform: SamplePlatform?
+            switch names[token.text] {
+            case .platform(let named)?: platform = named
+            case .qualifier?:
+                let next = index + 2 < tokens.count && tokens[index + 1].text == "." ? tokens[index + 2].text : nil
+                platform = qualified(token.text, next)
+            case .namespace?: platform = index > 0 && tokens[index - 1].text == "using" ? .apple : nil
+            case nil: platform = hasApplePrefix(token.text) ? .apple : nil
             }
+            if let platform { scores[platform.order] += 1 }
         }
-        guard let best = scores.values.max(), best > 0 else { return nil }
-        if let apple = scores[.apple], apple > 0, apple >= best { return .apple }
-        return allCases.first { scores[$0] == best }
+        guard let best = scores.max(), best > 0 else { return nil }
+        if scores[SamplePlatform.apple.order] == best { return .apple }
+        return allCases.first { scores[$0.order] == best }
     }
 
     /// The platform a docs path is about (`docs/android/…`, `docs/xamarin-forms/…`), if it says.
@@ -65,7 +69,11 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
     /// any, the platform its path names (`hint`), else the one most of the document's other
     /// samples name (Apple when none do).
     public static func of(_ samples: [SnippetSyntax], hint: SamplePlatform? = nil) -> [SamplePlatform] {
-        let evidence = samples.map(Self.evidence(in:))
+        resolve(samples.map(Self.evidence(in:)), hint: hint)
+    }
+
+    /// `of(_:hint:)` from each sample's `evidence(in:)`, found already.
+    public static func resolve(_ evidence: [SamplePlatform?], hint: SamplePlatform?) -> [SamplePlatform] {
         if let hint { return evidence.map { $0 ?? hint } }
         var counts: [SamplePlatform: Int] = [:]
         for platform in evidence.compactMap({ $0 }) { counts[platform, default: 0] += 1 }
@@ -77,26 +85,55 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
         return evidence.map { $0 ?? dominant }
     }
 
-    /// The platform an identifier (and the one after a `.`) belongs to, if it tells.
-    static func platform(of name: String, followedBy next: String?) -> SamplePlatform? {
+    /// What a name says of a sample's platform.
+    enum NameEvidence {
+        /// The name belongs to this platform.
+        case platform(SamplePlatform)
+        /// The name tells with the name after its `.` (`Xamarin.Forms`, `Resource.Id`).
+        case qualifier
+        /// An Apple namespace whose name other code uses too: evidence in a `using` only.
+        case namespace
+    }
+
+    /// Every name that tells, looked up once per identifier.
+    static let names: [String: NameEvidence] = {
+        var names: [String: NameEvidence] = [:]
+        for name in appleNames { names[name] = .platform(.apple) }
+        for name in formsNames { names[name] = .platform(.forms) }
+        for name in androidNames { names[name] = .platform(.android) }
+        for name in appleNamespaces { names[name] = .namespace }
+        for name in ["Android", "AndroidX", "Java", "Xamarin", "Windows", "Resource", "Device", "Log"] {
+            names[name] = .qualifier
+        }
+        return names
+    }()
+
+    /// The platform a qualifier and the name after its `.` belong to, if they tell.
+    static func qualified(_ name: String, _ next: String?) -> SamplePlatform? {
+        guard let next else { return nil }
         switch name {
-        case "Android", "AndroidX", "Java": return next == nil ? nil : .android
-        case "Xamarin":
-            return next == "Forms" ? .forms : next == "Essentials" ? .essentials : nil
-        case "Windows": return next == "UI" || next == "ApplicationModel" || next == "Storage" ? .uwp : nil
+        case "Android", "AndroidX", "Java": return .android
+        case "Xamarin": return next == "Forms" ? .forms : next == "Essentials" ? .essentials : nil
+        case "Windows": return ["UI", "ApplicationModel", "Storage"].contains(next) ? .uwp : nil
         case "Resource":
-            return ["Id", "Layout", "Drawable", "String", "Menu", "Mipmap", "Color", "Xml"].contains(next ?? "")
+            return ["Id", "Layout", "Drawable", "String", "Menu", "Mipmap", "Color", "Xml"].contains(next)
                 ? .android : nil
         case "Device":
-            return ["RuntimePlatform", "BeginInvokeOnMainThread", "StartTimer", "Idiom"].contains(next ?? "")
-                ? .forms : nil
-        case "Log": return ["Info", "Warn", "Error", "Debug", "Verbose", "Wtf"].contains(next ?? "") ? .android : nil
-        default: break
+            return ["RuntimePlatform", "BeginInvokeOnMainThread", "StartTimer", "Idiom"].contains(next) ? .forms : nil
+        case "Log": return ["Info", "Warn", "Error", "Debug", "Verbose", "Wtf"].contains(next) ? .android : nil
+        default: return nil
         }
-        if androidNames.contains(name) { return .android }
-        if formsNames.contains(name) { return .forms }
-        if appleNames.contains(name) || hasApplePrefix(name) { return .apple }
-        return nil
+    }
+
+    /// The platform's place in `allCases`.
+    var order: Int {
+        switch self {
+        case .apple: 0
+        case .android: 1
+        case .forms: 2
+        case .uwp: 3
+        case .essentials: 4
+        }
     }
 
     /// Names only Xamarin.Android has.
@@ -139,20 +176,28 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
         "DismissViewController", "PushViewController", "PopViewController", "AddSubview",
     ]
 
-    /// Apple type-name prefixes: two or three capitals, then a capital and a lower-case letter
-    /// (`UIView`, `NSObject`, `CGRect`, `CALayer`, `MKMapView`, `AVPlayer`, `UNUserNotificationCenter`,
-    /// `SCNView`). SkiaSharp's `SK…` is not among them.
+    /// Apple type-name prefixes (`UIView`, `NSObject`, `CGRect`, `CALayer`, `MKMapView`,
+    /// `AVPlayer`, `UNUserNotificationCenter`, `SCNView`). SkiaSharp's `SK…` is not among them.
+    static let applePrefixes: Set<String> = [
+        "UI", "NS", "CG", "CA", "MK", "AV", "UN", "CL", "PH", "WK", "CI", "CK", "HK", "HM", "PK", "GK", "SCN", "AR",
+        "MP", "EK", "CN", "MTL", "VN",
+    ]
+
+    /// Whether `name` is an Apple type name: an Apple prefix of two or three capitals, then a
+    /// capital and a lower-case letter. Read on the first bytes only.
     static func hasApplePrefix(_ name: String) -> Bool {
-        let prefixes = [
-            "UI", "NS", "CG", "CA", "MK", "AV", "UN", "CL", "PH", "WK", "CI", "CK", "HK", "HM", "PK", "GK", "SCN",
-            "AR", "MP", "EK", "CN", "MTL", "VN",
-        ]
-        let scalars = Array(name.unicodeScalars)
-        for prefix in prefixes where name.hasPrefix(prefix) && scalars.count > prefix.count + 1 {
-            let first = scalars[prefix.count]
-            let second = scalars[prefix.count + 1]
-            if ("A"..."Z").contains(first), ("a"..."z").contains(second) { return true }
+        var capitals = 0
+        var next: UInt8 = 0
+        for byte in name.utf8.prefix(5) {
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                capitals += 1
+            } else {
+                next = byte
+                break
+            }
         }
-        return false
+        // The run of capitals is the prefix and the type name's first letter.
+        guard (3...4).contains(capitals), next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") else { return false }
+        return applePrefixes.contains(String(name.utf8.prefix(capitals - 1))!)
     }
 }
