@@ -8,7 +8,9 @@ final class UITransitionView: UIView {}
 
 /// A present or dismiss in flight.
 final class ModalTransition {
-    let engine: TransitionEngine
+    /// The engine, unowned: the engine keeps this object (in its name table or pending
+    /// transitions), and a strong reference back kept every engine alive after its scenario.
+    unowned let engine: TransitionEngine
     let isPresenting: Bool
     let presented: UIViewController
     let presenting: UIViewController
