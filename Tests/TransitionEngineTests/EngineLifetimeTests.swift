@@ -1,6 +1,8 @@
-// An engine is released when its scenario is over: the objects it names (kept in its name table)
-// must not hold it strongly. Found by fuzz-sample-run (LeakSanitizer): every presented controller
-// and pushed controller kept its engine, and the whole scenario with it, alive.
+// An engine is released when its scenario is over, and its controllers with it: the objects it
+// names (kept in its name table) must not hold it strongly, nor a presented controller and its
+// presentation controller each other. Found by fuzz-sample-run and the AddressSanitizer test run
+// (LeakSanitizer): every presentation and push kept its engine, or its presented controller, and
+// what they reference alive.
 
 import Foundation
 import Testing
@@ -8,42 +10,61 @@ import TransitionEngine
 
 @Suite("Engine lifetime")
 struct EngineLifetimeTests {
-    /// A scenario run on a fresh engine, by name.
-    static let scenarios: [String: @Sendable () -> Void] = [
+    /// A scenario run on a fresh engine, by name; returns the controllers it showed.
+    static let scenarios: [String: @Sendable () -> [UIViewController]] = [
         "a window": {
-            UIWindow.keyWindow(with: UIViewController())
+            [UIWindow.keyWindow(with: UIViewController())]
         },
         "an animated presentation": {
-            UIWindow.keyWindow(with: UIViewController()).present(UIViewController(), animated: true)
+            let presented = UIViewController()
+            UIWindow.keyWindow(with: UIViewController()).present(presented, animated: true)
+            return [presented]
         },
         "a presentation without animation": {
-            UIWindow.keyWindow(with: UIViewController()).present(UIViewController(), animated: false)
+            let presented = UIViewController()
+            UIWindow.keyWindow(with: UIViewController()).present(presented, animated: false)
+            return [presented]
         },
         "a presentation and its dismissal": {
             let host = UIWindow.keyWindow(with: UIViewController())
-            host.present(UIViewController(), animated: true) { host.dismiss(animated: true) }
+            let presented = UIViewController()
+            host.present(presented, animated: true) { host.dismiss(animated: true) }
+            return [host, presented]
         },
         "a push": {
+            let pushed = UIViewController()
             let navigation = UINavigationController(rootViewController: UIViewController())
             UIWindow.keyWindow(with: navigation)
-            navigation.pushViewController(UIViewController(), animated: true)
+            navigation.pushViewController(pushed, animated: true)
+            return [navigation, pushed]
         },
     ]
 
-    @Test("The engine is released once the next one is current", arguments: scenarios.keys.sorted())
+    @Test(
+        "The engine and its controllers are released once the next engine is current",
+        arguments: scenarios.keys.sorted())
     func engineIsReleased(scenario: String) throws {
         let run = try #require(Self.scenarios[scenario])
         weak var released: TransitionEngine?
+        var controllers: [Weak] = []
         do {
             let engine = TransitionEngine()
             released = engine
-            run()
+            controllers = run().map(Weak.init)
             #expect(engine.runUntilIdle() == .idle)
         }
         // The thread's current engine is retained until another engine becomes current.
         _ = TransitionEngine()
         #expect(released == nil, "the engine of \(scenario) is still alive: a reference cycle")
+        for (index, controller) in controllers.enumerated() {
+            #expect(controller.object == nil, "controller \(index) of \(scenario) is still alive: a reference cycle")
+        }
     }
+}
+
+/// A weak reference to a controller.
+private struct Weak {
+    weak var object: UIViewController?
 }
 
 extension UIWindow {
