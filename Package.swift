@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "DocParityKit", targets: ["DocParityCLI", "Drift", "Corpus", "DocModel", "Reporters"]),
         .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
         .library(name: "SampleHarness", targets: ["SampleHarness"]),
+        // The samples pipeline, for packages that drive it directly (the fuzz targets in `Fuzzing/`).
+        .library(
+            name: "DocParitySamples", targets: ["CSharpSyntax", "SampleCompiler", "SampleRuntime", "SampleChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -112,6 +115,7 @@ let package = Package(
             name: "SampleRuntimeTests",
             dependencies: [
                 "SampleModel", "SampleCompiler", "SampleRuntime", "SampleChecks", "DocModel", "CSharpSyntax",
+                "TransitionEngine",
             ],
             resources: [.copy("Snapshots")]),
         .testTarget(

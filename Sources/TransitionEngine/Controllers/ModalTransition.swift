@@ -8,14 +8,18 @@ final class UITransitionView: UIView {}
 
 /// A present or dismiss in flight.
 final class ModalTransition {
-    let engine: TransitionEngine
+    /// The engine, unowned: the engine keeps this object (through the presenting controller in
+    /// one of its windows), and a strong reference back kept every engine alive after its scenario.
+    unowned let engine: TransitionEngine
     let isPresenting: Bool
     let presented: UIViewController
-    let presenting: UIViewController
+    /// The presenting controller, unowned: it keeps this transition (`activeModalTransition`)
+    /// until the transition ends, and one that never ends (an animator that never calls
+    /// `completeTransition`) kept both alive forever.
+    unowned let presenting: UIViewController
     let style: UIModalPresentationStyle
     let animated: Bool
     let completion: (() -> Void)?
-    private var runner: TransitionRunner?
 
     init(
         engine: TransitionEngine, isPresenting: Bool, presented: UIViewController, presenting: UIViewController,
@@ -128,7 +132,9 @@ final class ModalTransition {
             engine: engine, context: context, animator: usedAnimator, interaction: interaction,
             isSystemAnimator: animator == nil, label: "\(phase) of \(name(presented))", subject: name(presented))
         runner.onFinish = onFinish
-        self.runner = runner
+        // The engine keeps the runner while it is pending; a reference from here made a cycle
+        // (presenting controller → this transition → runner → context → presenting controller)
+        // that kept a transition that never completes, and its controllers, alive forever.
         runner.start()
     }
 

@@ -4,7 +4,9 @@ import Foundation
 
 /// The context object handed to animators; every call made on it by sample code is traced.
 final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
-    let engine: TransitionEngine
+    /// The engine, unowned: the engine keeps this object (in its name table or pending
+    /// transitions), and a strong reference back kept every engine alive after its scenario.
+    unowned let engine: TransitionEngine
     let containerView: UIView
     let isAnimated: Bool
     var isInteractive = false

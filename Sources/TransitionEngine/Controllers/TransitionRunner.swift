@@ -5,7 +5,9 @@ import Foundation
 
 /// Drives an animator with a context; shared by modal presentations and navigation transitions.
 final class TransitionRunner: PendingTransition {
-    let engine: TransitionEngine
+    /// The engine, unowned: the engine keeps this object (in its name table or pending
+    /// transitions), and a strong reference back kept every engine alive after its scenario.
+    unowned let engine: TransitionEngine
     let context: TransitionContext
     let animator: any UIViewControllerAnimatedTransitioning
     let interaction: (any UIViewControllerInteractiveTransitioning)?

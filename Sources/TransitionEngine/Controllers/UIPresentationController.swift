@@ -4,8 +4,10 @@ import Foundation
 
 /// Manages a presentation: its container view and where the presented view ends up.
 open class UIPresentationController: NSObject, TraceNaming {
-    /// The presented controller.
-    public let presentedViewController: UIViewController
+    /// The presented controller. Unowned: it holds this presentation controller (its
+    /// `presentationController`) until dismissed, and a strong reference back kept every
+    /// controller presented until the end of a scenario alive, with its views, forever.
+    public unowned let presentedViewController: UIViewController
     /// The presenting controller.
     public internal(set) weak var presentingViewController: UIViewController?
     /// The container view, set when the transition starts.
