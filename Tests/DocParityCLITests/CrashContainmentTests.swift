@@ -28,20 +28,11 @@ struct CrashContainmentTests {
     ]
 
     static func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(executable))
-        process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        merged["DOCPARITY_IN_PROCESS"] = nil
-        process.environment = merged
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "the supervisor itself must not die")
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        var environment: [String: String?] = environment
+        environment["DOCPARITY_IN_PROCESS"] = String?.none
+        let run = try TestProcess.run(try #require(executable), arguments, environment: environment)
+        #expect(run.reason == .exit, "the supervisor itself must not die")
+        return (run.status, run.output)
     }
 
     @Test(

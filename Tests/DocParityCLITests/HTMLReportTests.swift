@@ -39,20 +39,14 @@ struct HTMLReportTests {
         let page = NSTemporaryDirectory() + "docparity-\(UUID().uuidString).html"
         try html.write(toFile: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: page) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom",
-            URL(fileURLWithPath: page).absoluteString,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0)
+        let run = try TestProcess.run(
+            try #require(Self.chromium),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom",
+                URL(fileURLWithPath: page).absoluteString,
+            ])
+        let dom = run.output
+        #expect(run.status == 0)
         #expect(dom.contains("DocParity report"))
         #expect(dom.contains("class=\"finding error\""))
         // fr-FR, ja-JP, zh-TW: the default cover-vertical slide, from below the window to its top.

@@ -19,15 +19,7 @@ struct ProgressLineTests {
         .enabled(if: CrashContainmentTests.executable != nil, "the docparity executable is not built beside the tests"))
     func pipe() throws {
         let docs = try DocsTree(text: CrashContainmentTests.tree)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(CrashContainmentTests.executable))
-        process.arguments = ["check", docs.root]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(!String(decoding: data, as: UTF8.self).contains("articles checked"))
+        let run = try TestProcess.run(try #require(CrashContainmentTests.executable), ["check", docs.root])
+        #expect(!run.errors.contains("articles checked"))
     }
 }
