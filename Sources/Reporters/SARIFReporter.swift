@@ -136,14 +136,19 @@ public struct SARIFReporter: Reporter {
     /// they would start a heading or a quote). All of them are ASCII: the bytes are read, not the
     /// characters.
     static func markdownEscaped(_ text: String) -> String {
-        let special: Set<UInt8> = Set("\\`*_[]<".utf8)
-        guard text.utf8.contains(where: { special.contains($0) }) || text.hasPrefix("#") || text.hasPrefix(">") else {
-            return text
+        func special(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: "<"):
+                true
+            default: false
+            }
         }
+        guard text.utf8.contains(where: special) || text.hasPrefix("#") || text.hasPrefix(">") else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 8)
         for byte in text.utf8 {
-            if special.contains(byte) || (out.isEmpty && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: ">"))) {
+            if special(byte) || (out.isEmpty && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: ">"))) {
                 out.append(UInt8(ascii: "\\"))
             }
             out.append(byte)
