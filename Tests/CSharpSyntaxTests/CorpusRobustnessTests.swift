@@ -1,5 +1,6 @@
-// Robustness over real snippets: every C# block of Tests/Fixtures/corpus-mini and (when it is beside the
-// repository) ../shared/corpus-sample parses without crashing,
+// Robustness over real snippets: every C# block of Tests/Fixtures/corpus-mini and of the corpus sample
+// (../shared/corpus-sample, or its C# blocks vendored in Tests/Fixtures/corpus-sample-csharp) parses
+// without crashing,
 // in bounded time, and the success rate stays above the measured baseline.
 
 import CSharpSyntax
@@ -8,8 +9,14 @@ import Testing
 
 @Suite("Corpus robustness")
 struct CorpusRobustnessTests {
-    static let corpusFolder = FencedCodeBlocks.sharedFolder().appendingPathComponent("corpus-sample")
-    static var corpusPresent: Bool { FileManager.default.fileExists(atPath: corpusFolder.path) }
+    /// ../shared/corpus-sample when it is beside the repository, else its C# blocks vendored in
+    /// `Tests/Fixtures/corpus-sample-csharp` (the same 2,793 blocks, at the same paths).
+    static let corpusFolder: URL = {
+        let shared = FencedCodeBlocks.sharedFolder().appendingPathComponent("corpus-sample")
+        if FileManager.default.fileExists(atPath: shared.path) { return shared }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/corpus-sample-csharp")
+    }()
 
     /// The repository's small corpus (`Tests/Fixtures/corpus-mini`), present in every clone.
     static let miniCorpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -66,7 +73,7 @@ struct CorpusRobustnessTests {
         #expect(outcome.rate > 0.9, "success rate dropped: \(outcome.valid)/\(outcome.total)")
     }
 
-    @Test(.enabled(if: corpusPresent, "corpus folder ../shared/corpus-sample not found; skipping"))
+    @Test
     func everyCSharpBlockParses() throws {
         let outcome = try Self.parseAll(Self.corpusFolder)
         #expect(outcome.total > 2000)
