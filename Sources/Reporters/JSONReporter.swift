@@ -30,7 +30,7 @@ public struct JSONReporter: Reporter {
         self.json = json
     }
 
-    /// Writes one article\'s findings.
+    /// Writes one article's findings.
     public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
         for finding in article.findings {
             json?.element()
@@ -70,15 +70,7 @@ extension JSONStream {
         field("article", finding.article)
         field("fingerprint", finding.fingerprint)
         key("groups")
-        beginArray()
-        for group in finding.groups {
-            element()
-            beginObject()
-            field("locales", strings: group.locales)
-            field("value", group.value)
-            endObject()
-        }
-        endArray()
+        groups(finding.groups)
         field("kind", finding.kind.rawValue)
         key("locations")
         places(finding.locations)

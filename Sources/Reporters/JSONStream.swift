@@ -3,6 +3,8 @@
 // can be written article by article from typed values instead of being built as one tree.
 // Keys are written in the order given; callers give them sorted, and debug builds check it.
 
+import Diagnostics
+
 /// A streaming JSON writer over a `ReportWriter`.
 struct JSONStream {
     let out: ReportWriter
@@ -102,6 +104,20 @@ struct JSONStream {
     mutating func field(_ name: String, _ value: Int) {
         key(name)
         int(value)
+    }
+
+    /// Locale groups as an array of `{ "locales" : [...], "value" : "..." }` (JSON's `groups`,
+    /// SARIF's `localeGroups`).
+    mutating func groups(_ groups: [LocaleGroup]) {
+        beginArray()
+        for group in groups {
+            element()
+            beginObject()
+            field("locales", strings: group.locales)
+            field("value", group.value)
+            endObject()
+        }
+        endArray()
     }
 
     /// `"key" : [ "a", "b" ]`.

@@ -49,7 +49,7 @@ public struct JUnitReporter: Reporter {
         suites = out.spool()
     }
 
-    /// Writes one article\'s findings.
+    /// Writes one article's findings.
     public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
         guard let locales = article.locales else {
             if pending[article.key] == nil { pendingOrder.append(article.key) }

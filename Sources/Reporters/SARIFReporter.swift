@@ -72,7 +72,7 @@ public struct SARIFReporter: Reporter {
         self.json = json
     }
 
-    /// Writes one article\'s findings.
+    /// Writes one article's findings.
     public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
         for finding in article.findings {
             json?.element()
@@ -215,15 +215,7 @@ extension JSONStream {
         field("kind", finding.kind.rawValue)
         if !finding.groups.isEmpty {
             key("localeGroups")
-            beginArray()
-            for group in finding.groups {
-                element()
-                beginObject()
-                field("locales", strings: group.locales)
-                field("value", group.value)
-                endObject()
-            }
-            endArray()
+            groups(finding.groups)
         }
         if !finding.notes.isEmpty { field("notes", strings: finding.notes) }
         endObject()

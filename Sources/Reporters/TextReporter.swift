@@ -34,7 +34,7 @@ public struct TextReporter: Reporter {
     /// Writes what comes before the first article.
     public mutating func begin(_ run: ReportRun, to out: ReportWriter) {}
 
-    /// Writes one article\'s findings.
+    /// Writes one article's findings.
     public mutating func article(_ article: ReportedArticle, to out: ReportWriter) {
         for finding in article.findings {
             if finding.article != currentArticle {
