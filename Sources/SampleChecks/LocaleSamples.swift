@@ -222,9 +222,16 @@ public struct LocaleSamples {
         let blocks = csharpBlocks(of: document)
         // Samples of other platforms (Android, Xamarin.Forms, …) are compiled as empty snippets:
         // their classes stay out of the document's class table, and they are not run.
+        // Without a cache, each block is parsed once here, for its platform and its compilation.
+        let parses = cache == nil ? blocks.map { CSharpSnippet.parse($0.content) } : []
         let platforms = SamplePlatform.resolve(
-            blocks.map {
-                cache?.platformEvidence($0.contentKey) ?? SamplePlatform.evidence(in: CSharpSnippet.parse($0.content))
+            blocks.indices.map { index in
+                // (Not `??`: a block naming no platform has nil evidence, cached or not.)
+                if let cache {
+                    cache.platformEvidence(blocks[index].contentKey)
+                } else {
+                    SamplePlatform.evidence(in: parses[index])
+                }
             },
             hint: path.flatMap(SamplePlatform.hint(forPath:)))
         var sources = sources(of: blocks)
@@ -235,7 +242,11 @@ public struct LocaleSamples {
         }
         let cached = cache?.compile(
             sources, codes: codes, compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
-        let compiled = cached?.samples ?? compiler.compiler.compile(sources)
+        let compiled =
+            cached?.samples
+            ?? compiler.compiler.compile(
+                sources,
+                parsed: blocks.indices.map { platforms[$0].runsOnEngine ? parses[$0] : CSharpSnippet.parse("") })
         return LocaleSamples(
             samples: compiled.map { sample in
                 let platform = platforms[sample.index - 1]
