@@ -34,7 +34,7 @@ enum LinkTarget {
     /// Percent escapes with upper-case hex digits, and unreserved characters (RFC 3986:
     /// letters, digits, `-._~`) unescaped.
     static func percentNormalized(_ target: String) -> String {
-        var bytes = Array(target.utf8)
+        let bytes = Array(target.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
@@ -66,7 +66,6 @@ enum LinkTarget {
                 index += 1
             }
         }
-        bytes = out
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
     }
 }
