@@ -94,12 +94,7 @@ public struct ArticleChecker: Sendable {
                 context.checkSampleSyntax(alignment)
             }
             findings += context.findings
-            let pairing = CodeBlockPairing.byPosition([
-                comparable[0].document.elements.count { element in
-                    if case .code(let block) = element.kind { return block.normalizedLanguage == "csharp" }
-                    return false
-                }
-            ])
+            let pairing = CodeBlockPairing.byPosition([comparable[0].document])
             for extra in enabledExtraChecks {
                 findings += extra.check(
                     article: article, articles: comparable, reference: 0, configuration: configuration,

@@ -20,31 +20,31 @@ public struct CodeBlockPairing: Sendable, Equatable {
             columns: (0..<(counts.max() ?? 0)).map { ordinal in counts.map { ordinal < $0 ? ordinal : nil } })
     }
 
-    /// The pairing `alignment` makes of the C# blocks of `documents`.
+    /// The pairing by position of the C# blocks of `documents` (for one locale).
+    static func byPosition(_ documents: [Document]) -> CodeBlockPairing {
+        byPosition(documents.map { csharpOrdinals(of: $0).count })
+    }
+
+    /// The pairing `alignment` makes of the C# blocks of `documents`. The alignment places every
+    /// element of every locale in a column, so every C# block is in one.
     init(_ alignment: SkeletonAlignment, documents: [Document]) {
-        let ordinals: [[Int: Int]] = documents.map { document in
-            var ordinal: [Int: Int] = [:]
-            for (index, element) in document.elements.enumerated() {
-                if case .code(let block) = element.kind, block.normalizedLanguage == "csharp" {
-                    ordinal[index] = ordinal.count
-                }
-            }
-            return ordinal
-        }
+        let ordinals = documents.map(Self.csharpOrdinals(of:))
         var columns: [[Int?]] = []
         for column in alignment.columns {
             let paired = column.members.enumerated().map { locale, member in member.flatMap { ordinals[locale][$0] } }
             if paired.contains(where: { $0 != nil }) { columns.append(paired) }
         }
-        // A C# block the alignment left out of every column (none should be) keeps its own column.
-        for (locale, ordinal) in ordinals.enumerated() {
-            let placed = Set(columns.compactMap { $0[locale] })
-            for index in ordinal.values.sorted() where !placed.contains(index) {
-                var column = [Int?](repeating: nil, count: documents.count)
-                column[locale] = index
-                columns.append(column)
+        self.columns = columns
+    }
+
+    /// Each C# block's 0-based ordinal among the document's C# blocks, by element index.
+    static func csharpOrdinals(of document: Document) -> [Int: Int] {
+        var ordinal: [Int: Int] = [:]
+        for (index, element) in document.elements.enumerated() {
+            if case .code(let block) = element.kind, block.normalizedLanguage == "csharp" {
+                ordinal[index] = ordinal.count
             }
         }
-        self.columns = columns
+        return ordinal
     }
 }
