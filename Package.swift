@@ -97,8 +97,8 @@ let package = Package(
         .executableTarget(
             name: "DocParityBench",
             dependencies: [
-                "DocParityCLI", "Corpus", "DocModel", "Drift", "SampleChecks", "SampleModel", "SampleRuntime",
-                "SampleCompiler", "CSharpSyntax",
+                "DocParityCLI", "Corpus", "DocModel", "Drift", "Reporters", "SampleChecks", "SampleModel",
+                "SampleRuntime", "SampleCompiler", "CSharpSyntax", "Diagnostics",
             ]),
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"], exclude: ["Snapshots"]),

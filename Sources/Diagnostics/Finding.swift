@@ -59,9 +59,22 @@ public struct Finding: Sendable, Hashable, Codable {
 
     /// A fingerprint that survives line shifts: rule, article, locales, and the primary line's
     /// text (not its number).
+    /// (`Fingerprint.hash([ruleID, article, locales joined by ",", line text, message])`, fed part
+    /// by part.)
     public var fingerprint: String {
-        let locales = locations.map(\.locale).joined(separator: ",")
-        let text = locations.first?.lineText ?? ""
-        return Fingerprint.hash([ruleID, article, locales, text, message])
+        var hash = Fingerprint()
+        hash.add(ruleID)
+        hash.separate()
+        hash.add(article)
+        hash.separate()
+        for (index, location) in locations.enumerated() {
+            if index > 0 { hash.add(",") }
+            hash.add(location.locale)
+        }
+        hash.separate()
+        hash.add(locations.first?.lineText ?? "")
+        hash.separate()
+        hash.add(message)
+        return hash.hex
     }
 }

@@ -1,21 +1,43 @@
 // Fingerprint: a small, stable, platform-independent hash (FNV-1a, 64-bit) for finding identity.
 
-/// Stable hashing of strings for fingerprints; Swift's `Hasher` is seeded per process.
-public enum Fingerprint {
+/// Stable hashing of strings for fingerprints; Swift's `Hasher` is seeded per process. Parts are
+/// fed one by one (`add`, `separate`), so a caller hashes its fields without joining them first.
+public struct Fingerprint {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// An empty hash.
+    public init() {}
+
+    /// Feeds the UTF-8 of `text`.
+    public mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+    }
+
+    /// Feeds the unit separator that stands between two parts.
+    public mutating func separate() {
+        value ^= 0x1F
+        value = value &* 0x100_0000_01b3
+    }
+
+    /// The hash as 16 lower-case hex digits.
+    public var hex: String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 { buffer[index] = digits[Int((value >> (60 - 4 * UInt64(index))) & 0xF)] }
+            return 16
+        }
+    }
+
     /// FNV-1a 64-bit over the UTF-8 of the parts joined by a unit separator, as 16 hex digits.
     public static func hash(_ parts: [String]) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var fingerprint = Fingerprint()
         for (index, part) in parts.enumerated() {
-            if index > 0 {
-                value ^= 0x1F
-                value = value &* 0x100_0000_01b3
-            }
-            for byte in part.utf8 {
-                value ^= UInt64(byte)
-                value = value &* 0x100_0000_01b3
-            }
+            if index > 0 { fingerprint.separate() }
+            fingerprint.add(part)
         }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return fingerprint.hex
     }
 }

@@ -36,6 +36,7 @@ public struct JSONReporter: Reporter {
             json?.element()
             json?.write(finding)
         }
+        json?.flush()
     }
 
     /// Writes what comes after the last article.
@@ -58,6 +59,7 @@ public struct JSONReporter: Reporter {
         json.endObject()
         json.field("version", Self.version)
         json.endObject()
+        json.flush()
         out.write("\n")
         self.json = json
     }

@@ -5,48 +5,107 @@
 
 import Diagnostics
 
-/// A streaming JSON writer over a `ReportWriter`.
+/// A streaming JSON writer over a `ReportWriter`. It gathers bytes in a buffer of its own and
+/// hands them on at `flush()` (reporters call it after each article) or once past a chunk: writing
+/// each bracket and key straight to the shared writer paid a dynamic exclusivity check per write.
 struct JSONStream {
     let out: ReportWriter
-    /// Per open container: whether it has an element yet, and the last key written (objects).
-    private var open: [(hasElement: Bool, lastKey: String?)] = []
+    private var bytes: [UInt8] = []
+    /// Per open container: whether it has an element yet.
+    private var hasElement: [Bool] = []
+    #if DEBUG
+        /// Per open container, the last key written (objects), to check the order.
+        private var lastKey: [String?] = []
+    #endif
 
-    init(_ out: ReportWriter) { self.out = out }
+    init(_ out: ReportWriter) {
+        self.out = out
+        bytes.reserveCapacity(Self.chunk)
+    }
 
-    /// Indentation by depth, made once: every element of a report starts with one.
-    private static let indents: [String] = (0..<64).map { String(repeating: "  ", count: $0) }
+    private static let chunk = 1 << 16
 
-    private var indent: String {
-        open.count < Self.indents.count ? Self.indents[open.count] : String(repeating: "  ", count: open.count)
+    /// Hands what is buffered to the writer.
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        out.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func write(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
+    /// Two spaces per open container.
+    private mutating func writeIndent() {
+        let count = 2 * hasElement.count
+        if count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<count])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
     }
 
     /// Starts the next element of the innermost array (or the document's value).
     private mutating func nextElement() {
-        guard !open.isEmpty else { return }
-        out.write(open[open.count - 1].hasElement ? ",\n" as StaticString : "\n")
-        open[open.count - 1].hasElement = true
-        out.write(indent)
+        guard !hasElement.isEmpty else { return }
+        if hasElement[hasElement.count - 1] {
+            write(",\n")
+        } else {
+            write("\n")
+            hasElement[hasElement.count - 1] = true
+        }
+        writeIndent()
     }
 
-    /// Writes `key` in the innermost object; its value follows.
-    mutating func key(_ key: String) {
-        assert(open.last?.lastKey.map { $0 < key } ?? true, "JSON keys out of order: '\(key)'")
+    /// Writes `key` in the innermost object; its value follows. Keys are literals of plain ASCII
+    /// (nothing to escape), copied as they are.
+    mutating func key(_ key: StaticString) {
+        #if DEBUG
+            checkOrder(key.description)
+        #endif
         nextElement()
-        open[open.count - 1].lastKey = key
-        string(key)
-        out.write(" : " as StaticString)
+        write("\"")
+        write(key)
+        write("\" : ")
     }
+
+    /// Writes a key that is not a literal (escaped like any string).
+    mutating func key(named key: String) {
+        #if DEBUG
+            checkOrder(key)
+        #endif
+        nextElement()
+        string(key)
+        write(" : ")
+    }
+
+    #if DEBUG
+        private mutating func checkOrder(_ key: String) {
+            assert(lastKey.last.flatMap { $0 }.map { $0 < key } ?? true, "JSON keys out of order: '\(key)'")
+            lastKey[lastKey.count - 1] = key
+        }
+    #endif
 
     /// Starts an object as the next value.
     mutating func beginObject() {
-        out.write("{")
-        open.append((false, nil))
+        write("{")
+        open()
     }
 
     /// Starts an array as the next value.
     mutating func beginArray() {
-        out.write("[")
-        open.append((false, nil))
+        write("[")
+        open()
+    }
+
+    private mutating func open() {
+        hasElement.append(false)
+        #if DEBUG
+            lastKey.append(nil)
+        #endif
     }
 
     /// Ends the innermost object.
@@ -55,11 +114,15 @@ struct JSONStream {
     /// Ends the innermost array.
     mutating func endArray() { close("]") }
 
-    private mutating func close(_ bracket: String) {
-        let container = open.removeLast()
-        out.write(container.hasElement ? "\n" : "\n\n")
-        out.write(indent)
-        out.write(bracket)
+    private mutating func close(_ bracket: StaticString) {
+        let hadElement = hasElement.removeLast()
+        #if DEBUG
+            lastKey.removeLast()
+        #endif
+        write(hadElement ? "\n" : "\n\n")
+        writeIndent()
+        write(bracket)
+        if bytes.count >= Self.chunk { flush() }
     }
 
     /// Starts the next element of the innermost array.
@@ -67,41 +130,43 @@ struct JSONStream {
 
     /// Writes a string value.
     mutating func string(_ value: String) {
-        out.write("\"" as StaticString)
+        write("\"")
         var value = value
-        value.withUTF8 { bytes in
+        value.withUTF8 { text in
             // Copy the runs between the bytes that need escaping in one piece each.
             var plain = 0
-            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x22 || bytes[index] == 0x5C {
-                out.write(UnsafeBufferPointer(rebasing: bytes[plain..<index]))
-                switch bytes[index] {
-                case 0x22: out.write("\\\"" as StaticString)
-                case 0x5C: out.write("\\\\" as StaticString)
-                case 0x08: out.write("\\b" as StaticString)
-                case 0x09: out.write("\\t" as StaticString)
-                case 0x0A: out.write("\\n" as StaticString)
-                case 0x0C: out.write("\\f" as StaticString)
-                case 0x0D: out.write("\\r" as StaticString)
-                default: out.write("\\u00" + (bytes[index] < 0x10 ? "0" : "") + String(bytes[index], radix: 16))
+            for index in text.indices where text[index] < 0x20 || text[index] == 0x22 || text[index] == 0x5C {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[plain..<index]))
+                switch text[index] {
+                case 0x22: write("\\\"")
+                case 0x5C: write("\\\\")
+                case 0x08: write("\\b")
+                case 0x09: write("\\t")
+                case 0x0A: write("\\n")
+                case 0x0C: write("\\f")
+                case 0x0D: write("\\r")
+                default:
+                    bytes.append(
+                        contentsOf: ("\\u00" + (text[index] < 0x10 ? "0" : "") + String(text[index], radix: 16)).utf8)
                 }
                 plain = index + 1
             }
-            out.write(UnsafeBufferPointer(rebasing: bytes[plain...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[plain...]))
         }
-        out.write("\"" as StaticString)
+        write("\"")
     }
 
     /// Writes an integer value.
-    mutating func int(_ value: Int) { out.write(String(value)) }
+    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// `"key" : "value"`.
-    mutating func field(_ name: String, _ value: String) {
+    mutating func field(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
 
     /// `"key" : value`.
-    mutating func field(_ name: String, _ value: Int) {
+    mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }
@@ -121,7 +186,7 @@ struct JSONStream {
     }
 
     /// `"key" : [ "a", "b" ]`.
-    mutating func field(_ name: String, strings: [String]) {
+    mutating func field(_ name: StaticString, strings: [String]) {
         key(name)
         beginArray()
         for value in strings {

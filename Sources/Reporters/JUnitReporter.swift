@@ -14,26 +14,47 @@ public struct JUnitReporter: Reporter {
 
     /// Escapes text for XML attributes and content.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 forbids most control characters even escaped.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped for XML attributes and content: the five markup characters as
+    /// entities, and what XML 1.0 forbids even escaped (control characters other than tab, line
+    /// feed and carriage return; U+FFFE, U+FFFF) as U+FFFD. All of them are found by their bytes.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var plain = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let replacement: StaticString?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&apos;"
+                case 0x09, 0x0A, 0x0D: replacement = nil
+                case ..<0x20: replacement = "\u{FFFD}"
+                case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
+                    replacement = "\u{FFFD}"
+                    width = 3
+                default: replacement = nil
                 }
+                if let replacement {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                    bytes.append(
+                        contentsOf: UnsafeBufferPointer(
+                            start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                    plain = index + width
+                }
+                index += width
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
-        return out
     }
 
     private var suites: ReportWriter?
@@ -76,37 +97,57 @@ public struct JUnitReporter: Reporter {
 
     /// One article's suite: a test case per locale, and one for what is not one locale's.
     private mutating func suite(_ key: String, locales: [String], findings: [Finding]) {
-        var cases: [(name: String, findings: [Finding])] = locales.map { locale in
-            (locale, findings.filter { $0.kind != .defect && $0.locations.first?.locale == locale })
+        // Each finding in the case of its primary locale, else in the article's.
+        var caseOf = findings.map { finding in
+            finding.kind == .defect ? nil : finding.locations.first.flatMap { locales.firstIndex(of: $0.locale) }
         }
-        let placed = Set(cases.flatMap { $0.findings.map(\.fingerprint) })
-        cases.append(("article", findings.filter { !placed.contains($0.fingerprint) }))
-        var body = ""
+        for index in caseOf.indices where caseOf[index] == nil { caseOf[index] = locales.count }
+        var body: [UInt8] = []
         var failures = 0
-        for testCase in cases {
-            let failing = testCase.findings.filter { $0.severity >= failOn }
-            let other = testCase.findings.filter { $0.severity < failOn }
-            body +=
-                "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(key))\" time=\"0\">\n"
-            for finding in failing {
+        func append(_ text: String) { body.append(contentsOf: text.utf8) }
+        func appendEscaped(_ text: String) { Self.appendEscaped(text, to: &body) }
+        for (number, name) in (locales + ["article"]).enumerated() {
+            let members = findings.indices.filter { caseOf[$0] == number }
+            append("    <testcase name=\"")
+            appendEscaped(name)
+            append("\" classname=\"")
+            appendEscaped(key)
+            append("\" time=\"0\">\n")
+            var other: [Finding] = []
+            for finding in members.map({ findings[$0] }) {
+                guard finding.severity >= failOn else {
+                    other.append(finding)
+                    continue
+                }
                 failures += 1
                 let location =
                     finding.locations.first.map { "\($0.path):\($0.position.line):\($0.position.column)" } ?? key
-                let details = ([location + ": " + finding.message] + finding.groups.map(\.summary) + finding.notes)
-                    .joined(separator: "\n")
-                body +=
-                    "      <failure type=\"\(Self.escape(finding.ruleID))\" message=\"\(Self.escape(finding.message))\">\(Self.escape(details))</failure>\n"
+                append("      <failure type=\"")
+                appendEscaped(finding.ruleID)
+                append("\" message=\"")
+                appendEscaped(finding.message)
+                append("\">")
+                appendEscaped(location + ": " + finding.message)
+                for line in finding.groups.map(\.summary) + finding.notes {
+                    append("\n")
+                    appendEscaped(line)
+                }
+                append("</failure>\n")
             }
             if !other.isEmpty {
-                let lines = other.map { "\($0.severity.rawValue) [\($0.ruleID)] \($0.message)" }.joined(separator: "\n")
-                body += "      <system-out>\(Self.escape(lines))</system-out>\n"
+                append("      <system-out>")
+                for (index, finding) in other.enumerated() {
+                    if index > 0 { append("\n") }
+                    appendEscaped("\(finding.severity.rawValue) [\(finding.ruleID)] \(finding.message)")
+                }
+                append("</system-out>\n")
             }
-            body += "    </testcase>\n"
+            append("    </testcase>\n")
         }
-        totalTests += cases.count
+        totalTests += locales.count + 1
         totalFailures += failures
         suites?.write(
-            "  <testsuite name=\"\(Self.escape(key))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+            "  <testsuite name=\"\(Self.escape(key))\" tests=\"\(locales.count + 1)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
         )
         suites?.write(body)
         suites?.write("  </testsuite>\n")

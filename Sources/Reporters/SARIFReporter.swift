@@ -21,18 +21,22 @@ public struct SARIFReporter: Reporter {
     /// What a path keeps unencoded in a URI.
     private static let uriAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~/"))
 
+    /// Whether a byte stays unencoded in a URI path (`uriAllowed`, byte by byte).
+    private static let uriPlain: [Bool] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
+    }
+
     /// Percent-encodes a relative path for a URI (segments kept).
     static func uri(_ path: String) -> String {
         // Most paths need no encoding: say so without building a new string.
-        let plain = path.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
-                true
-            default: false
-            }
-        }
+        var bytes = path
+        let plain = bytes.withUTF8 { $0.allSatisfy { uriPlain[Int($0)] } }
         return plain ? path : path.addingPercentEncoding(withAllowedCharacters: uriAllowed) ?? path
     }
 
@@ -60,7 +64,7 @@ public struct SARIFReporter: Reporter {
         json.field("columnKind", "unicodeCodePoints")
         json.key("originalUriBaseIds")
         json.beginObject()
-        json.key(Self.rootBaseID)
+        json.key(named: Self.rootBaseID)
         json.beginObject()
         var rootURI = URL(fileURLWithPath: run.root, isDirectory: true).absoluteString
         if !rootURI.hasSuffix("/") { rootURI += "/" }
@@ -78,6 +82,7 @@ public struct SARIFReporter: Reporter {
             json?.element()
             json?.result(finding, ruleIndex: ruleIndex[finding.ruleID])
         }
+        json?.flush()
     }
 
     /// Writes what comes after the last article.
@@ -104,6 +109,7 @@ public struct SARIFReporter: Reporter {
         json.endArray()
         json.field("version", "2.1.0")
         json.endObject()
+        json.flush()
         out.write("\n")
         self.json = json
     }
@@ -111,49 +117,59 @@ public struct SARIFReporter: Reporter {
     /// The message in Markdown: the headline, then the locale groups, the reference and every
     /// note, as the text report shows them (code-scanning UIs show this on the result).
     static func messageMarkdown(_ finding: Finding) -> String {
-        var lines = [markdownEscaped(finding.message)]
+        var markdown: [UInt8] = []
+        func append(_ text: String) { markdown.append(contentsOf: text.utf8) }
+        appendMarkdownEscaped(finding.message, to: &markdown)
         if !finding.groups.isEmpty {
-            lines.append("")
+            append("\n")
             for group in finding.groups {
-                lines.append(
-                    "- **\(markdownEscaped(group.locales.joined(separator: ", ")))**: \(markdownCode(group.value))")
+                append("\n- **")
+                appendMarkdownEscaped(group.locales.joined(separator: ", "), to: &markdown)
+                append("**: ")
+                append(markdownCode(group.value))
             }
         }
         if let reference = finding.related.first {
-            lines.append("")
-            lines.append(
-                "Reference: \(reference.locale), `\(reference.path):\(reference.position.line):\(reference.position.column)`"
+            append(
+                "\n\nReference: \(reference.locale), `\(reference.path):\(reference.position.line):\(reference.position.column)`"
             )
         }
         for note in finding.notes {
-            lines.append("")
-            lines.append("*Note:* \(markdownEscaped(note))")
+            append("\n\n*Note:* ")
+            appendMarkdownEscaped(note, to: &markdown)
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: markdown, as: UTF8.self)
+    }
+
+    /// Whether a byte is one Markdown reads as markup anywhere in a line.
+    private static let markdownSpecial: [Bool] = (0..<256).map { byte in
+        "\\`*_[]<".utf8.contains(UInt8(byte))
     }
 
     /// `text` with the characters Markdown would read as markup escaped (`#` and `>` only where
     /// they would start a heading or a quote). All of them are ASCII: the bytes are read, not the
     /// characters.
     static func markdownEscaped(_ text: String) -> String {
-        func special(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-                UInt8(ascii: "]"), UInt8(ascii: "<"):
-                true
-            default: false
-            }
-        }
-        guard text.utf8.contains(where: special) || text.hasPrefix("#") || text.hasPrefix(">") else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            if special(byte) || (out.isEmpty && (byte == UInt8(ascii: "#") || byte == UInt8(ascii: ">"))) {
+        var bytes: [UInt8] = []
+        appendMarkdownEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as `markdownEscaped(_:)` returns it.
+    static func appendMarkdownEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var plain = 0
+            if let first = bytes.first, first == UInt8(ascii: "#") || first == UInt8(ascii: ">") {
                 out.append(UInt8(ascii: "\\"))
             }
-            out.append(byte)
+            for index in bytes.indices where markdownSpecial[Int(bytes[index])] {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain..<index]))
+                out.append(UInt8(ascii: "\\"))
+                plain = index
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain...]))
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `text` as inline code, fenced by more backticks than it holds.

@@ -70,6 +70,20 @@ struct DiagnosticsTests {
         #expect(Fingerprint.hash(["docparity"]).count == 16)
     }
 
+    @Test("a finding's fingerprint is the hash of its parts joined, as baselines recorded it")
+    func fingerprintParts() {
+        let locations = ["fr-FR", "ja-JP"].map { locale in
+            FileLocation(
+                locale: locale, path: "\(locale)/a.md", position: SourceLocation(line: 3, column: 1), lineText: "## Ä")
+        }
+        let finding = Finding(
+            ruleID: "r.x", severity: .error, kind: .drift, article: "a.md", message: "m 'x'", locations: locations)
+        #expect(finding.fingerprint == Fingerprint.hash(["r.x", "a.md", "fr-FR,ja-JP", "## Ä", "m 'x'"]))
+        // FNV-1a 64 of the empty input is its offset basis; of "a", the published test vector.
+        #expect(Fingerprint.hash([""]) == "cbf29ce484222325")
+        #expect(Fingerprint.hash(["a"]) == "af63dc4c8601ec8c")
+    }
+
     @Test("the catalogue keeps the first of duplicate ids and merges in order")
     func catalogue() {
         let a = RuleDescriptor(id: "a.one", defaultSeverity: .error, summary: "first", explanation: "")

@@ -79,6 +79,21 @@ struct ReporterTests {
         #expect(xml.contains("<failure type=\"code.token-drift\""))
     }
 
+    @Test("JUnit escapes markup characters and replaces what XML 1.0 forbids even escaped")
+    func junitEscaping() {
+        #expect(
+            JUnitReporter.escape("a&b<c>\"d'e\u{1}\t\n\r\u{FFFE}\u{FFFF}\u{FFFD}é\u{EFFFF}")
+                == "a&amp;b&lt;c&gt;&quot;d&apos;e\u{FFFD}\t\n\r\u{FFFD}\u{FFFD}\u{FFFD}é\u{EFFFF}")
+        #expect(JUnitReporter.escape("") == "" && JUnitReporter.escape("plain") == "plain")
+    }
+
+    @Test("SARIF Markdown escapes markup anywhere, and # or > only where a line starts")
+    func markdownEscaping() {
+        #expect(SARIFReporter.markdownEscaped("a*b_[c]<d`\\e") == "a\\*b\\_\\[c\\]\\<d\\`\\\\e")
+        #expect(SARIFReporter.markdownEscaped("# h") == "\\# h" && SARIFReporter.markdownEscaped("> q") == "\\> q")
+        #expect(SARIFReporter.markdownEscaped("a # b > c") == "a # b > c" && SARIFReporter.markdownEscaped("") == "")
+    }
+
     @Test("JSON output is versioned and lists every finding")
     func json() throws {
         let input = try Self.seedInput()
