@@ -39,6 +39,14 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var summary: String
     /// Why it matters and what exactly is compared.
     public var explanation: String
+    /// Whether the rule reports without being configured. A rule off by default (information a
+    /// docs team does not act on, such as what the tool cannot simulate) reports only when the
+    /// configuration gives it a level.
+    public var enabledByDefault: Bool
+    /// The default level as documentation writes it: the severity, and whether it is off.
+    public var defaultLevelDescription: String {
+        enabledByDefault ? defaultSeverity.rawValue : "\(defaultSeverity.rawValue), off by default"
+    }
     /// An example that triggers the rule.
     public var triggering: RuleExample?
     /// A similar example that does not trigger it.
@@ -47,10 +55,11 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// Creates a rule descriptor.
     public init(
         id: String, defaultSeverity: Severity, summary: String, explanation: String,
-        triggering: RuleExample? = nil, nonTriggering: RuleExample? = nil
+        enabledByDefault: Bool = true, triggering: RuleExample? = nil, nonTriggering: RuleExample? = nil
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
+        self.enabledByDefault = enabledByDefault
         self.summary = summary
         self.explanation = explanation
         self.triggering = triggering

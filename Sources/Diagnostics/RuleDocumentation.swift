@@ -19,7 +19,7 @@ public enum RuleDocumentation {
 
     /// Plain text for one rule.
     public static func text(_ rule: RuleDescriptor) -> String {
-        var out = "\(rule.id) (\(rule.defaultSeverity.rawValue))\n\(rule.summary)\n\n\(rule.explanation)\n"
+        var out = "\(rule.id) (\(rule.defaultLevelDescription))\n\(rule.summary)\n\n\(rule.explanation)\n"
         if let triggering = rule.triggering { out += "\nTriggers:\n" + example(triggering) }
         if let nonTriggering = rule.nonTriggering { out += "\nDoes not trigger:\n" + example(nonTriggering) }
         return out
@@ -33,7 +33,7 @@ public enum RuleDocumentation {
         out += "| Rule | Default | Summary |\n|---|---|---|\n"
         for rule in catalogue.rules {
             out +=
-                "| [`\(rule.id)`](#\(rule.id.replacingOccurrences(of: ".", with: ""))) | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
+                "| [`\(rule.id)`](#\(rule.id.replacingOccurrences(of: ".", with: ""))) | \(rule.defaultLevelDescription) | \(rule.summary) |\n"
         }
         for rule in catalogue.rules {
             out += "\n## \(rule.id)\n\n" + section(rule)
@@ -45,7 +45,7 @@ public enum RuleDocumentation {
     /// section of docs/rules.md, and its help in SARIF).
     public static func section(_ rule: RuleDescriptor) -> String {
         var out =
-            "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).\n\n\(rule.explanation)\n"
+            "Default severity: **\(rule.defaultLevelDescription)**. \(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).\n\n\(rule.explanation)\n"
         if let triggering = rule.triggering { out += "\nTriggers:\n\n````text\n" + example(triggering) + "````\n" }
         if let nonTriggering = rule.nonTriggering {
             out += "\nDoes not trigger:\n\n````text\n" + example(nonTriggering) + "````\n"

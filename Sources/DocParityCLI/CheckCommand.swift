@@ -119,6 +119,7 @@ public struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         prepared.warnAboutFixtures()
+        prepared.noteSamplesNotModelled()
         totals.articles = prepared.corpus.groups.count
         reporter.end(totals, to: out)
         out.flush()

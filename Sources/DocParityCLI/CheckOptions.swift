@@ -207,6 +207,20 @@ struct PreparedCheck {
 
     /// Prints the syntax errors of the fixtures the samples were compiled with, when the samples
     /// were checked (fixtures matter then; their compilers are the check's own).
+    /// Says on standard error how many samples stopped at an API the engine does not model, when
+    /// `sample.not-modeled` is off (its default): the report then does not say it.
+    func noteSamplesNotModelled() {
+        let stopped = samples.tally.notModelled
+        guard stopped > 0, configuration.rules["sample.not-modeled"] == nil,
+            check.checker.enabledExtraChecks.contains(where: { $0 is SampleCheck })
+        else { return }
+        let plural = stopped == 1 ? "sample" : "samples"
+        FileHandle.standardError.write(
+            Data(
+                "docparity: note: \(stopped) of \(samples.tally.count) C# \(plural) ran only up to an API the engine does not model; their behaviour is compared as far as it ran. 'docparity samples \(corpus.root) --census' lists the APIs; 'rules: {sample.not-modeled: note}' reports them.\n"
+                    .utf8))
+    }
+
     func warnAboutFixtures() {
         guard check.checker.enabledExtraChecks.contains(where: { $0 is SampleCheck }) else { return }
         let roots = corpus.groups.flatMap { $0.files.map(\.localeRoot) }

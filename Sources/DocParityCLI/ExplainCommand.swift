@@ -30,7 +30,7 @@ public struct ExplainCommand: ParsableCommand {
         guard let rule else {
             let width = catalogue.ids.map(\.count).max() ?? 0
             return catalogue.rules.map {
-                "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
+                "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(($0.enabledByDefault ? $0.defaultSeverity.rawValue : "off").padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
             }
             .joined(separator: "\n") + "\n"
         }

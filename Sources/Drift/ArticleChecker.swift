@@ -23,10 +23,19 @@ public struct ArticleChecker: Sendable {
         self.configuration = configuration
         self.catalogue = catalogue.merged(with: RuleCatalogue(extraChecks.flatMap(\.rules)))
         self.extraChecks = extraChecks
+        let offByDefault = Set(self.catalogue.rules.filter { !$0.enabledByDefault }.map(\.id))
+        self.offByDefault = offByDefault
         self.enabledExtraChecks = extraChecks.filter { check in
-            !check.rules.allSatisfy { configuration.rules[$0.id] == .off }
+            !check.rules.allSatisfy { rule in
+                configuration.rules[rule.id] == .off
+                    || (configuration.rules[rule.id] == nil && offByDefault.contains(rule.id))
+            }
         }
     }
+
+    /// The rules of the catalogue that report nothing unless the configuration gives them a
+    /// level (`RuleDescriptor.enabledByDefault`).
+    let offByDefault: Set<String>
 
     /// The extra checks with at least one rule not turned off: a check whose rules are all
     /// `off` (say, every `sample.*` rule, for a quick structural check) is not run at all.
@@ -83,7 +92,8 @@ public struct ArticleChecker: Sendable {
                         snippets: context.snippets, pairing: pairing)
                 }
             }
-            findings = Self.annotateStaleSources(Self.foldRepeats(findings))
+            // Levels first: a stale source counts only the findings that are reported.
+            findings = Self.annotateStaleSources(Self.foldRepeats(applyLevels(findings)))
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
@@ -228,12 +238,19 @@ public struct ArticleChecker: Sendable {
         return result
     }
 
-    /// Applies configured levels: `off` drops a finding, a severity replaces its own.
+    /// Applies configured levels: `off` drops a finding, a severity replaces its own; a rule off
+    /// by default and not configured drops it too.
     public func applyLevels(_ findings: [Finding]) -> [Finding] {
-        // No levels configured (the default): nothing to copy.
-        if configuration.rules.isEmpty { return findings }
+        // No levels configured and no rule off by default: nothing to copy.
+        if configuration.rules.isEmpty
+            && (offByDefault.isEmpty || !findings.contains { offByDefault.contains($0.ruleID) })
+        {
+            return findings
+        }
         return findings.compactMap { finding in
-            guard let level = configuration.rules[finding.ruleID] else { return finding }
+            guard let level = configuration.rules[finding.ruleID] else {
+                return offByDefault.contains(finding.ruleID) ? nil : finding
+            }
             switch level {
             case .off: return nil
             case .severity(let severity):

@@ -1,6 +1,7 @@
 // LinkChecks: `link.broken` — relative link targets that do not exist in a locale's tree. A
 // target missing in some locales only is drift; one missing everywhere is a single article
-// defect, at note severity (the checked tree may be partial).
+// defect, at note severity (the checked tree may be partial); media in a folder no locale has
+// are kept outside the checked tree and are not reported.
 
 import Diagnostics
 import DocModel
@@ -26,6 +27,20 @@ extension CheckContext {
         let path = (cut == target.utf8.count ? target : String(decoding: target.utf8.prefix(cut), as: UTF8.self))
             .removingPercentEncodingSimple()
         return path.isEmpty ? nil : path
+    }
+
+    /// Whether `target` is media (not an article) in a folder that no locale linking it has: the
+    /// media are kept outside what was checked (another repository, a checkout without them), so
+    /// whether the file exists cannot be told. An article's link to another article is always
+    /// checked, and so is a target in the article's own folder.
+    func isOutsideTree(_ target: String, linkedIn locales: [Int]) -> Bool {
+        let lower = target.lowercased()
+        guard !lower.hasSuffix(".md"), !lower.hasSuffix(".markdown"), !lower.hasSuffix(".yml"),
+            let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+        else { return false }
+        let folder = String(target[..<slash])
+        guard !folder.isEmpty, folder != "~", !folder.hasSuffix("..") else { return false }
+        return locales.allSatisfy { articles[$0].linkTargetExists?(folder) == false }
     }
 
     mutating func checkLinks() {
@@ -55,7 +70,7 @@ extension CheckContext {
         for (number, target) in targets.enumerated() {
             let having = articles.indices.filter { links[number][$0] != nil }
             let broken = having.filter { links[number][$0]?.missing == true }
-            guard !broken.isEmpty else { continue }
+            guard !broken.isEmpty, !isOutsideTree(target, linkedIn: having) else { continue }
             if broken.count == having.count, having.count == articles.count {
                 missingEverywhere.append((number, broken.contains(reference) ? reference : broken[0]))
             } else {

@@ -165,6 +165,12 @@ struct JSONStream {
         string(value)
     }
 
+    /// `"key" : true` or `false`.
+    mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        write(value ? "true" : "false")
+    }
+
     /// `"key" : value`.
     mutating func field(_ name: StaticString, _ value: Int) {
         key(name)

@@ -316,6 +316,7 @@ extension JSONStream {
         beginObject()
         key("defaultConfiguration")
         beginObject()
+        if !rule.enabledByDefault { field("enabled", false) }
         field("level", SARIFReporter.level(rule.defaultSeverity))
         endObject()
         key("fullDescription")

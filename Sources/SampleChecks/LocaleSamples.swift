@@ -23,6 +23,14 @@ public final class LocaleSample {
     /// The platform the sample is written for: only Apple platforms' samples are compiled and run.
     public let platform: SamplePlatform
 
+    /// Whether the run stopped at an API the engine does not model, in a sample that parses and
+    /// compiles (as `docparity samples --census` counts it).
+    public var stoppedAtUnmodelledAPI: Bool {
+        guard platform.runsOnEngine, compiled.syntaxErrors.isEmpty, compiled.diagnostics.isEmpty else { return false }
+        if case .notModelled? = run?.verdict { return true }
+        return false
+    }
+
     /// A sample and its run.
     init(compiled: CompiledSample, run: SampleRun?, platform: SamplePlatform = .apple) {
         self.compiled = compiled

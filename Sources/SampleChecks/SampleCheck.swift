@@ -45,7 +45,9 @@ public struct SampleCheck: ArticleCheck {
                 articles[index].document, compiler: compilers[index], budget: budget, cache: cache,
                 path: articles[index].path)
         }
-        tally.add(results.reduce(0) { $0 + $1.samples.count })
+        tally.add(
+            results.reduce(0) { $0 + $1.samples.count },
+            notModelled: results.reduce(0) { $0 + $1.samples.count(where: \.stoppedAtUnmodelledAPI) })
         guard results.contains(where: { !$0.samples.isEmpty }) else { return [] }
         var comparison = SampleComparison(article: article, articles: articles, reference: reference)
         // Samples are compared as the alignment pairs their blocks, by content: a block one locale

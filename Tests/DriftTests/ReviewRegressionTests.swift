@@ -106,6 +106,26 @@ struct ReviewRegressionSampleTests {
         #expect(syntax.locations.first?.position == SourceLocation(line: 3, column: 10))
     }
 
+    @Test("media in a folder no locale has are kept outside the checked tree and are not reported")
+    func mediaOutsideTree() throws {
+        let text = "# T\n\n[a](images/a.png) [b](~/other/b.md) [c](c.png) [d](sub/d.png)\n"
+        // `sub/` exists (it holds another file); `images/` and `~/other/` do not. An article link
+        // into a missing folder is still checked.
+        let files = ["sub", "sub/x.md"]
+        let found = check([("en-US", text), ("fr-FR", text)], files: ["en-US": files, "fr-FR": files])
+        let broken = try #require(found.first { $0.ruleID == "link.broken" })
+        #expect(found.filter { $0.ruleID == "link.broken" }.count == 1)
+        #expect(broken.kind == .defect && broken.message == "3 link targets do not exist in any locale's tree")
+        #expect(
+            broken.notes.prefix(3) == [
+                "'~/other/b.md' (en-US line 3)", "'c.png' (en-US line 3)", "'sub/d.png' (en-US line 3)",
+            ])
+        // Where one locale has the folder, the others' missing file is drift as before.
+        let drifted = check(
+            [("en-US", text), ("fr-FR", text)], files: ["en-US": files + ["images", "images/a.png"], "fr-FR": files])
+        #expect(drifted.contains { $0.kind == .drift && $0.message.contains("'images/a.png'") })
+    }
+
     @Test("a broken link only one locale has is drift at the rule's severity, not a note")
     func brokenOwnLink() throws {
         let found = check(

@@ -79,6 +79,18 @@ struct ReporterTests {
         #expect(xml.contains("<failure type=\"code.token-drift\""))
     }
 
+    @Test("SARIF marks a rule that is off by default as not enabled")
+    func sarifRuleOffByDefault() {
+        let rule = RuleDescriptor(
+            id: "x.quiet", defaultSeverity: .note, summary: "s", explanation: "e", enabledByDefault: false)
+        let text = SARIFReporter().render(
+            ReportInput(findings: [], catalogue: RuleCatalogue([rule]), root: "/docs", articles: []))
+        #expect(text.contains("\"defaultConfiguration\" : {\n                \"enabled\" : false,\n"))
+        let on = SARIFReporter().render(
+            ReportInput(findings: [], catalogue: DriftRules.catalogue, root: "/docs", articles: []))
+        #expect(!on.contains("\"enabled\""))
+    }
+
     @Test("JUnit escapes markup characters and replaces what XML 1.0 forbids even escaped")
     func junitEscaping() {
         #expect(

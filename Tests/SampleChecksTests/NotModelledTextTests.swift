@@ -1,6 +1,7 @@
 // What a not-modelled `new` reads like: the type's name, never a dump of its syntax tree — whose
 // positions made the same code at another column look like drift between locales.
 
+import Corpus
 import Diagnostics
 import DocModel
 import Drift
@@ -10,13 +11,20 @@ import Testing
 
 @Suite("Not-modelled text")
 struct NotModelledTextTests {
+    /// A checker that reports `sample.not-modeled` (off by default).
+    static let checker: ArticleChecker = {
+        var configuration = Configuration()
+        configuration.rules["sample.not-modeled"] = .severity(.note)
+        return ArticleChecker(configuration: configuration, extraChecks: [SampleCheck()])
+    }()
+
     @Test("'new Editor' is named by its type, and indenting it differently is no drift")
     func creationOfAnUnknownType() {
         let articles = [
             ("es-ES", "# A\n\n```csharp\nvar editor = new Editor();\n```\n"),
             ("pl-PL", "# A\n\n```csharp\nvar editor =    new Editor();\n```\n"),
         ].map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
-        let findings = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "a.md", articles)
+        let findings = Self.checker.check(article: "a.md", articles)
         let samples = findings.filter { $0.ruleID.hasPrefix("sample.") }
         #expect(samples.allSatisfy { $0.kind != .drift }, "\(samples.map(\.message))")
         let notModelled = samples.first { $0.ruleID == "sample.not-modeled" }
@@ -32,7 +40,7 @@ struct NotModelledTextTests {
             // Compiled apart from pl-PL (other code), with the same list as pl-PL's.
             ("ja-JP", "# A\n\n```csharp\nvar b = new Editor();\n```\n"),
         ].map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
-        let findings = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "a.md", articles)
+        let findings = Self.checker.check(article: "a.md", articles)
         let notModelled = findings.filter { $0.ruleID == "sample.not-modeled" }
         #expect(notModelled.count == 1, "\(notModelled.map(\.message))")
         #expect(notModelled.allSatisfy { $0.kind == .defect })

@@ -1,20 +1,27 @@
 // The samples pipeline's rules: each rule's documented examples are its tests, run through the
 // article checker with the sample check plugged in.
 
+import Corpus
 import Diagnostics
 import DocModel
 import Drift
 import SampleChecks
 import Testing
 
-/// Runs a rule example through the checker with the sample check.
+/// Runs a rule example through the checker with the sample check, and every rule that is off by
+/// default turned on at its default severity.
 func sampleFindings(for example: RuleExample) -> [Finding] {
     let articles = example.sources.map { source in
         LocaleArticle(
             locale: source.locale, path: "\(source.locale)/article.md",
             document: Document(bytes: Array(source.markdown.utf8)))
     }
-    return ArticleChecker(extraChecks: [SampleCheck()]).check(article: "article.md", articles)
+    var configuration = Configuration()
+    for rule in SampleRules.rules where !rule.enabledByDefault {
+        configuration.rules[rule.id] = .severity(rule.defaultSeverity)
+    }
+    return ArticleChecker(configuration: configuration, extraChecks: [SampleCheck()])
+        .check(article: "article.md", articles)
 }
 
 @Suite("Sample rule examples")
@@ -32,6 +39,23 @@ struct SampleRuleExampleTests {
     func triggers(rule: RuleDescriptor) throws {
         let found = sampleFindings(for: try #require(rule.triggering))
         #expect(found.contains { $0.ruleID == rule.id }, "\(rule.id) not triggered; got \(found.map(\.ruleID))")
+    }
+
+    @Test("sample.not-modeled is off by default: its example reports nothing unless configured")
+    func notModelledOffByDefault() throws {
+        let rule = try #require(SampleRules.rules.first { $0.id == "sample.not-modeled" })
+        #expect(!rule.enabledByDefault)
+        let example = try #require(rule.triggering)
+        let articles = example.sources.map { source in
+            LocaleArticle(
+                locale: source.locale, path: "\(source.locale)/article.md",
+                document: Document(bytes: Array(source.markdown.utf8)))
+        }
+        let check = SampleCheck()
+        let found = ArticleChecker(extraChecks: [check]).check(article: "article.md", articles)
+        #expect(!found.contains { $0.ruleID == rule.id })
+        // The check still counts the samples that stopped at the API, for the run's closing note.
+        #expect(check.tally.notModelled == example.sources.count)
     }
 
     @Test("the non-triggering example does not", arguments: SampleRules.rules)
