@@ -73,6 +73,9 @@ struct MarkdownConverter {
     private var headingHTML = ""
     private var headingDepth = 0
     private var imageDepth = 0
+    /// An HTML `<code>` span being read: its text so far and where it opened (inline code
+    /// written in HTML is inline code, as in backticks).
+    private var htmlCode: (text: String, position: SourceLocation)?
     private var suppressLinks = 0
 
     init(source: SourceText, bodyOffset: Int, bodyLine: Int) {
@@ -158,15 +161,29 @@ struct MarkdownConverter {
             headingText = ""
             headingHTML = ""
         case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-            // Prose text is only needed inside headings; skip the copy everywhere else.
-            guard headingDepth > 0 || type == CMARK_NODE_CODE else { break }
+            // Prose text is only needed inside headings and HTML code spans; skip the copy
+            // everywhere else.
+            guard headingDepth > 0 || type == CMARK_NODE_CODE || htmlCode != nil else { break }
             let literal = Self.string(cmark_node_get_literal(node))
             if headingDepth > 0 { headingText += literal }
             if type == CMARK_NODE_CODE, imageDepth == 0 {
                 inlineItems.append(InlineItem(kind: .code(literal), position: position(node), section: currentSection))
+            } else if type == CMARK_NODE_TEXT, htmlCode != nil {
+                htmlCode?.text += literal
             }
         case CMARK_NODE_HTML_INLINE:
             let literal = cmark_node_get_literal(node)
+            switch Self.codeTag(literal) {
+            case .open?:
+                htmlCode = ("", position(node))
+            case .close?:
+                if let code = htmlCode, imageDepth == 0, !code.text.isEmpty {
+                    inlineItems.append(
+                        InlineItem(kind: .code(code.text), position: code.position, section: currentSection))
+                }
+                htmlCode = nil
+            case nil: break
+            }
             if headingDepth > 0 {
                 headingHTML += Self.string(literal)
             } else if Self.mayHoldLinkOrImage(literal) {
@@ -196,6 +213,7 @@ struct MarkdownConverter {
                 elements.append(Element(kind: .alert(type: type), position: start, endLine: endLine(node)))
             }
         case CMARK_NODE_PARAGRAPH:
+            htmlCode = nil
             paragraph(node)
         case CMARK_NODE_IMAGE:
             imageDepth += 1
@@ -366,6 +384,26 @@ struct MarkdownConverter {
     /// True when `html` has an `<a` or `<img` tag (any case): only those are worth libxml2.
     private static func mayHoldLinkOrImage(_ html: String) -> Bool {
         html.withCString { mayHoldLinkOrImage($0) }
+    }
+
+    enum CodeTag { case open, close }
+
+    /// Whether an inline HTML node is a `<code>` (with or without attributes) or `</code>` tag,
+    /// in any case.
+    private static func codeTag(_ html: UnsafePointer<CChar>?) -> CodeTag? {
+        guard let html, html[0] == 0x3C else { return nil }
+        var index = 1
+        let closing = html[1] == 0x2F
+        if closing { index += 1 }
+        for letter in "code".utf8 {
+            guard UInt8(bitPattern: html[index]) | 0x20 == letter else { return nil }
+            index += 1
+        }
+        switch html[index] {
+        case 0x3E: return closing ? .close : .open
+        case 0x20, 0x09, 0x0A: return closing ? nil : .open
+        default: return nil
+        }
     }
 
     /// The same test on a C string (cmark's, before any Swift string is made of it).

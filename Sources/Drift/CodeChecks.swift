@@ -16,13 +16,17 @@ extension CheckContext {
         if blocks.allSatisfy({ $0.content == first.content && $0.normalizedLanguage == first.normalizedLanguage }) {
             return
         }
+        // The row's blocks are normalized alike, whatever language each fence names: spaces
+        // beside punctuation mean nothing if they mean nothing in the reference's language.
+        let freeSpacing = CodeNormalizer.hasFreeSpacing(blocks[reference].normalizedLanguage)
+        let normalized = { blocks.map { CodeNormalizer.normalizedLines(of: $0, freeSpacing: freeSpacing) } }
         switch blocks[reference].normalizedLanguage {
         case "csharp":
             compareCSharp(blocks)
         case "xml", "xaml":
-            if !compareMarkup(blocks) { compareText(elements, normalized: blocks.map(CodeNormalizer.normalizedLines)) }
+            if !compareMarkup(blocks) { compareText(elements, normalized: normalized(), freeSpacing: freeSpacing) }
         default:
-            compareText(elements, normalized: blocks.map(CodeNormalizer.normalizedLines))
+            compareText(elements, normalized: normalized(), freeSpacing: freeSpacing)
         }
     }
 

@@ -1,5 +1,6 @@
 // CodeNormalizer: code-block content prepared for comparison across locales: comments removed
-// (translators translate them), whitespace collapsed, blank lines dropped — each kept line
+// (translators translate them), whitespace collapsed (and, for comparison, dropped beside
+// punctuation where the language ignores it), blank lines dropped — each kept line
 // remembers its line in the block, so findings point at the right line of the file.
 
 import DocModel
@@ -57,13 +58,27 @@ enum CodeNormalizer {
 
     /// The block's significant lines, normalized, with their line indices: comments removed
     /// (outside string and char literals), runs of spaces and tabs collapsed, blank lines dropped.
-    static func normalizedLines(of block: CodeBlock) -> [Line] {
+    static func normalizedLines(of block: CodeBlock, freeSpacing: Bool = false) -> [Line] {
         var lines: [Line] = []
-        forEachNormalizedLine(of: block) { bytes, index in
+        forEachNormalizedLine(of: block, freeSpacing: freeSpacing) { bytes, index in
             lines.append(Line(text: String(decoding: bytes, as: UTF8.self), index: index))
             return true
         }
         return lines
+    }
+
+    /// The lines as one token stream: joined by a space, or with free spacing by a space only
+    /// between two word characters (a brace moved to the next line is the same code).
+    static func joined(_ lines: [Line], freeSpacing: Bool) -> String {
+        guard freeSpacing else { return lines.map(\.text).joined(separator: " ") }
+        var bytes: [UInt8] = []
+        for line in lines {
+            if let last = bytes.last, let first = line.text.utf8.first, !isPunctuation(last), !isPunctuation(first) {
+                bytes.append(0x20)
+            }
+            bytes.append(contentsOf: line.text.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What alignment compares of a block's normalized code, without building its lines: a hash
@@ -84,10 +99,36 @@ enum CodeNormalizer {
         return (joined.withUnsafeBufferPointer { UTF8Key.bytesHash(of: $0) }, first ?? 0)
     }
 
+    /// Whether spaces beside punctuation mean nothing in `language` (`"a" : 1` is `"a": 1` in
+    /// JSON, `f (x)` is `f(x)` in C): there a space is kept only between two word characters.
+    /// Not in shells, prose or console output, where `a = b` and `a=b` differ. (C# is compared by
+    /// tokens; its lines here only align blocks, and keep their spaces.)
+    static func hasFreeSpacing(_ language: String) -> Bool {
+        switch language {
+        case "java", "javascript", "typescript", "swift", "objc", "c", "cpp", "c++", "kotlin", "go", "rust", "json",
+            "jsonc", "css":
+            true
+        default: false
+        }
+    }
+
+    /// Whether a byte is ASCII punctuation (not a letter, digit, `_`, `$`, `@` or part of a
+    /// multi-byte character).
+    @inline(__always)
+    private static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "@"), 0x80...:
+            false
+        default: true
+        }
+    }
+
     /// Calls `body` with each significant line's normalized bytes and its 0-based line index,
     /// in order, until it returns false.
+    /// With `freeSpacing`, spaces beside punctuation are dropped too (`hasFreeSpacing`); blocks
+    /// are aligned without it, so a block keeps its partner whatever its fence says.
     static func forEachNormalizedLine(
-        of block: CodeBlock, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+        of block: CodeBlock, freeSpacing: Bool = false, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
     ) {
         let style = commentStyle(block.normalizedLanguage)
         let apostropheIsComment = style.line == [0x27]
@@ -116,7 +157,9 @@ enum CodeNormalizer {
                 lineIndex += 1
             }
             func append(_ byte: UInt8) {
-                if pendingSpace, length > 0 {
+                if pendingSpace, length > 0,
+                    !freeSpacing || !(isPunctuation(current[length - 1]) || isPunctuation(byte))
+                {
                     current[length] = 0x20
                     length += 1
                 }

@@ -97,7 +97,7 @@ public enum DriftRules {
         RuleDescriptor(
             id: "link.target-mismatch", defaultSeverity: .warning, summary: "a section links to other targets",
             explanation:
-                "Within each aligned section, link targets are compared as a multiset (link text is translated and ignored). Two targets are equal when they differ only in: a locale segment (`/es-es/`), a trailing `/`, a `#lightbox` suffix, the scheme (`http` or `https`), the case of the host or of a percent escape, an unreserved character written as an escape (`%7E` for `~`), or the docs' own host (`https://docs.microsoft.com/xamarin/x` is `/xamarin/x`; `docs-hosts` in the configuration lists those hosts, by default docs.microsoft.com and learn.microsoft.com). Anything else — another page, host, query or fragment — differs.",
+                "Within each aligned section, link targets are compared as a multiset (link text is translated and ignored). Two targets are equal when they differ only in: a locale segment (`/es-es/`), a trailing `/`, a `#lightbox` suffix, the scheme (`http` or `https`), the case of the host or of a percent escape, an unreserved character written as an escape (`%7E` for `~`), how the query escapes a character (`?term=a%2Bb` and `?term=a+b`), or the docs' own host (`https://docs.microsoft.com/xamarin/x` is `/xamarin/x`; `docs-hosts` in the configuration lists those hosts, by default docs.microsoft.com and learn.microsoft.com). Anything else — another page, host, query or fragment — differs.",
             triggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [installation](install.md).\n"),
             nonTriggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [l'installation](setup.md).\n")),
         RuleDescriptor(

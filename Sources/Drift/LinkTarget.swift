@@ -1,8 +1,9 @@
 // LinkTarget: link targets made comparable across locales. Two targets are the same when they
 // differ only in: a locale segment (`/de-de/`), a trailing `/`, a `#lightbox` suffix (DocFX's
 // image viewer), the scheme (`http` or `https`), the case of the host or of a percent escape, an
-// unreserved character written as an escape (`%7E` for `~`), or the docs' own host
-// (`https://docs.microsoft.com/xamarin/x` is `/xamarin/x`; the hosts are configurable).
+// unreserved character written as an escape (`%7E` for `~`), how the query escapes a character
+// (`?q=a%2Bb`, `?q=a+b`), or the docs' own host (`https://docs.microsoft.com/xamarin/x` is
+// `/xamarin/x`; the hosts are configurable).
 
 import Foundation
 
@@ -13,7 +14,7 @@ enum LinkTarget {
         var text = target
         if text.hasSuffix("#lightbox") { text.removeLast("#lightbox".count) }
         text = withoutScheme(text, docsHosts: docsHosts)
-        if text.contains("%") { text = percentNormalized(text) }
+        if text.utf8.contains(UInt8(ascii: "%")) { text = percentNormalized(text) }
         return CheckContext.normalizedLink(text)
     }
 
@@ -32,12 +33,16 @@ enum LinkTarget {
     }
 
     /// Percent escapes with upper-case hex digits, and unreserved characters (RFC 3986:
-    /// letters, digits, `-._~`) unescaped.
+    /// letters, digits, `-._~`) unescaped; in the query (after `?`), every printable ASCII
+    /// character but `%` unescaped, and `+` read as the space it stands for there: a query's
+    /// spelling is the server's business (`term=a%2Bb`, `term=a+b`), while in a path an escaped
+    /// `/` names another file.
     static func percentNormalized(_ target: String) -> String {
         let bytes = Array(target.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
+        var inQuery = false
         func hex(_ byte: UInt8) -> UInt8? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -54,7 +59,9 @@ enum LinkTarget {
                 let unreserved =
                     (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)
                     || value == 0x2D || value == 0x2E || value == 0x5F || value == 0x7E
-                if unreserved {
+                if inQuery && value == 0x20 {
+                    out.append(UInt8(ascii: "+"))
+                } else if unreserved || (inQuery && (0x21...0x7E).contains(value) && value != 0x25) {
                     out.append(value)
                 } else {
                     out.append(contentsOf: "%".utf8)
@@ -62,6 +69,8 @@ enum LinkTarget {
                 }
                 index += 3
             } else {
+                if bytes[index] == UInt8(ascii: "?") { inQuery = true }
+                if bytes[index] == UInt8(ascii: "#") { inQuery = false }
                 out.append(bytes[index])
                 index += 1
             }

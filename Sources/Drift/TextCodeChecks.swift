@@ -7,14 +7,14 @@ import Diagnostics
 import DocModel
 
 extension CheckContext {
-    mutating func compareText(_ elements: [Element], normalized: [[CodeNormalizer.Line]]) {
+    mutating func compareText(_ elements: [Element], normalized: [[CodeNormalizer.Line]], freeSpacing: Bool = false) {
         let blocks = elements.map { element -> CodeBlock? in
             if case .code(let block) = element.kind { return block }
             return nil
         }
         // Compared as one token stream, so moving a brace to another line is not drift.
         let partition = LocalePartition(
-            normalized.enumerated().map { ($0.offset, $0.element.map(\.text).joined(separator: " ")) },
+            normalized.enumerated().map { ($0.offset, CodeNormalizer.joined($0.element, freeSpacing: freeSpacing)) },
             reference: reference)
         guard !partition.agrees, let accepted = partition.accepted else { return }
         // The reference is always in the accepted group: positions come from its file.

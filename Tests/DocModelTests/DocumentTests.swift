@@ -107,6 +107,14 @@ struct DocumentTests {
         #expect(items[3].0 == .link(target: "b.md"))
     }
 
+    @Test("an HTML <code> span is inline code, as in backticks; an unclosed one is not")
+    func htmlCode() {
+        let document = Document(
+            markdown: "Pass <code>-cxx</code> or <CODE class=\"x\">-v</CODE>, `-q`.\n\nAn <code>open\n\nspan.\n")
+        #expect(document.inlineItems.map(\.kind) == [.code("-cxx"), .code("-v"), .code("-q")])
+        #expect(document.inlineItems.first?.position == SourceLocation(line: 1, column: 6))
+    }
+
     @Test("a BOM shifts columns on line 1 only and is reported as a note")
     func byteOrderMark() throws {
         let document = Document(bytes: [0xEF, 0xBB, 0xBF] + Array("# T\n## U\n".utf8))

@@ -10,7 +10,9 @@ import Testing
 struct CodeNormalizerTests {
     static func lines(_ code: String, _ language: String = "csharp") -> [String] {
         let block = CodeBlock(language: language, content: code, contentLine: 1, indentation: 0, isFenced: true)
-        return CodeNormalizer.normalizedLines(of: block).map { "\($0.index):\($0.text)" }
+        return CodeNormalizer.normalizedLines(of: block, freeSpacing: CodeNormalizer.hasFreeSpacing(language)).map {
+            "\($0.index):\($0.text)"
+        }
     }
 
     @Test("comments go, literals keep their text, white space collapses")
@@ -53,6 +55,15 @@ struct CodeNormalizerTests {
         #expect(Self.lines("echo  hi # c\n#only", "bash") == ["0:echo hi"])
         #expect(Self.lines("Dim  x ' comment\nx = \"it's\"", "vb") == ["0:Dim x", "1:x = \"it's\""])
         #expect(Self.lines("a  b", "text") == ["0:a b"])
+    }
+
+    @Test("where the language ignores them, spaces beside punctuation go; between words they stay")
+    func freeSpacing() {
+        #expect(
+            Self.lines("{ \"type\" : \"a b\" ,\"n\":1 }", "json") == Self.lines("{\"type\": \"a b\", \"n\": 1}", "json")
+        )
+        #expect(Self.lines("return  x ;", "java") == ["0:return x;"])
+        #expect(Self.lines("a = b", "bash") == ["0:a = b"] && Self.lines("a = b", "text") == ["0:a = b"])
     }
 
     @Test("a drifted span reads as the split-and-join of its characters, cut at 80")

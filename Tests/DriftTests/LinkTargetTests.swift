@@ -83,6 +83,8 @@ struct LinkEquivalenceTests {
             ("https://Example.com/a", "https://example.com/a"),
             ("images/a.png#lightbox", "images/a.png"),
             ("/a/%7Euser/b%2fc", "/a/~user/b%2Fc"),
+            ("https://example.com/s?term=Xamarin.iOS%2biOS10", "https://example.com/s?term=Xamarin.iOS+iOS10"),
+            ("/s?q=a%20b%3D", "/s?q=a+b="),
             ("https://docs.microsoft.com", "/"),
         ])
     func equal(a: String, b: String) {
@@ -96,7 +98,8 @@ struct LinkEquivalenceTests {
         arguments: [
             ("https://developer.xamarin.com/samples/ios/A", "/samples/xamarin/ios-samples/a"),
             ("https://example.com/a", "https://example.org/a"),
-            ("/a?x=1", "/a?x=2"), ("a.md#one", "a.md#two"), ("/a/b%2Fc", "/a/b/c"),
+            ("/a?x=1", "/a?x=2"), ("a.md#one", "a.md#two"), ("/a/b%2Fc", "/a/b/c"), ("/a?x=%25", "/a?x=%"),
+            ("/a?x=1#b%2Bc", "/a?x=1#b+c"),
             ("ftp://docs.microsoft.com/a", "/a"),
         ])
     func different(a: String, b: String) {

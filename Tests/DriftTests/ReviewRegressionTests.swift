@@ -87,6 +87,21 @@ struct ReviewRegressionSampleTests {
             ])
     }
 
+    @Test("JSON that differs only in spaces beside punctuation is the same, whatever a locale's fence says")
+    func jsonSpacing() {
+        let found = check([
+            ("en-US", "```json\n{ \"type\": \"boolean\" }\n```\n"), ("es-ES", "```json\n{\"type\":\"boolean\"}\n```\n"),
+            ("fr-FR", "```\n{ \"type\" : \"boolean\" }\n```\n"),
+        ])
+        #expect(!found.contains { $0.ruleID == "code.text-drift" }, "\(found.map(\.message))")
+        let changed = check([
+            ("en-US", "```json\n{ \"type\": \"boolean\" }\n```\n"),
+            ("es-ES", "```json\n{ \"type\": \"boolean\" }\n```\n"),
+            ("fr-FR", "```json\n{ \"type\": \"string\" }\n```\n"),
+        ])
+        #expect(changed.contains { $0.ruleID == "code.text-drift" })
+    }
+
     @Test("an indented code block keeps its columns")
     func indented() throws {
         let found = check([
