@@ -34,12 +34,15 @@ public struct Finding: Sendable, Hashable, Codable {
     public var fixes: [Fix]
     /// The transition each locale group ran, drawn (behaviour drift), reference group first.
     public var filmstrips: [Filmstrip]
+    /// Findings that follow from this one (what a missing section held, say), folded under it:
+    /// reported with it rather than on their own, unless the report is expanded.
+    public var consequences: [Finding]
 
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, kind: Kind, article: String, message: String,
         locations: [FileLocation], related: [FileLocation] = [], groups: [LocaleGroup] = [], notes: [String] = [],
-        fixes: [Fix] = [], filmstrips: [Filmstrip] = []
+        fixes: [Fix] = [], filmstrips: [Filmstrip] = [], consequences: [Finding] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -52,6 +55,16 @@ public struct Finding: Sendable, Hashable, Codable {
         self.notes = notes
         self.fixes = fixes
         self.filmstrips = filmstrips
+        self.consequences = consequences
+    }
+
+    /// This finding and its consequences as findings of their own, the cause first (keeping
+    /// the severity folding gave it).
+    public var expanded: [Finding] {
+        guard !consequences.isEmpty else { return [self] }
+        var cause = self
+        cause.consequences = []
+        return [cause] + consequences.flatMap(\.expanded)
     }
 
     /// The primary location, if any.

@@ -25,7 +25,10 @@ public struct BaselineCommand: ParsableCommand {
     public func execute() throws -> (text: String, count: Int) {
         try OutputGuard.ensureOutside(checked: options.path, output: output)
         let (report, _) = try options.run()
-        return (Baseline(accepting: report.findings).encoded(), report.findings.count)
+        // Every finding, consequences too: the baseline then suppresses a cause in a report and
+        // each of its consequences in an expanded one.
+        let findings = report.findings.flatMap(\.expanded)
+        return (Baseline(accepting: findings).encoded(), findings.count)
     }
 
     /// Runs from the command line.

@@ -70,6 +70,13 @@ public struct CheckCommand: ParsableCommand {
     @Flag(help: "Show no progress line on standard error (shown only at a terminal, for runs over a second).")
     public var quiet = false
 
+    /// Consequences as findings of their own.
+    @Flag(
+        help:
+            "List every finding on its own: what follows from another finding (the contents of a missing section, say) is otherwise listed under it."
+    )
+    public var expand = false
+
     /// Creates the command (for ArgumentParser).
     public init() {}
 
@@ -111,7 +118,8 @@ public struct CheckCommand: ParsableCommand {
                     articles: articles, of: prepared.corpus.groups.count, files: files,
                     samples: prepared.samples.tally.count)
             }
-            let (kept, suppressed) = filter?.filter(checked.findings) ?? (checked.findings, 0)
+            let findings = expand ? checked.findings.flatMap(\.expanded) : checked.findings
+            let (kept, suppressed) = filter?.filter(findings) ?? (findings, 0)
             totals.suppressed += suppressed
             totals.add(kept)
             failing = failing || kept.contains { $0.severity >= failOn }

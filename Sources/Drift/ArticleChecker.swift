@@ -93,7 +93,8 @@ public struct ArticleChecker: Sendable {
                 }
             }
             // Levels first: a stale source counts only the findings that are reported.
-            findings = Self.annotateStaleSources(Self.foldRepeats(applyLevels(findings)))
+            findings = Self.annotateStaleSources(
+                CauseFolding.fold(Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference))
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration

@@ -82,7 +82,7 @@ extension CheckContext {
         if present.contains(reference) {
             let referenceElement = articles[reference].document.elements[alignment.columns[column].members[reference]!]
             drift(
-                rules.missing, "\(what) is missing (the reference \(referenceArticle.locale) has it)",
+                rules.missing, "\(what)\(StructureMessages.missing)\(referenceArticle.locale) has it)",
                 drifted: absent.map { ($0, expectedPosition(locale: $0, column: column, alignment: alignment)) },
                 referencePosition: referenceElement.position, groups: groups)
         } else {
@@ -90,7 +90,7 @@ extension CheckContext {
                 (index, articles[index].document.elements[alignment.columns[column].members[index]!].position)
             }
             drift(
-                rules.extra, "\(what) is not in the reference \(referenceArticle.locale)",
+                rules.extra, "\(what)\(StructureMessages.notInReference)\(referenceArticle.locale)",
                 drifted: positions,
                 referencePosition: expectedPosition(locale: reference, column: column, alignment: alignment),
                 groups: groups.reversed())
@@ -173,4 +173,11 @@ extension CheckContext {
             compareCode(elements)
         }
     }
+}
+
+/// The words of presence findings that tell a missing element from an extra one (what
+/// `CauseFolding` reads of a finding made here).
+enum StructureMessages {
+    static let missing = " is missing (the reference "
+    static let notInReference = " is not in the reference "
 }

@@ -173,6 +173,21 @@ public struct HTMLReporter: Reporter {
                     })),
             .element(named: "table", nodes: [.class("excerpts")] + rows),
             .if(!finding.notes.isEmpty, .ul(.class("notes"), .forEach(finding.notes) { .li(.text($0)) })),
+            .if(
+                !finding.consequences.isEmpty,
+                .div(
+                    .class("consequences"), .text("Follows from it:"),
+                    .ul(
+                        .forEach(finding.consequences) { consequence in
+                            .li(
+                                .span(
+                                    .class("place"),
+                                    .text(
+                                        consequence.locations.first.map { "\($0.path):\($0.position.line)" }
+                                            ?? consequence.article)), .text(" "), .text(consequence.message),
+                                .text(" "),
+                                .span(.class("rule"), .text(consequence.ruleID)))
+                        }))),
             .group(finding.filmstrips.map(HTMLFilmstrip.strip)))
     }
 

@@ -1,7 +1,8 @@
 // JSONReporter: a versioned, stable JSON document of the findings (format version 1), written
 // finding by finding. Its layout is its own, kept apart from the internal types so the format can
 // stay put while the code moves:
-//   { "findings": [ { article, fingerprint, groups: [{locales, value}], kind,
+//   { "findings": [ { article, consequences: [findings folded under this one], fingerprint,
+//                     groups: [{locales, value}], kind,
 //                     locations: [{column, line, locale, path}], message, notes, related, rule,
 //                     severity } ],
 //     "root", "summary": { articles, errors, notes, suppressed, warnings },
@@ -70,6 +71,13 @@ extension JSONStream {
     fileprivate mutating func write(_ finding: Finding) {
         beginObject()
         field("article", finding.article)
+        key("consequences")
+        beginArray()
+        for consequence in finding.consequences {
+            element()
+            write(consequence)
+        }
+        endArray()
         field("fingerprint", finding.fingerprint)
         key("groups")
         groups(finding.groups)

@@ -128,7 +128,12 @@ public struct JUnitReporter: Reporter {
                 appendEscaped(finding.message)
                 append("\">")
                 appendEscaped(location + ": " + finding.message)
-                for line in finding.groups.map(\.summary) + finding.notes {
+                let consequences = finding.consequences.map { consequence in
+                    "follows from it: "
+                        + (consequence.locations.first.map { "\($0.path):\($0.position.line)" } ?? consequence.article)
+                        + ": [\(consequence.ruleID)] \(consequence.message)"
+                }
+                for line in finding.groups.map(\.summary) + finding.notes + consequences {
                     append("\n")
                     appendEscaped(line)
                 }

@@ -138,6 +138,13 @@ public struct SARIFReporter: Reporter {
             append("\n\n*Note:* ")
             appendMarkdownEscaped(note, to: &markdown)
         }
+        if !finding.consequences.isEmpty {
+            append("\n\nFollows from it:\n")
+            for consequence in finding.consequences {
+                append("\n- ")
+                appendMarkdownEscaped(consequenceText(consequence), to: &markdown)
+            }
+        }
         return String(decoding: markdown, as: UTF8.self)
     }
 
@@ -183,6 +190,12 @@ public struct SARIFReporter: Reporter {
         let fence = String(repeating: "`", count: longest + 1)
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
         return fence + padded + fence
+    }
+
+    /// A consequence in one line: where, its rule and its message.
+    static func consequenceText(_ consequence: Finding) -> String {
+        let place = consequence.locations.first.map { "\($0.path):\($0.position.line)" } ?? consequence.article
+        return "\(place): [\(consequence.ruleID)] \(consequence.message)"
     }
 
     /// The message with the locale groups appended, since SARIF viewers show only the text.
@@ -235,16 +248,21 @@ extension JSONStream {
         }
         if !finding.notes.isEmpty { field("notes", strings: finding.notes) }
         endObject()
-        if !finding.related.isEmpty {
+        // The reference's places, then each consequence's first place with what it says.
+        let consequences = finding.consequences.compactMap { consequence in
+            consequence.locations.first.map { ($0, SARIFReporter.consequenceText(consequence)) }
+        }
+        if !finding.related.isEmpty || !consequences.isEmpty {
             key("relatedLocations")
             beginArray()
-            for (index, location) in finding.related.enumerated() {
+            let related = finding.related.map { ($0, "reference locale \($0.locale)") } + consequences
+            for (index, (location, text)) in related.enumerated() {
                 element()
                 beginObject()
                 field("id", index + 1)
                 key("message")
                 beginObject()
-                field("text", "reference locale \(location.locale)")
+                field("text", text)
                 endObject()
                 key("physicalLocation")
                 physical(location)

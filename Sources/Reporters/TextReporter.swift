@@ -73,6 +73,13 @@ public struct TextReporter: Reporter {
         for note in finding.notes {
             text += "    \(paint("note:", "2")) \(note)\n"
         }
+        if !finding.consequences.isEmpty {
+            text += "    \(paint("follows from it:", "2"))\n"
+            for consequence in finding.consequences {
+                let place = consequence.locations.first.map(Self.place) ?? consequence.article
+                text += "      \(place): \(consequence.message) \(paint("[\(consequence.ruleID)]", "2"))\n"
+            }
+        }
         out.write(text)
     }
 }

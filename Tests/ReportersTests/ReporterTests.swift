@@ -29,7 +29,17 @@ struct ReporterTests {
             Finding(
                 ruleID: "inline.code-mismatch", severity: .warning, kind: .drift, article: "a <&> \"b\".md",
                 message: "'<T>' & \"x\" \u{1}",
-                locations: [FileLocation(locale: "ja-JP", path: "ja JP/ä.md", position: .start)]))
+                locations: [FileLocation(locale: "ja-JP", path: "ja JP/ä.md", position: .start)],
+                // And a consequence folded under it, as every format lists one.
+                consequences: [
+                    Finding(
+                        ruleID: "link.target-mismatch", severity: .warning, kind: .drift, article: "a <&> \"b\".md",
+                        message: "link targets differ: 'b.md' instead of 'a.md'",
+                        locations: [
+                            FileLocation(
+                                locale: "ja-JP", path: "ja JP/ä.md", position: SourceLocation(line: 3, column: 2))
+                        ])
+                ]))
         return input
     }
 

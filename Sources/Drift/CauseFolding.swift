@@ -1,0 +1,122 @@
+// CauseFolding: findings that follow from another are folded under it. A section or an alert
+// missing from a locale (or only in it) takes with it everything that section held: its lists,
+// images, code blocks, links and inline code, and its subsections. Those differences are listed
+// under the one finding that explains them, rather than reported as findings of their own.
+
+import Diagnostics
+import DocModel
+
+/// Folds consequences under their causes, for one article.
+enum CauseFolding {
+    /// What a cause covers: the drifted locales, and the lines of the section or alert, in the
+    /// reference (for what a locale lacks) or in each drifted locale (for what only it has).
+    struct Scope {
+        var locales: Set<String>
+        var referenceLines: ClosedRange<Int>?
+        var driftedLines: [String: ClosedRange<Int>]
+
+        /// Whether `finding` follows from the cause: drift in no other locale, at places the
+        /// cause covers. Front-matter and sample findings stand on their own.
+        func covers(_ finding: Finding) -> Bool {
+            guard finding.kind == .drift, !finding.locations.isEmpty, !finding.ruleID.hasPrefix("meta."),
+                !finding.ruleID.hasPrefix("sample."),
+                finding.locations.allSatisfy({ locales.contains($0.locale) })
+            else { return false }
+            if let referenceLines {
+                guard let related = finding.related.first else { return false }
+                return referenceLines.contains(related.position.line)
+            }
+            return finding.locations.allSatisfy { driftedLines[$0.locale]?.contains($0.position.line) == true }
+        }
+    }
+
+    /// The rules whose findings can be causes.
+    static let causeRules: Set<String> = [
+        "structure.heading-missing", "structure.heading-extra", "structure.alert-mismatch",
+    ]
+
+    /// `findings` with every consequence folded under its cause. A cause takes the severity of
+    /// its worst consequence when that is higher (a docs lead who would block on a consequence
+    /// blocks on its cause).
+    static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
+        guard findings.contains(where: { causeRules.contains($0.ruleID) && $0.kind == .drift }) else {
+            return findings
+        }
+        var folded = Array(repeating: false, count: findings.count)
+        var consequences: [Int: [Int]] = [:]
+        for cause in findings.indices where !folded[cause] {
+            guard let scope = scope(of: findings[cause], articles: articles, reference: reference) else { continue }
+            for other in findings.indices where other != cause && !folded[other] && scope.covers(findings[other]) {
+                folded[other] = true
+                // A subsection's own consequences go with it, under the outer cause.
+                consequences[cause, default: []] += [other] + (consequences.removeValue(forKey: other) ?? [])
+            }
+        }
+        guard !consequences.isEmpty else { return findings }
+        return findings.indices.compactMap { index in
+            guard !folded[index] else { return nil }
+            var finding = findings[index]
+            if let inner = consequences[index]?.sorted() {
+                finding.consequences = inner.map { findings[$0] }
+                finding.severity = max(finding.severity, inner.map { findings[$0].severity }.max() ?? .note)
+            }
+            return finding
+        }
+    }
+
+    /// What `cause` covers, or nil when it is no cause: a heading or alert that the reference
+    /// has and the drifted locales lack (the reference's lines), or that only they have (their
+    /// own lines). An alert of another type in both is no cause.
+    static func scope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
+        guard cause.kind == .drift else { return nil }
+        let isHeading: Bool
+        let isMissing: Bool
+        switch cause.ruleID {
+        case "structure.heading-missing": (isHeading, isMissing) = (true, true)
+        case "structure.heading-extra": (isHeading, isMissing) = (true, false)
+        case "structure.alert-mismatch" where cause.message.contains(StructureMessages.missing):
+            (isHeading, isMissing) = (false, true)
+        case "structure.alert-mismatch" where cause.message.contains(StructureMessages.notInReference):
+            (isHeading, isMissing) = (false, false)
+        default: return nil
+        }
+        var scope = Scope(locales: Set(cause.locations.map(\.locale)), referenceLines: nil, driftedLines: [:])
+        if isMissing {
+            guard let related = cause.related.first, related.locale == articles[reference].locale,
+                let lines = extent(at: related.position.line, in: articles[reference].document, heading: isHeading)
+            else { return nil }
+            scope.referenceLines = lines
+            return scope
+        }
+        for location in cause.locations {
+            guard let article = articles.first(where: { $0.locale == location.locale }),
+                let lines = extent(at: location.position.line, in: article.document, heading: isHeading)
+            else { return nil }
+            scope.driftedLines[location.locale] = lines
+        }
+        return scope
+    }
+
+    /// The lines of the heading's section (up to the next heading of its level or above) or of
+    /// the alert that starts on `line`, or nil when no such element starts there.
+    static func extent(at line: Int, in document: Document, heading: Bool) -> ClosedRange<Int>? {
+        let elements = document.elements
+        guard let index = elements.firstIndex(where: { $0.position.line == line && isKind($0, heading: heading) })
+        else { return nil }
+        guard case .heading(let level, _, _) = elements[index].kind else {
+            return line...max(line, elements[index].endLine)
+        }
+        let next = elements[(index + 1)...].first { element in
+            if case .heading(let other, _, _) = element.kind { other <= level } else { false }
+        }
+        return line...max(line, (next?.position.line ?? Int.max) - 1)
+    }
+
+    private static func isKind(_ element: Element, heading: Bool) -> Bool {
+        switch element.kind {
+        case .heading: heading
+        case .alert: !heading
+        default: false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+// What follows from a missing or extra section or alert is folded under it: one finding per
+// cause, its consequences listed, and `expanded` gives every finding back.
+
+import Diagnostics
+import DocModel
+import Testing
+
+@testable import Drift
+
+@Suite("Cause folding")
+struct CauseFoldingTests {
+    private func check(_ sources: [(String, String)]) -> [Finding] {
+        ArticleChecker().check(
+            article: "a.md",
+            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+    }
+
+    static let full = """
+        # T
+
+        ## <a name="a"></a>A
+
+        Text.
+
+        ## <a name="b"></a>B
+
+        - one
+        - two
+
+        ![b](b.png)
+
+        ```json
+        {"b": 1}
+        ```
+
+        ### <a name="c"></a>C
+
+        See [c](c.md).
+
+        ## <a name="d"></a>D
+
+        End.
+
+        """
+
+    @Test("a missing section is one finding, with what it held listed under it")
+    func missingSection() throws {
+        let without = Self.full.replacingOccurrences(
+            of: Self.full[
+                Self.full.range(of: "## <a name=\"b\">")!
+                    .lowerBound..<Self.full.range(of: "## <a name=\"d\">")!.lowerBound],
+            with: "")
+        let found = check([("en-US", Self.full), ("es-ES", Self.full), ("fr-FR", without)])
+        let cause = try #require(found.first { $0.ruleID == "structure.heading-missing" })
+        #expect(found.filter { $0.kind == .drift }.count == 1, "\(found.map(\.ruleID))")
+        #expect(cause.severity == .error)
+        let folded = Set(cause.consequences.map(\.ruleID))
+        #expect(
+            folded.isSuperset(of: ["structure.list-items", "media.image-mismatch", "code.block-missing"]), "\(folded)")
+        // The subsection's heading, and what it held, are under the outer section.
+        #expect(cause.consequences.contains { $0.ruleID == "structure.heading-missing" })
+        #expect(found.flatMap(\.expanded).count == found.count + cause.consequences.count)
+        #expect(cause.expanded.first?.consequences.isEmpty == true)
+    }
+
+    @Test("an alert only one locale has takes its links and inline code with it")
+    func extraAlert() throws {
+        let plain = "# T\n\n## <a name=\"a\"></a>A\n\nText.\n"
+        let alert = plain + "\n> [!NOTE]\n> See [x](x.md) and `Foo`.\n"
+        let found = check([("en-US", plain), ("es-ES", plain), ("fr-FR", alert)])
+        let cause = try #require(found.first { $0.ruleID == "structure.alert-mismatch" })
+        #expect(found.filter { $0.kind == .drift }.count == 1, "\(found.map(\.ruleID))")
+        #expect(Set(cause.consequences.map(\.ruleID)) == ["link.target-mismatch", "inline.code-mismatch"])
+    }
+
+    @Test("differences outside the missing section, or in other locales, stay findings of their own")
+    func unrelated() {
+        let without = Self.full.replacingOccurrences(of: "### <a name=\"c\"></a>C\n\nSee [c](c.md).\n\n", with: "")
+            .replacingOccurrences(of: "End.", with: "See [e](e.md).")
+        let other = Self.full.replacingOccurrences(of: "- two\n", with: "")
+        let found = check([("en-US", Self.full), ("es-ES", other), ("fr-FR", without), ("ja-JP", Self.full)])
+        let top = found.filter { $0.kind == .drift }.map(\.ruleID)
+        #expect(top.contains("structure.heading-missing") && top.contains("structure.list-items"), "\(top)")
+        #expect(found.contains { $0.ruleID == "link.target-mismatch" && $0.locations.first?.locale == "fr-FR" })
+    }
+}
