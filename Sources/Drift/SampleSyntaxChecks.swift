@@ -8,6 +8,13 @@ import Diagnostics
 import DocModel
 
 extension CheckContext {
+    /// Whether `code` may be C# at all: every statement or declaration of a snippet has a `;`,
+    /// `{` or `}`. A block with none that does not parse is console output, a stack trace or a
+    /// URL under a `csharp` fence.
+    static func mayHoldCSharp(_ code: String) -> Bool {
+        code.utf8.contains { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    }
+
     mutating func checkSampleSyntax(_ alignment: SkeletonAlignment) {
         for column in alignment.columns {
             var present: [(index: Int, block: CodeBlock)] = []
@@ -30,6 +37,17 @@ extension CheckContext {
                 guard let first = errors[0].first else { continue }
                 let locations = present.indices.map {
                     articles[present[$0].index].location(position(errors[$0][0], present[$0].block))
+                }
+                // Console output or a URL under a `csharp` fence: the fence is what is wrong.
+                if !Self.mayHoldCSharp(present[0].block.content) {
+                    findings.append(
+                        Finding(
+                            ruleID: "sample.syntax-error", severity: min(severity("sample.syntax-error"), .warning),
+                            kind: present.count == articles.count ? .defect : .drift, article: article,
+                            message:
+                                "block marked C# holds no C# statement or declaration: mark it as 'text' or 'console' (\(describe(first)))",
+                            locations: locations))
+                    continue
                 }
                 let notes = errors[0].dropFirst().map { diagnostic in
                     let where_ = position(diagnostic, present[0].block)

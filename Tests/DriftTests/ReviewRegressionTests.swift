@@ -111,6 +111,19 @@ struct ReviewRegressionSampleTests {
         #expect(found.first { $0.ruleID == "code.text-drift" }?.locations.first?.position.column == 5)
     }
 
+    @Test("a URL or console output under a csharp fence is a mislabelled block, not broken C#")
+    func notCSharp() throws {
+        let url = "```csharp\nhttp://itunes.apple.com/us/app/ibooks/id364709193?mt=8\n```\n"
+        let found = check([("en-US", url), ("es-ES", url), ("fr-FR", url)])
+        let finding = try #require(found.first { $0.ruleID == "sample.syntax-error" })
+        #expect(finding.message.hasPrefix("block marked C# holds no C# statement or declaration"))
+        #expect(finding.severity == .warning && finding.kind == .defect)
+        let code = "```csharp\nvar c = new C () {\n    A = 1;\n};\n```\n"
+        let broken = check([("en-US", code), ("es-ES", code)])
+        #expect(
+            broken.first { $0.ruleID == "sample.syntax-error" }?.message.hasPrefix("C# sample does not parse") == true)
+    }
+
     @Test("a syntax error only the reference's group has is reported")
     func errorInReferenceGroup() throws {
         let broken = "```csharp\nvar c = new C () {\n    A = 1;\n};\n```\n"
