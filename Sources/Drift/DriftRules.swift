@@ -189,7 +189,7 @@ public enum DriftRules {
         RuleDescriptor(
             id: "sample.syntax-error", defaultSeverity: .error, summary: "a C# sample does not parse",
             explanation:
-                "Every C# block is parsed by DocParity's tolerant snippet parser (member lists, statement lists, whole files, `...` elisions). An error every locale shares is one defect of the source article, reported once with each locale's position; an error only some locales have is drift. Positions are in the Markdown file. A block that does not parse and has no `;`, `{` or `}` holds no C# statement or declaration (console output, a stack trace, a URL): it is reported as mislabelled, at warning severity at most.",
+                "Every C# block is parsed by DocParity's tolerant snippet parser (member lists, statement lists, whole files, `...` elisions). An error every locale shares is one defect of the source article, reported once with each locale's position; an error only some locales have is drift. Positions are in the Markdown file. A block that does not parse and has no `;`, `{` or `}`, nor a word that starts C# statements (`new`, `var`, `class`, …), holds no C# statement or declaration (console output, a stack trace, a URL): it is reported as mislabelled, at warning severity at most.",
             triggering: three(
                 "```csharp\nvar c = new ControllerTwo () {\n    ModalPresentationStyle = UIModalPresentationStyle.Custom;\n};\n```\n",
                 "```csharp\nvar c = new ControllerTwo () {\n    ModalPresentationStyle = UIModalPresentationStyle.Custom;\n};\n```\n"

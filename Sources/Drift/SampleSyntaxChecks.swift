@@ -8,12 +8,23 @@ import Diagnostics
 import DocModel
 
 extension CheckContext {
-    /// Whether `code` may be C# at all: every statement or declaration of a snippet has a `;`,
-    /// `{` or `}`. A block with none that does not parse is console output, a stack trace or a
-    /// URL under a `csharp` fence.
+    /// Whether `code` may be C# at all: it has a `;`, `{` or `}` (every complete statement or
+    /// declaration has one), or a word only C# would put there (`new `, `var `, `class `, …: a
+    /// statement that lost its `;`). A block with neither that does not parse is console
+    /// output, a stack trace or a URL under a `csharp` fence.
     static func mayHoldCSharp(_ code: String) -> Bool {
-        code.utf8.contains { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        if code.utf8.contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+        {
+            return true
+        }
+        return csharpWords.contains { code.contains($0) }
     }
+
+    /// Words that start C# statements and declarations, with the space after them.
+    private static let csharpWords = [
+        "new ", "var ", "using ", "class ", "public ", "private ", "protected ", "internal ", "override ", "void ",
+        "return ", "static ", "await ", "if (", "foreach (", "for (", "while (",
+    ]
 
     mutating func checkSampleSyntax(_ alignment: SkeletonAlignment) {
         for column in alignment.columns {

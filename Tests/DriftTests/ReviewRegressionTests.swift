@@ -118,6 +118,12 @@ struct ReviewRegressionSampleTests {
         let finding = try #require(found.first { $0.ruleID == "sample.syntax-error" })
         #expect(finding.message.hasPrefix("block marked C# holds no C# statement or declaration"))
         #expect(finding.severity == .warning && finding.kind == .defect)
+        // A statement that only lost its semicolon is C# that does not parse.
+        let statement = "```csharp\nNSImage image = new NSImage(\"/Users/k/photo.jpg\")\n```\n"
+        let unterminated = check([("en-US", statement), ("es-ES", statement)])
+        #expect(
+            unterminated.first { $0.ruleID == "sample.syntax-error" }?.message.hasPrefix("C# sample does not parse")
+                == true)
         let code = "```csharp\nvar c = new C () {\n    A = 1;\n};\n```\n"
         let broken = check([("en-US", code), ("es-ES", code)])
         #expect(
