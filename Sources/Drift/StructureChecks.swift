@@ -18,10 +18,17 @@ extension CheckContext {
                 let representative = skeletons[column.representativeLocale][column.representativeElement]
                 reportPresence(
                     representative, column: columnIndex, alignment: alignment, present: present, absent: absent)
+                // The locales that have it still agree or not on what it is (an image's target,
+                // a list's items): compared with the reference when it has the element.
+                if present.count >= 2, column.members[reference] != nil {
+                    compareProperties(
+                        column.members.enumerated().map { locale, member in member.map { skeletons[locale][$0] } })
+                }
                 continue
             }
             let elements = column.members.enumerated().map { skeletons[$0.offset][$0.element!] }
             compareProperties(elements)
+            if case .code = elements[reference].kind { compareCode(elements) }
         }
     }
 
@@ -97,34 +104,40 @@ extension CheckContext {
         }
     }
 
-    /// Compares one property across locales and reports the non-accepted groups.
+    /// Compares one property across the locales that have the element (`elements` by locale,
+    /// nil where a locale lacks it; the reference has it) and reports the non-accepted groups.
     private mutating func compare<Value: Hashable>(
-        _ elements: [Element], rule: String, message: (String) -> String, value: (Element) -> Value,
+        _ elements: [Element?], rule: String, message: (String) -> String, value: (Element) -> Value,
         display: (Value) -> String
     ) {
         // Agreement, the usual case, needs no partition (and no list of the values).
-        guard let first = elements.first.map(value), elements.dropFirst().contains(where: { value($0) != first })
+        guard let first = elements[reference].map(value),
+            elements.contains(where: { element in element.map { value($0) != first } ?? false })
         else { return }
-        let values = elements.map(value)
         let partition = LocalePartition(
-            Array(values.enumerated()).map { ($0.offset, $0.element) }, reference: reference)
-        guard !partition.agrees, let accepted = partition.accepted else { return }
+            elements.indices.compactMap { locale in elements[locale].map { (locale, value($0)) } },
+            reference: reference)
+        guard !partition.agrees, let accepted = partition.accepted, let referenceElement = elements[reference]
+        else { return }
         drift(
             rule, message(display(accepted.value)),
-            drifted: partition.drifted.map { ($0, elements[$0].position) },
-            referencePosition: elements[reference].position, groups: partition.localeGroups(articles, describe: display)
+            drifted: partition.drifted.compactMap { locale in elements[locale].map { (locale, $0.position) } },
+            referencePosition: referenceElement.position, groups: partition.localeGroups(articles, describe: display)
         )
     }
 
-    private mutating func compareProperties(_ elements: [Element]) {
-        switch elements[reference].kind {
+    /// Compares the properties of one aligned element: in every locale, or in those that have
+    /// it (nil for the others). Code content is compared apart (`compareCode`), in full columns.
+    private mutating func compareProperties(_ elements: [Element?]) {
+        guard let referenceElement = elements[reference] else { return }
+        switch referenceElement.kind {
         case .heading:
             compare(
                 elements, rule: "structure.heading-level",
                 message: { "heading level differs from the reference's \($0)" },
                 value: { if case .heading(let level, _, _) = $0.kind { level } else { 0 } }, display: { "h\($0)" })
             let anyAnchor = elements.contains { element in
-                if case .heading(_, .some, _) = element.kind { true } else { false }
+                if case .heading(_, .some, _)? = element?.kind { true } else { false }
             }
             if anyAnchor {
                 compare(
@@ -170,7 +183,6 @@ extension CheckContext {
                 message: { "code block language differs from the reference's \($0)" },
                 value: { if case .code(let block) = $0.kind { block.normalizedLanguage } else { "" } },
                 display: { $0.isEmpty ? "(none)" : "'\($0)'" })
-            compareCode(elements)
         }
     }
 }
