@@ -15,6 +15,9 @@ public struct Document: Sendable {
     public let inlineItems: [InlineItem]
     /// Problems with the input (encoding, unclosed fences, front matter).
     public let problems: [InputProblem]
+    /// HTML anchors outside headings (`<a name="x"></a>` on a line of its own, say), which
+    /// in-page links (`#x`) point at. A heading's anchor is the heading element's.
+    public let anchors: [Anchor]
 
     /// Parses `bytes`. Never throws: bad input yields `problems`.
     public init(bytes: [UInt8]) {
@@ -27,11 +30,13 @@ public struct Document: Sendable {
         if source.isExcludedFromComparison {
             elements = []
             inlineItems = []
+            anchors = []
         } else {
             var converter = MarkdownConverter(source: source, bodyOffset: bodyOffset, bodyLine: bodyLine)
             converter.convert()
             elements = converter.elements
             inlineItems = converter.inlineItems
+            anchors = converter.anchors
             problems += converter.problems
         }
         self.problems = problems
@@ -93,4 +98,18 @@ private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
 /// ASCII's white space: tab through carriage return, and space.
 private func isASCIIWhitespace(_ value: UInt32) -> Bool {
     value == 0x20 || (value >= 0x09 && value <= 0x0D)
+}
+
+/// An HTML anchor of an article: its name and where it is.
+public struct Anchor: Sendable, Hashable {
+    /// The `name` (or `id`) an in-page link names after `#`.
+    public var name: String
+    /// Where the anchor's HTML starts.
+    public var position: SourceLocation
+
+    /// Creates an anchor.
+    public init(name: String, position: SourceLocation) {
+        self.name = name
+        self.position = position
+    }
 }

@@ -73,6 +73,8 @@ struct MarkdownConverter {
     private var headingHTML = ""
     private var headingDepth = 0
     private var imageDepth = 0
+    /// HTML anchors outside headings.
+    var anchors: [Anchor] = []
     /// An HTML `<code>` span being read: its text so far and where it opened (inline code
     /// written in HTML is inline code, as in backticks).
     private var htmlCode: (text: String, position: SourceLocation)?
@@ -446,8 +448,14 @@ struct MarkdownConverter {
                     Element(
                         kind: .image(source: imageSource, alt: element.attributes["alt"] ?? ""), position: position,
                         endLine: position.line))
-            } else if element.name == "a", let target = element.attributes["href"] {
-                inlineItems.append(InlineItem(kind: .link(target: target), position: position, section: currentSection))
+            } else if element.name == "a" {
+                if let target = element.attributes["href"] {
+                    inlineItems.append(
+                        InlineItem(kind: .link(target: target), position: position, section: currentSection))
+                }
+                if let name = element.attributes["name"] ?? element.attributes["id"], !name.isEmpty {
+                    anchors.append(Anchor(name: name, position: position))
+                }
             }
         }
     }

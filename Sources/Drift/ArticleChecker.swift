@@ -83,6 +83,7 @@ public struct ArticleChecker: Sendable {
             context.checkSections(alignment)
             if isEnabled("sample.syntax-error") { context.checkSampleSyntax(alignment) }
             context.checkLinks()
+            context.checkAnchors()
             findings += context.findings
             if !enabledExtraChecks.isEmpty {
                 let pairing = CodeBlockPairing(alignment, documents: comparable.map(\.document))

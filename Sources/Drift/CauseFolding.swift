@@ -109,7 +109,11 @@ enum CauseFolding {
         let next = elements[(index + 1)...].first { element in
             if case .heading(let other, _, _) = element.kind { other <= level } else { false }
         }
-        return line...max(line, (next?.position.line ?? Int.max) - 1)
+        // An anchor on its own line just above the heading (`<a name="x"></a>`, a blank line,
+        // the heading) belongs to its section.
+        let start =
+            document.anchors.last { $0.position.line < line && $0.position.line >= line - 2 }?.position.line ?? line
+        return start...max(line, (next?.position.line ?? Int.max) - 1)
     }
 
     private static func isKind(_ element: Element, heading: Bool) -> Bool {

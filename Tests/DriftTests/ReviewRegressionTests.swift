@@ -102,6 +102,21 @@ struct ReviewRegressionSampleTests {
         #expect(changed.contains { $0.ruleID == "code.text-drift" })
     }
 
+    @Test("an anchor outside headings renamed in one locale is reported there; one kept as a heading's anchor is not")
+    func standaloneAnchors() throws {
+        let text = "# T\n\nSee [below](#later).\n\n<a name=\"later\"></a>\n\nText.\n\n<a name=\"other\" />\n"
+        let renamed = text.replacingOccurrences(of: "\"later\"", with: "\"plus-tard\"")
+        let moved = text.replacingOccurrences(
+            of: "<a name=\"later\"></a>\n\nText.", with: "## <a name=\"later\"></a>Text")
+        let found = check([("en-US", text), ("es-ES", text), ("fr-FR", renamed), ("ja-JP", moved)])
+        let anchors = found.filter { $0.ruleID == "structure.anchor-mismatch" }
+        let finding = try #require(anchors.first)
+        #expect(anchors.count == 1 && finding.locations.map(\.locale) == ["fr-FR"])
+        #expect(finding.message.hasPrefix("anchor 'later' is missing (the reference en-US has it)"))
+        #expect(finding.message.hasSuffix("this locale has 'plus-tard'"))
+        #expect(finding.locations.first?.position.line == 5 && finding.related.first?.position.line == 5)
+    }
+
     @Test("an indented code block keeps its columns")
     func indented() throws {
         let found = check([
