@@ -42,11 +42,35 @@ enum CauseFolding {
         guard findings.contains(where: { causeRules.contains($0.ruleID) && $0.kind == .drift }) else {
             return findings
         }
+        // Candidates by the line a cause's range is tested on: the reference's (related) line,
+        // and the primary location's line. A cause finds the lines in its range by binary search,
+        // so an article of thousands of missing headings is not compared pairwise.
+        let candidates = findings.indices.filter { findings[$0].kind == .drift && !findings[$0].locations.isEmpty }
+        let byReferenceLine = candidates.compactMap { index in
+            findings[index].related.first.map { (line: $0.position.line, index: index) }
+        }.sorted { $0.line < $1.line }
+        let byPrimaryLine = candidates.map { (line: findings[$0].locations[0].position.line, index: $0) }
+            .sorted { $0.line < $1.line }
+        func entries(_ sorted: [(line: Int, index: Int)], in lines: ClosedRange<Int>) -> ArraySlice<
+            (line: Int, index: Int)
+        > {
+            let start = firstIndex(in: sorted.count) { sorted[$0].line >= lines.lowerBound }
+            let end = firstIndex(in: sorted.count) { sorted[$0].line > lines.upperBound }
+            return sorted[start..<max(start, end)]
+        }
         var folded = Array(repeating: false, count: findings.count)
         var consequences: [Int: [Int]] = [:]
         for cause in findings.indices where !folded[cause] {
             guard let scope = scope(of: findings[cause], articles: articles, reference: reference) else { continue }
-            for other in findings.indices where other != cause && !folded[other] && scope.covers(findings[other]) {
+            let inRange: ArraySlice<(line: Int, index: Int)>
+            if let lines = scope.referenceLines {
+                inRange = entries(byReferenceLine, in: lines)
+            } else if let primary = findings[cause].locations.first?.locale, let lines = scope.driftedLines[primary] {
+                inRange = entries(byPrimaryLine, in: lines)
+            } else {
+                continue
+            }
+            for (_, other) in inRange where other != cause && !folded[other] && scope.covers(findings[other]) {
                 folded[other] = true
                 // A subsection's own consequences go with it, under the outer cause.
                 consequences[cause, default: []] += [other] + (consequences.removeValue(forKey: other) ?? [])
@@ -101,8 +125,13 @@ enum CauseFolding {
     /// the alert that starts on `line`, or nil when no such element starts there.
     static func extent(at line: Int, in document: Document, heading: Bool) -> ClosedRange<Int>? {
         let elements = document.elements
-        guard let index = elements.firstIndex(where: { $0.position.line == line && isKind($0, heading: heading) })
-        else { return nil }
+        // Elements are in document order: the first at `line` by binary search.
+        var index = firstIndex(in: elements.count) { elements[$0].position.line >= line }
+        while index < elements.count, elements[index].position.line == line, !isKind(elements[index], heading: heading)
+        {
+            index += 1
+        }
+        guard index < elements.count, elements[index].position.line == line else { return nil }
         guard case .heading(let level, _, _) = elements[index].kind else {
             return line...max(line, elements[index].endLine)
         }
@@ -111,9 +140,21 @@ enum CauseFolding {
         }
         // An anchor on its own line just above the heading (`<a name="x"></a>`, a blank line,
         // the heading) belongs to its section.
-        let start =
-            document.anchors.last { $0.position.line < line && $0.position.line >= line - 2 }?.position.line ?? line
+        let anchors = document.anchors
+        let above = firstIndex(in: anchors.count) { anchors[$0].position.line >= line } - 1
+        let start = above >= 0 && anchors[above].position.line >= line - 2 ? anchors[above].position.line : line
         return start...max(line, (next?.position.line ?? Int.max) - 1)
+    }
+
+    /// The first index in `0..<count` where `isAtOrAfter` holds (it holds from some index on).
+    static func firstIndex(in count: Int, where isAtOrAfter: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private static func isKind(_ element: Element, heading: Bool) -> Bool {
