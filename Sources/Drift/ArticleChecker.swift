@@ -23,7 +23,7 @@ public struct ArticleChecker: Sendable {
         self.configuration = configuration
         self.catalogue = catalogue.merged(with: RuleCatalogue(extraChecks.flatMap(\.rules)))
         self.extraChecks = extraChecks
-        let offByDefault = Set(self.catalogue.rules.filter { !$0.enabledByDefault }.map(\.id))
+        let offByDefault = self.catalogue.rules.filter { !$0.enabledByDefault }.map(\.id)
         self.offByDefault = offByDefault
         self.enabledExtraChecks = extraChecks.filter { check in
             !check.rules.allSatisfy { rule in
@@ -35,7 +35,7 @@ public struct ArticleChecker: Sendable {
 
     /// The rules of the catalogue that report nothing unless the configuration gives them a
     /// level (`RuleDescriptor.enabledByDefault`).
-    let offByDefault: Set<String>
+    let offByDefault: [String]
 
     /// The extra checks with at least one rule not turned off: a check whose rules are all
     /// `off` (say, every `sample.*` rule, for a quick structural check) is not run at all.
@@ -113,7 +113,8 @@ public struct ArticleChecker: Sendable {
                     snippets: context.snippets, pairing: pairing)
             }
         }
-        return applyLevels(findings)
+        // The comparison of two or more locales applied the levels before folding.
+        return comparable.count >= 2 ? findings : applyLevels(findings)
     }
 
     /// Folds drift findings that say exactly the same thing about the same locales (a tab id

@@ -38,7 +38,7 @@ enum CauseFolding {
     /// `findings` with every consequence folded under its cause. A cause takes the severity of
     /// its worst consequence when that is higher (a docs lead who would block on a consequence
     /// blocks on its cause).
-    static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
+    static func fold(_ findings: consuming [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
         guard findings.contains(where: { causeRules.contains($0.ruleID) && $0.kind == .drift }) else {
             return findings
         }
@@ -77,15 +77,21 @@ enum CauseFolding {
             }
         }
         guard !consequences.isEmpty else { return findings }
-        return findings.indices.compactMap { index in
-            guard !folded[index] else { return nil }
-            var finding = findings[index]
-            if let inner = consequences[index]?.sorted() {
-                finding.consequences = inner.map { findings[$0] }
-                finding.severity = max(finding.severity, inner.map { findings[$0].severity }.max() ?? .note)
-            }
-            return finding
+        // In place (the caller hands the array over): a finding copied is a retain of each of
+        // its fields, and most findings stay where they are.
+        for (cause, inner) in consequences {
+            let sorted = inner.sorted()
+            findings[cause].consequences = sorted.map { findings[$0] }
+            findings[cause].severity = max(
+                findings[cause].severity, sorted.map { findings[$0].severity }.max() ?? .note)
         }
+        var kept = 0
+        for index in findings.indices where !folded[index] {
+            if kept != index { findings.swapAt(kept, index) }
+            kept += 1
+        }
+        findings.removeLast(findings.count - kept)
+        return findings
     }
 
     /// What `cause` covers, or nil when it is no cause: a heading or alert that the reference

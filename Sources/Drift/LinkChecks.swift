@@ -71,7 +71,14 @@ extension CheckContext {
             let having = articles.indices.filter { links[number][$0] != nil }
             let broken = having.filter { links[number][$0]?.missing == true }
             guard !broken.isEmpty, !isOutsideTree(target, linkedIn: having) else { continue }
-            if broken.count == having.count, having.count == articles.count {
+            // A target no locale's tree has is missing everywhere, however many locales link it:
+            // the tree may be partial, so it is the article's note, not one locale's error.
+            let existsSomewhere =
+                broken.count < having.count
+                || articles.indices.contains {
+                    links[number][$0] == nil && articles[$0].linkTargetExists?(target) == true
+                }
+            if !existsSomewhere {
                 missingEverywhere.append((number, broken.contains(reference) ? reference : broken[0]))
             } else {
                 let fine = articles.indices.filter { links[number][$0]?.missing != true }

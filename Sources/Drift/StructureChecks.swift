@@ -26,9 +26,11 @@ extension CheckContext {
                 }
                 continue
             }
-            let elements = column.members.enumerated().map { skeletons[$0.offset][$0.element!] }
+            // Built as optionals from the start: converting an array of elements to one of
+            // optionals is a cast of every element.
+            let elements = column.members.enumerated().map { locale, member -> Element? in skeletons[locale][member!] }
             compareProperties(elements)
-            if case .code = elements[reference].kind { compareCode(elements) }
+            if case .code? = elements[reference]?.kind { compareCode(elements.map { $0! }) }
         }
     }
 

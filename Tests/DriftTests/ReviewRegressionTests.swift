@@ -175,13 +175,19 @@ struct ReviewRegressionSampleTests {
         #expect(drifted.contains { $0.kind == .drift && $0.message.contains("'images/a.png'") })
     }
 
-    @Test("a broken link only one locale has is drift at the rule's severity, not a note")
+    @Test("a broken link only one locale has is drift at the rule's severity when another locale has the file")
     func brokenOwnLink() throws {
         let found = check(
             [("en-US", "# T\n"), ("es-ES", "# T\n"), ("fr-FR", "# T\n\nVoir [ancien](old.md).\n")],
-            files: ["en-US": [], "es-ES": [], "fr-FR": []])
+            files: ["en-US": ["old.md"], "es-ES": [], "fr-FR": []])
         let broken = try #require(found.first { $0.ruleID == "link.broken" })
         #expect(broken.kind == .drift && broken.severity == .error && broken.locations.map(\.locale) == ["fr-FR"])
+        // A file no locale's tree has: the article's note (the tree may be partial), not fr-FR's error.
+        let nowhere = check(
+            [("en-US", "# T\n"), ("es-ES", "# T\n"), ("fr-FR", "# T\n\nVoir [ancien](old.md).\n")],
+            files: ["en-US": [], "es-ES": [], "fr-FR": []])
+        let note = try #require(nowhere.first { $0.ruleID == "link.broken" })
+        #expect(note.kind == .defect && note.severity == .note && note.locations.map(\.locale) == ["fr-FR"])
     }
 }
 
