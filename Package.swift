@@ -102,7 +102,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"], exclude: ["Snapshots"]),
-        .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"]),
+        .testTarget(name: "CSharpSyntaxTests", dependencies: ["CSharpSyntax"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SwiftEmitterTests",
             dependencies: [

@@ -110,10 +110,12 @@ extension Lexer {
         if quotes >= 3 && !verbatim {
             pos += quotes
             lexRawStringBody(start: start, quotes: quotes, dollars: dollars, holes: &holes)
-        } else {
+        } else if pos < end, bytes[pos] == 0x22 {
             pos += 1
             lexQuotedStringBody(start: start, verbatim: verbatim, interpolated: dollars > 0, holes: &holes)
         }
+        // Else `$` or `@` with no quote after them, which an interpolation hole can hand over
+        // (`$"{@@`): there is no string to lex, and nothing past the end to skip.
         return dollars > 0 ? .interpolatedStringLiteral : .stringLiteral
     }
 
