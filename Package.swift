@@ -18,7 +18,8 @@ let package = Package(
     products: [
         .executable(name: "docparity", targets: ["docparity"]),
         .executable(name: "docparity-bench", targets: ["DocParityBench"]),
-        .library(name: "DocParityKit", targets: ["DocParityCLI", "Drift", "Corpus", "DocModel", "Reporters"]),
+        .library(
+            name: "DocParityKit", targets: ["DocParityCLI", "Drift", "Corpus", "DocModel", "Reporters", "ByteKeys"]),
         .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
         .library(name: "SampleHarness", targets: ["SampleHarness"]),
         // The samples pipeline, for packages that drive it directly (the fuzz targets in `Fuzzing/`).
@@ -49,18 +50,23 @@ let package = Package(
         // files it rejects) and where its lines end.
         .target(name: "UTF8Scan"),
 
+        // The one place for byte-level tricks: keys whose hash is computed once and mixed with a
+        // table's seed without `Hasher` (`_rawHashValue`), the byte hash they use, and memchr/memcmp
+        // behind bounds-checked signatures. Its own tests and fuzz target (Fuzzing/, bytekeys).
+        .target(name: "ByteKeys"),
+
         // Foundation: source locations, severities, rules and findings.
         .target(name: "Diagnostics", dependencies: ["UTF8Scan"]),
         // Markdown + front matter + inline HTML → Document.
         .target(
             name: "DocModel",
-            dependencies: ["Diagnostics", "CCmarkGFM", "MarkdownArena", "UTF8Scan", "XMLShim", "Yams"]),
+            dependencies: ["ByteKeys", "Diagnostics", "CCmarkGFM", "MarkdownArena", "UTF8Scan", "XMLShim", "Yams"]),
         // Locale layouts, discovery, grouping articles across locales, configuration.
-        .target(name: "Corpus", dependencies: ["Diagnostics", "DocModel", "Yams"]),
+        .target(name: "Corpus", dependencies: ["ByteKeys", "Diagnostics", "DocModel", "Yams"]),
         // C# snippets: a lexer and a tolerant parser with exact ranges and syntax diagnostics.
         .target(name: "CSharpSyntax"),
         // Skeleton alignment across locales and the drift rules.
-        .target(name: "Drift", dependencies: ["Diagnostics", "DocModel", "Corpus", "CSharpSyntax"]),
+        .target(name: "Drift", dependencies: ["ByteKeys", "Diagnostics", "DocModel", "Corpus", "CSharpSyntax"]),
         // The headless, deterministic UIKit transition simulation the samples run on.
         // Depends on nothing but the standard library and Foundation.
         .target(name: "TransitionEngine"),
@@ -74,13 +80,13 @@ let package = Package(
         // with its hosts, fixtures and scenarios, and the checks comparing behaviour across locales.
         // Neither back end sees the C# syntax tree.
         .target(name: "SampleModel"),
-        .target(name: "SampleCompiler", dependencies: ["CSharpSyntax", "SampleModel"]),
+        .target(name: "SampleCompiler", dependencies: ["ByteKeys", "CSharpSyntax", "SampleModel"]),
         .target(name: "SampleRuntime", dependencies: ["SampleModel", "TransitionEngine", "SampleHarness"]),
         .target(
             name: "SampleChecks",
             dependencies: [
-                "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel", "SampleCompiler",
-                "SampleRuntime", "SwiftEmitter", "TransitionEngine",
+                "ByteKeys", "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel",
+                "SampleCompiler", "SampleRuntime", "SwiftEmitter", "TransitionEngine",
             ]),
         // Output formats, each handed the rule catalogue (HTML built with Plot).
         .target(name: "Reporters", dependencies: ["Diagnostics", .product(name: "Plot", package: "Plot")]),
@@ -126,9 +132,13 @@ let package = Package(
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "DocModelTests", dependencies: ["DocModel", "Diagnostics", "MarkdownArena", "UTF8Scan"]),
+        .testTarget(name: "ByteKeysTests", dependencies: ["ByteKeys"]),
+        .testTarget(
+            name: "DocModelTests", dependencies: ["ByteKeys", "DocModel", "Diagnostics", "MarkdownArena", "UTF8Scan"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "Diagnostics"]),
-        .testTarget(name: "DriftTests", dependencies: ["Drift", "Corpus", "DocModel", "CSharpSyntax", "Diagnostics"]),
+        .testTarget(
+            name: "DriftTests",
+            dependencies: ["ByteKeys", "Drift", "Corpus", "DocModel", "CSharpSyntax", "Diagnostics"]),
         .testTarget(
             name: "ReportersTests", dependencies: ["Reporters", "Drift", "XMLShim", "Corpus", "Diagnostics"],
             exclude: ["Schemas"],

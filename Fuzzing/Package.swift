@@ -8,6 +8,7 @@
 //   fuzz-csharp       text → CSharpSnippet.parse and significant tokens (CSharpSyntax)
 //   fuzz-sample-run   text as a ```csharp block → compile → run on the engine under the budgets
 //   fuzz-article      bytes split into two locales → ArticleChecker with the sample check
+//   fuzz-bytekeys     bytes → ByteKeys' memchr, memcmp and hashing, checked against plain Swift
 import PackageDescription
 
 let package = Package(
@@ -19,6 +20,7 @@ let package = Package(
         .executable(name: "fuzz-csharp", targets: ["FuzzCSharp"]),
         .executable(name: "fuzz-sample-run", targets: ["FuzzSampleRun"]),
         .executable(name: "fuzz-article", targets: ["FuzzArticle"]),
+        .executable(name: "fuzz-bytekeys", targets: ["FuzzByteKeys"]),
     ],
     dependencies: [
         // The root package, by path; named so the products resolve whatever the checkout's folder is called.
@@ -45,6 +47,8 @@ let package = Package(
                 .product(name: "DocParitySamples", package: "DocParity"),
                 .product(name: "TransitionEngine", package: "DocParity"),
             ]),
+        .executableTarget(
+            name: "FuzzByteKeys", dependencies: [.product(name: "DocParityKit", package: "DocParity")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,13 +7,8 @@
 // What memory cannot settle (a folder the scan skipped, a `..` after a symbolic link, a path
 // outside the tree) is looked up on disk with `FileSystem.exists`.
 
+import ByteKeys
 import DocModel
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The entries a scan saw, and the folders it listed completely.
 public struct CorpusPaths: Sendable {
@@ -44,7 +39,7 @@ public struct CorpusPaths: Sendable {
 
     /// An absolute path, or a folder prefix of one, hashed once over its bytes: a link's target
     /// and the folders above it are looked up without building a string for each.
-    struct PathKey: Hashable, Sendable {
+    struct PathKey: PrehashedKey, Sendable {
         let text: Substring
         let hash: Int
 
@@ -64,13 +59,11 @@ public struct CorpusPaths: Sendable {
             var (one, other) = (left.text, right.text)
             return one.withUTF8 { a in
                 other.withUTF8 { b in
-                    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+                    Bytes.equal(a, b)
                 }
             }
         }
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        /// The stored hash, mixed without `Hasher` (see `UTF8Key._rawHashValue(seed:)`).
-        func _rawHashValue(seed: Int) -> Int { UTF8Key.mixed(hash, seed: seed) }
+        var prehash: Int { hash }
     }
 
     /// FNV-1a over a path's bytes, with the hash of every prefix that ends before a `/`.
@@ -131,7 +124,7 @@ public struct CorpusPaths: Sendable {
     public func exists(_ path: String) -> Bool {
         // No name holds a NUL byte (a `%00` in a link); `stat` would read the path up to it.
         var text = path
-        guard text.withUTF8({ $0.isEmpty || memchr($0.baseAddress!, 0, $0.count) == nil }) else { return false }
+        guard text.withUTF8({ Bytes.firstIndex(of: 0, in: $0) == nil }) else { return false }
         return switch known(path) {
         case true?: true
         case false?: false

@@ -25,10 +25,7 @@ public struct Fingerprint {
     /// The hash as 16 lower-case hex digits.
     public var hex: String {
         let digits = Array("0123456789abcdef".utf8)
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 { buffer[index] = digits[Int((value >> (60 - 4 * UInt64(index))) & 0xF)] }
-            return 16
-        }
+        return String(decoding: (0..<16).map { digits[Int((value >> (60 - 4 * UInt64($0))) & 0xF)] }, as: UTF8.self)
     }
 
     /// FNV-1a 64-bit over the UTF-8 of the parts joined by a unit separator, as 16 hex digits.

@@ -1,6 +1,7 @@
 // Element: one structural element of an article's skeleton (heading, code block, image, table,
 // list, alert, include, zone) — what alignment lines up across locales.
 
+import ByteKeys
 import Diagnostics
 
 /// A structural element of an article, in document order, with its position in the file.
@@ -65,7 +66,7 @@ public struct CodeBlock: Sendable, Hashable {
     public private(set) var normalizedLanguage: String
     /// The content, lines joined with `\n`, without the fences.
     public var content: String {
-        didSet { contentHash = UTF8Key.bytesHash(of: content) }
+        didSet { contentHash = ByteHash.of(content) }
     }
     /// The hash of the content's bytes, computed once: every cache of parses and compilations
     /// and the alignment's fingerprints key on it.
@@ -85,7 +86,7 @@ public struct CodeBlock: Sendable, Hashable {
         self.language = language
         self.normalizedLanguage = Self.normalize(language)
         self.content = content
-        self.contentHash = UTF8Key.bytesHash(of: content)
+        self.contentHash = ByteHash.of(content)
         self.contentLine = contentLine
         self.indentation = indentation
         self.isFenced = isFenced

@@ -2,6 +2,7 @@
 // GitHub table extension, walks cmark's enter/exit events, builds Swift elements and inline items
 // with file positions, and frees every C object before returning.
 
+import ByteKeys
 import CCmarkGFM
 import Diagnostics
 import MarkdownArena
@@ -430,12 +431,10 @@ struct MarkdownConverter {
                 return true
             }
             // `[` is rare in prose: jump between them with memchr.
-            guard let base = bytes.baseAddress else { return false }
-            while index + 1 < range.upperBound {
-                guard let found = memchr(base + index, 0x5B, range.upperBound - index) else { return false }
-                index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                if index + 1 < range.upperBound, bytes[index + 1] == 0x21 { return true }
-                index += 1
+            let line = UnsafeBufferPointer(rebasing: bytes[..<range.upperBound])
+            while index + 1 < range.upperBound, let found = Bytes.firstIndex(of: 0x5B, in: line, from: index) {
+                if found + 1 < range.upperBound, bytes[found + 1] == 0x21 { return true }
+                index = found + 1
             }
             return false
         }

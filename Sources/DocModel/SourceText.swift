@@ -1,14 +1,9 @@
 // SourceText: a file's bytes checked and made ready for parsing: BOM stripped, UTF-8 validated,
 // NUL bytes found; with the line table that maps offsets back to the file.
 
+import ByteKeys
 import Diagnostics
 import UTF8Scan
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A source file's text after input checks, with everything needed to report positions.
 public struct SourceText: Sendable {
@@ -50,10 +45,7 @@ public struct SourceText: Sendable {
             body = repair!.bytes
         }
         let table = LineTable(body)
-        let nulOffset = body.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
-            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        }
+        let nulOffset = body.withUnsafeBufferPointer { Bytes.firstIndex(of: 0, in: $0) }
         if let nul = nulOffset {
             problems.append(
                 InputProblem(

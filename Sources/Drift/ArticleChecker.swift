@@ -1,6 +1,7 @@
 // ArticleChecker: checks one article across its locales — input problems, front matter, the
 // aligned skeleton, sections, links — and applies the configured rule levels.
 
+import ByteKeys
 import Corpus
 import Diagnostics
 import DocModel
@@ -170,15 +171,15 @@ public struct ArticleChecker: Sendable {
         var message = finding.message
         let hash = message.withUTF8 { bytes -> Int? in
             guard !bytes.contains(0x1F) else { return nil }
-            return UTF8Key.bytesHash(of: bytes)
+            return ByteHash.of(bytes)
         }
-        return hash.map { $0 ^ (UTF8Key.bytesHash(of: finding.ruleID) &* 0x1000_0000_01B3) }
+        return hash.map { $0 ^ (ByteHash.of(finding.ruleID) &* 0x1000_0000_01B3) }
     }
 
     /// What makes two drift findings the same change: rule, message, locales and locale groups,
-    /// as the bytes of their texts (joined by separators), hashed once (`UTF8Key.bytesHash`):
+    /// as the bytes of their texts (joined by separators), hashed once (`ByteHash.of`):
     /// a dictionary hashes a key again each time it grows.
-    struct RepeatKey: Hashable {
+    struct RepeatKey: PrehashedKey {
         let bytes: [UInt8]
         let bytesHash: Int
 
@@ -205,12 +206,11 @@ public struct ArticleChecker: Sendable {
                 bytes += group.value.utf8
             }
             self.bytes = bytes
-            bytesHash = bytes.withUnsafeBufferPointer { UTF8Key.bytesHash(of: $0) }
+            bytesHash = bytes.withUnsafeBufferPointer { ByteHash.of($0) }
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
-        /// The stored hash, mixed without `Hasher` (see `UTF8Key._rawHashValue(seed:)`).
-        func _rawHashValue(seed: Int) -> Int { UTF8Key.mixed(bytesHash, seed: seed) }
+        var prehash: Int { bytesHash }
 
         static func == (lhs: RepeatKey, rhs: RepeatKey) -> Bool {
             lhs.bytesHash == rhs.bytesHash && lhs.bytes == rhs.bytes

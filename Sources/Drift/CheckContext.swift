@@ -65,28 +65,14 @@ struct CheckContext {
     static func quoted(_ values: [String]) -> String {
         // The bytes of one string, written once: each `+=` on a string is a call into the
         // string library (four per value), and a section can list hundreds of links.
-        var count = 0
-        for value in values { count += value.utf8.count + 4 }
-        return String(unsafeUninitializedCapacity: max(count, 1)) { buffer in
-            var end = 0
-            for (index, value) in values.enumerated() {
-                if index > 0 {
-                    buffer[end] = UInt8(ascii: ",")
-                    buffer[end + 1] = UInt8(ascii: " ")
-                    end += 2
-                }
-                buffer[end] = UInt8(ascii: "'")
-                end += 1
-                var value = value
-                let start = end
-                end += value.withUTF8 { bytes in
-                    // A rebased buffer counts from zero: the index returned is the count written.
-                    UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(fromContentsOf: bytes)
-                }
-                buffer[end] = UInt8(ascii: "'")
-                end += 1
-            }
-            return end
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.reduce(0) { $0 + $1.utf8.count + 4 })
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            bytes.append(UInt8(ascii: "'"))
+            bytes += value.utf8
+            bytes.append(UInt8(ascii: "'"))
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

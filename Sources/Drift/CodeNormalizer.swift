@@ -3,6 +3,7 @@
 // punctuation where the language ignores it), blank lines dropped — each kept line
 // remembers its line in the block, so findings point at the right line of the file.
 
+import ByteKeys
 import DocModel
 
 /// Normalizes code for alignment and `code.text-drift`.
@@ -83,7 +84,7 @@ enum CodeNormalizer {
 
     /// What alignment compares of a block's normalized code, without building its lines: a hash
     /// of all normalized lines (joined by spaces) and a hash of the first. The lines are joined
-    /// into one buffer and hashed once (`UTF8Key.bytesHash`, eight bytes at a time): SipHash
+    /// into one buffer and hashed once (`ByteHash.of`, eight bytes at a time): SipHash
     /// through `Hasher`, a call per line, cost more than normalizing.
     static func fingerprint(of block: CodeBlock) -> (all: Int, first: Int) {
         var joined: [UInt8] = []
@@ -93,10 +94,10 @@ enum CodeNormalizer {
             // Normalized lines are never empty: a separator goes between two lines exactly.
             if !joined.isEmpty { joined.append(0x20) }
             joined.append(contentsOf: bytes)
-            if first == nil { first = UTF8Key.bytesHash(of: bytes) }
+            if first == nil { first = ByteHash.of(bytes) }
             return true
         }
-        return (joined.withUnsafeBufferPointer { UTF8Key.bytesHash(of: $0) }, first ?? 0)
+        return (joined.withUnsafeBufferPointer { ByteHash.of($0) }, first ?? 0)
     }
 
     /// Whether spaces beside punctuation mean nothing in `language` (`"a" : 1` is `"a": 1` in

@@ -2,6 +2,7 @@
 // match (`code.markup-drift`, error); text content and attribute values that read as human text
 // may be translated and are reported at warning. Comments and whitespace never count.
 
+import ByteKeys
 import Diagnostics
 import DocModel
 

@@ -3,6 +3,7 @@
 // one); else — and among locales tied on that date — the majority: the locale whose skeleton
 // shares the most elements with the others (translated text never counts).
 
+import ByteKeys
 import DocModel
 
 /// Chooses the reference locale of an article group.
@@ -61,12 +62,12 @@ public enum ReferenceLocale {
     }
 
     /// An element's identity for the majority vote: kind and compared properties, no text.
-    /// Mixed without `Hasher` (`UTF8Key.mixed`, chained): one signature per element of every
+    /// Mixed without `Hasher` (`ByteHash.mixed`, chained): one signature per element of every
     /// locale, where SipHash cost more than the vote.
     static func signature(_ key: AlignmentKey) -> Int {
-        let kind = UTF8Key.mixed(Int(key.tag), seed: 0x5349_474E)
-        if key.tag == 1 { return UTF8Key.mixed(key.second, seed: kind) }  // normalized code, not the raw text
-        return UTF8Key.mixed(key.second, seed: UTF8Key.mixed(key.first, seed: kind))
+        let kind = ByteHash.mixed(Int(key.tag), seed: 0x5349_474E)
+        if key.tag == 1 { return ByteHash.mixed(key.second, seed: kind) }  // normalized code, not the raw text
+        return ByteHash.mixed(key.second, seed: ByteHash.mixed(key.first, seed: kind))
     }
 
     /// `MM/DD/YYYY` or `YYYY-MM-DD` as a sortable number, or nil when it is not a plausible date.

@@ -2,6 +2,7 @@
 // it (most code is identical across translations), and every check of the article — token
 // comparison, syntax errors, and the samples pipeline through `ArticleCheck` — uses that parse.
 
+import ByteKeys
 import CSharpSyntax
 import DocModel
 

@@ -2,6 +2,7 @@
 // fixtures loaded, every sample compiled and run. Both `docparity check` (through SampleCheck)
 // and `docparity run` use it.
 
+import ByteKeys
 import CSharpSyntax
 import Corpus
 import DocModel

@@ -2,6 +2,7 @@
 // the fixtures and run in the same scenarios; compile errors, behaviour drift, not-modelled APIs
 // and exhausted budgets become findings.
 
+import ByteKeys
 import Corpus
 import Diagnostics
 import DocModel
@@ -107,21 +108,13 @@ public struct SampleCheck: ArticleCheck {
         var (source, pattern) = (text, phrase)
         return source.withUTF8 { bytes in
             pattern.withUTF8 { pattern -> String in
-                guard !pattern.isEmpty, bytes.count >= pattern.count, let base = bytes.baseAddress else { return text }
-                // Candidates found with memchr, checked with memcmp: most texts hold no occurrence,
-                // and are returned as they are.
+                guard !pattern.isEmpty, bytes.count >= pattern.count else { return text }
+                // Most texts hold no occurrence, and are returned as they are.
                 let count = pattern.count
                 var result: [UInt8] = []
                 var copied = 0
                 var search = 0
-                while search + count <= bytes.count,
-                    let hit = memchr(base + search, Int32(pattern[0]), bytes.count - count + 1 - search)
-                {
-                    let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                    guard memcmp(base + offset, pattern.baseAddress!, count) == 0 else {
-                        search = offset + 1
-                        continue
-                    }
+                while let offset = Bytes.firstIndex(of: pattern, in: bytes, from: search) {
                     if result.isEmpty { result.reserveCapacity(bytes.count) }
                     result += UnsafeBufferPointer(rebasing: bytes[copied..<offset])
                     result += replacement.utf8

@@ -5,8 +5,10 @@
 // bytes decide only between ASCII names, and a table with any other name looks names up as
 // strings.
 
+import ByteKeys
+
 /// A name with a cheap hash of its UTF-8 bytes, computed once, and where its last `.` is.
-struct NameKey: Hashable, Sendable {
+struct NameKey: PrehashedKey, Sendable {
     /// The name.
     let name: String
     /// The bytes' hash.
@@ -70,14 +72,9 @@ struct NameKey: Hashable, Sendable {
         return lhs.name.utf8.elementsEqual(rhs.name.utf8)
     }
 
-    /// Feeds the bytes' hash.
-    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
-
-    /// The bytes' hash mixed with a set's or dictionary's seed, without `Hasher`: feeding the
+    /// The bytes' hash, mixed with a table's seed without `Hasher` (`PrehashedKey`): feeding the
     /// one integer to SipHash cost more than the lookup it served, for every name lowering meets.
-    /// (`_rawHashValue(seed:)` is the standard library's hook for that: `Set` and `Dictionary`
-    /// hash a key through it.)
-    func _rawHashValue(seed: Int) -> Int { PositionKey.mix(bytesHash, seed: seed) }
+    var prehash: Int { bytesHash }
 
     /// The key of the name's last dotted part (`UIKit.UIView` → `UIView`), if it has a dot.
     var lastPart: NameKey? {

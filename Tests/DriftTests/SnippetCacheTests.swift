@@ -1,6 +1,7 @@
 // The snippet cache keys parses by bytes: canonically equivalent code with other bytes is parsed
 // apart, with its own columns.
 
+import ByteKeys
 import DocModel
 import Testing
 

@@ -1,9 +1,8 @@
 // Keys by bytes: equal bytes are one key, canonically equivalent texts with other bytes are
 // not — so a cache of parses never hands one text the positions of another.
 
+import ByteKeys
 import Testing
-
-@testable import DocModel
 
 @Suite("UTF-8 keys")
 struct UTF8KeyTests {
@@ -26,25 +25,15 @@ struct UTF8KeyTests {
         let base = "public override void ViewDidLoad ()"
         var hashes: Set<Int> = []
         for length in 0...base.utf8.count {
-            hashes.insert(UTF8Key.bytesHash(of: String(decoding: Array(base.utf8.prefix(length)), as: UTF8.self)))
+            hashes.insert(ByteHash.of(String(decoding: Array(base.utf8.prefix(length)), as: UTF8.self)))
         }
         #expect(hashes.count == base.utf8.count + 1)
         // One byte changed in a whole word, in the tail, and a zero byte added at the end.
-        #expect(UTF8Key.bytesHash(of: "abcdefghXj") != UTF8Key.bytesHash(of: "abcdefghij"))
-        #expect(UTF8Key.bytesHash(of: "Xbcdefghij") != UTF8Key.bytesHash(of: "abcdefghij"))
-        #expect(UTF8Key.bytesHash(of: "a\u{0}") != UTF8Key.bytesHash(of: "a"))
-        #expect(UTF8Key.bytesHash(of: "\u{0}a") != UTF8Key.bytesHash(of: "a"))
-        #expect(UTF8Key.bytesHash(of: "caf\u{E9}") == UTF8Key.bytesHash(of: "caf\u{E9}"))
-    }
-
-    @Test("a code block's key is its content's key, and follows the content when it changes")
-    func codeBlockKey() {
-        var block = CodeBlock(language: "cs", content: "var a = 1;", contentLine: 3, indentation: 0, isFenced: true)
-        #expect(block.contentKey == UTF8Key("var a = 1;"))
-        #expect(block.contentKey.hashValue == UTF8Key("var a = 1;").hashValue)
-        block.content = "var b = 2;"
-        #expect(block.contentKey == UTF8Key("var b = 2;"))
-        #expect(block.contentKey != UTF8Key("var a = 1;"))
+        #expect(ByteHash.of("abcdefghXj") != ByteHash.of("abcdefghij"))
+        #expect(ByteHash.of("Xbcdefghij") != ByteHash.of("abcdefghij"))
+        #expect(ByteHash.of("a\u{0}") != ByteHash.of("a"))
+        #expect(ByteHash.of("\u{0}a") != ByteHash.of("a"))
+        #expect(ByteHash.of("caf\u{E9}") == ByteHash.of("caf\u{E9}"))
     }
 }
 
@@ -54,9 +43,9 @@ struct MixedHashTests {
     func bucketBitsSpread() {
         // Stored hashes that differ only in their high bits, or only in their low bits, land in
         // many buckets of a 1024-bucket table; so do the seeds of different tables.
-        let high = Set((0..<1024).map { UTF8Key.mixed($0 << 40, seed: 7) & 1023 })
-        let low = Set((0..<1024).map { UTF8Key.mixed($0, seed: 7) & 1023 })
-        let seeds = Set((0..<1024).map { UTF8Key.mixed(42, seed: $0 << 20) & 1023 })
+        let high = Set((0..<1024).map { ByteHash.mixed($0 << 40, seed: 7) & 1023 })
+        let low = Set((0..<1024).map { ByteHash.mixed($0, seed: 7) & 1023 })
+        let seeds = Set((0..<1024).map { ByteHash.mixed(42, seed: $0 << 20) & 1023 })
         #expect(high.count > 600 && low.count > 600 && seeds.count > 600)
     }
 
