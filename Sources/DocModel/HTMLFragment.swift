@@ -55,8 +55,9 @@ public enum HTMLFragment {
         return nil
     }
 
-    /// The anchor of a heading's HTML when it is exactly `<a name="…"></a>` or `<a id="…"></a>`
-    /// (either quote, the end tag optional) with a value free of quotes, `&`, `<` and control
+    /// The anchor of a heading's (or an HTML block's) HTML when it is exactly `<a name="…"></a>`
+    /// or `<a id="…"></a>` (either quote, the end tag optional or the tag self-closing, line breaks
+    /// after it) with a value free of quotes, `&`, `<` and control
     /// characters — the form nearly every localized heading has — read without libxml2, whose
     /// parser costs more per call than the rest of the heading. Anything else returns nil and
     /// goes to libxml2 (a test checks both agree).
@@ -85,8 +86,14 @@ public enum HTMLFragment {
             guard index < bytes.count, index > start else { return nil }
             let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             index += 1
-            guard take(">", in: bytes, at: &index) else { return nil }
+            // `>`, or a self-closing ` />` (`<a name="x" />`, common in the docs).
+            guard
+                take(">", in: bytes, at: &index) || take(" />", in: bytes, at: &index)
+                    || take("/>", in: bytes, at: &index)
+            else { return nil }
             _ = take("</a>", in: bytes, at: &index)
+            // Line breaks after it (an HTML block's literal ends with one).
+            while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
             return index == bytes.count ? value : nil
         }
     }

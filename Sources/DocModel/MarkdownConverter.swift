@@ -441,6 +441,12 @@ struct MarkdownConverter {
     }
 
     private mutating func scanHTML(_ html: String, at position: SourceLocation, blockLevel: Bool) {
+        // `<a name="x"></a>` alone, the usual anchor, without libxml2 (which builds a table of
+        // ids for each fragment that has one).
+        if let name = HTMLFragment.simpleAnchor(html) {
+            anchors.append(Anchor(name: name, position: position))
+            return
+        }
         for element in HTMLFragment.elements(in: html) {
             if element.name == "img", let imageSource = element.attributes["src"] {
                 elements.append(

@@ -3,6 +3,7 @@
 // images, code blocks, links and inline code, and its subsections. Those differences are listed
 // under the one finding that explains them, rather than reported as findings of their own.
 
+import ByteKeys
 import Diagnostics
 import DocModel
 
@@ -104,9 +105,9 @@ enum CauseFolding {
         switch cause.ruleID {
         case "structure.heading-missing": (isHeading, isMissing) = (true, true)
         case "structure.heading-extra": (isHeading, isMissing) = (true, false)
-        case "structure.alert-mismatch" where cause.message.contains(StructureMessages.missing):
+        case "structure.alert-mismatch" where Self.has(cause.message, StructureMessages.missing):
             (isHeading, isMissing) = (false, true)
-        case "structure.alert-mismatch" where cause.message.contains(StructureMessages.notInReference):
+        case "structure.alert-mismatch" where Self.has(cause.message, StructureMessages.notInReference):
             (isHeading, isMissing) = (false, false)
         default: return nil
         }
@@ -150,6 +151,13 @@ enum CauseFolding {
         let above = firstIndex(in: anchors.count) { anchors[$0].position.line >= line } - 1
         let start = above >= 0 && anchors[above].position.line >= line - 2 ? anchors[above].position.line : line
         return start...max(line, (next?.position.line ?? Int.max) - 1)
+    }
+
+    /// Whether `text` holds `phrase`, byte for byte (not Foundation's `contains`, which searches
+    /// with Unicode rules at many times the cost).
+    static func has(_ text: String, _ phrase: String) -> Bool {
+        var (text, phrase) = (text, phrase)
+        return text.withUTF8 { bytes in phrase.withUTF8 { Bytes.firstIndex(of: $0, in: bytes) != nil } }
     }
 
     /// The first index in `0..<count` where `isAtOrAfter` holds (it holds from some index on).

@@ -19,9 +19,16 @@ static pthread_key_t dp_html_context_key;
 
 static void dp_free_html_context(void *context) { htmlFreeParserCtxt((htmlParserCtxtPtr)context); }
 
+/// Each thread's XML parser context, reused for every code block: a new context creates its
+/// dictionary and hash tables, which cost more than parsing a short XAML block.
+static pthread_key_t dp_xml_context_key;
+
+static void dp_free_xml_context(void *context) { xmlFreeParserCtxt((xmlParserCtxtPtr)context); }
+
 static void dp_initialize(void) {
     xmlInitParser();
     pthread_key_create(&dp_html_context_key, dp_free_html_context);
+    pthread_key_create(&dp_xml_context_key, dp_free_xml_context);
 }
 
 static htmlParserCtxtPtr dp_html_context(void) {
@@ -30,6 +37,17 @@ static htmlParserCtxtPtr dp_html_context(void) {
         context = htmlNewParserCtxt();
         if (context != NULL) {
             pthread_setspecific(dp_html_context_key, context);
+        }
+    }
+    return context;
+}
+
+static xmlParserCtxtPtr dp_xml_context(void) {
+    xmlParserCtxtPtr context = pthread_getspecific(dp_xml_context_key);
+    if (context == NULL) {
+        context = xmlNewParserCtxt();
+        if (context != NULL) {
+            pthread_setspecific(dp_xml_context_key, context);
         }
     }
     return context;
@@ -332,7 +350,7 @@ int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char *
     memcpy(wrapped, open, strlen(open));
     memcpy(wrapped + strlen(open), body, bodyLength);
     memcpy(wrapped + strlen(open) + bodyLength, close, strlen(close) + 1);
-    xmlParserCtxtPtr context = xmlNewParserCtxt();
+    xmlParserCtxtPtr context = dp_xml_context();
     xmlDocPtr document = context != NULL ? xmlCtxtReadMemory(context, wrapped, (int)total, "snippet.xml", NULL,
                                                              XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
                                                                  XML_PARSE_NOCDATA)
@@ -349,9 +367,6 @@ int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char *
                 }
             }
         }
-        if (context != NULL) {
-            xmlFreeParserCtxt(context);
-        }
         return -1;
     }
     dp_buffer structureBuffer = {NULL, 0, 0};
@@ -359,7 +374,6 @@ int dp_xml_canonicalize(const char *xml, size_t length, char **structure, char *
     xmlNodePtr root = xmlDocGetRootElement(document);
     dp_canonical_walk(root != NULL ? root->children : NULL, 0, &structureBuffer, &textBuffer);
     xmlFreeDoc(document);
-    xmlFreeParserCtxt(context);
     *structure = structureBuffer.text != NULL ? structureBuffer.text : strdup("");
     *text = textBuffer.text != NULL ? textBuffer.text : strdup("");
     return 0;

@@ -193,7 +193,8 @@ struct DocumentTests {
         }
         let simple = [
             "<a name=\"x\"></a>", "<a name='passing-effect'></a>", "<a id=\"y\"></a>", "<a name=\"z\">",
-            "<a name=\"a b>c\"></a>", "<a name=\"introducción-ñ\"></a>",
+            "<a name=\"a b>c\"></a>", "<a name=\"introducción-ñ\"></a>", "<a name=\"MT0135\" />",
+            "<a name=\"s\"/>", "<a name=\"block\"></a>\n",
         ]
         for html in simple {
             #expect(HTMLFragment.simpleAnchor(html) != nil, "\(html)")
