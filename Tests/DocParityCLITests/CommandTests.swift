@@ -63,6 +63,32 @@ struct CommandTests {
         #expect(try check([drift.root, "--fail-on", "note"]).status == 1)
     }
 
+    @Test(
+        "--expand lists what follows from a missing section as findings of their own; the baseline suppresses both forms"
+    )
+    func expand() throws {
+        let full =
+            "# T\n\n## <a name=\"a\"></a>A\n\nText.\n\n## <a name=\"b\"></a>B\n\n- one\n- two\n\n```json\n{}\n```\n"
+        let without = "# T\n\n## <a name=\"a\"></a>A\n\nTexte.\n"
+        let tree = try DocsTree(text: ["en-US/a.md": full, "es-ES/a.md": full, "fr-FR/a.md": without])
+        func findings(_ extra: [String]) throws -> [[String: Any]] {
+            let report = try check([tree.root, "--format", "json"] + extra).report
+            let json = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+            return json?["findings"] as? [[String: Any]] ?? []
+        }
+        let folded = try findings([])
+        let expanded = try findings(["--expand"])
+        #expect(folded.map { $0["rule"] as? String } == ["structure.heading-missing"])
+        #expect((folded.first?["consequences"] as? [[String: Any]])?.count == 2)
+        #expect(expanded.count == 3 && expanded.allSatisfy { ($0["consequences"] as? [Any])?.isEmpty == true })
+        // A baseline recorded from either form suppresses everything in both.
+        let baseline = NSTemporaryDirectory() + "docparity-baseline-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        try BaselineCommand.parse([tree.root, "--output", baseline]).run()
+        #expect(try findings(["--baseline", baseline]).isEmpty)
+        #expect(try findings(["--baseline", baseline, "--expand"]).isEmpty)
+    }
+
     @Test("usage, configuration and I/O errors exit 2 with one clear line")
     func errors() throws {
         #expect(DocParityCommand.execute(["check", "/no/such/docs"]) == 2)
