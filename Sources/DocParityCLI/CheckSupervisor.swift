@@ -73,7 +73,9 @@ struct CheckSupervisor {
     )
         throws -> Outcome
     {
-        FileManager.default.createFile(atPath: progress, contents: nil)
+        guard FileManager.default.createFile(atPath: progress, contents: nil) else {
+            throw ToolError(.io, "cannot create the worker's progress file '\(progress)'")
+        }
         let list = "\(scratch)/crashed"
         try Data(crashed.map { "\(WorkerEnvironment.escape($0.key))\t\($0.value)\n" }.joined().utf8)
             .write(to: URL(fileURLWithPath: list))
