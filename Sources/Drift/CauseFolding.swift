@@ -1,7 +1,8 @@
 // CauseFolding: findings that follow from another are folded under it. A section or an alert
 // missing from a locale (or only in it) takes with it everything that section held: its lists,
-// images, code blocks, links and inline code, and its subsections. Those differences are listed
-// under the one finding that explains them, rather than reported as findings of their own.
+// images, code blocks, links and inline code, and its subsections; an image, the link on its line
+// (one finding per fact). Those differences are listed under the one finding that explains them,
+// rather than reported as findings of their own.
 
 import ByteKeys
 import Diagnostics
@@ -15,14 +16,22 @@ enum CauseFolding {
         var locales: Set<String>
         var referenceLines: ClosedRange<Int>?
         var driftedLines: [String: ClosedRange<Int>]
+        /// The rules of the findings it can cover (nil: all but front-matter and sample rules).
+        var rules: Set<String>? = nil
+        /// Covers only findings about one link target (an image's own link, not the other
+        /// differences of its section).
+        var oneTargetOnly = false
 
         /// Whether `finding` follows from the cause: drift in no other locale, at places the
         /// cause covers. Front-matter and sample findings stand on their own.
         func covers(_ finding: Finding) -> Bool {
             guard finding.kind == .drift, !finding.locations.isEmpty, !finding.ruleID.hasPrefix("meta."),
-                !finding.ruleID.hasPrefix("sample."),
+                !finding.ruleID.hasPrefix("sample."), rules?.contains(finding.ruleID) ?? true,
                 finding.locations.allSatisfy({ locales.contains($0.locale) })
             else { return false }
+            if oneTargetOnly, finding.ruleID == "link.target-mismatch", !CauseFolding.isAboutOneTarget(finding) {
+                return false
+            }
             if let referenceLines {
                 guard let related = finding.related.first else { return false }
                 return referenceLines.contains(related.position.line)
@@ -33,8 +42,12 @@ enum CauseFolding {
 
     /// The rules whose findings can be causes.
     static let causeRules: Set<String> = [
-        "structure.heading-missing", "structure.heading-extra", "structure.alert-mismatch",
+        "structure.heading-missing", "structure.heading-extra", "structure.alert-mismatch", "media.image-mismatch",
     ]
+
+    /// What a missing or extra image takes with it: the link on its line (a download badge, a
+    /// lightbox link around a screenshot), reported once as the image.
+    static let imageConsequences: Set<String> = ["link.target-mismatch", "link.broken"]
 
     /// `findings` with every consequence folded under its cause. A cause takes the severity of
     /// its worst consequence when that is higher (a docs lead who would block on a consequence
@@ -100,6 +113,9 @@ enum CauseFolding {
     /// own lines). An alert of another type in both is no cause.
     static func scope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
         guard cause.kind == .drift else { return nil }
+        if cause.ruleID == "media.image-mismatch" {
+            return imageScope(of: cause, articles: articles, reference: reference)
+        }
         let isHeading: Bool
         let isMissing: Bool
         switch cause.ruleID {
@@ -124,6 +140,33 @@ enum CauseFolding {
                 let lines = extent(at: location.position.line, in: article.document, heading: isHeading)
             else { return nil }
             scope.driftedLines[location.locale] = lines
+        }
+        return scope
+    }
+
+    /// Whether a link-target finding says one locale group lacks or adds exactly one target
+    /// (its groups: the accepted targets the others lack, then each group's own, `(none)` when it
+    /// has none).
+    static func isAboutOneTarget(_ finding: Finding) -> Bool {
+        let values = finding.groups.map(\.value)
+        let listed = values.filter { $0 != "(none)" }
+        return values.count == 2 && listed.count == 1 && !has(listed[0], "', '")
+    }
+
+    /// What a missing or extra image covers: its own line (the reference's, or the drifted
+    /// locales'), and only link findings. An image whose target differs is no cause.
+    static func imageScope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
+        var scope = Scope(
+            locales: Set(cause.locations.map(\.locale)), referenceLines: nil, driftedLines: [:],
+            rules: imageConsequences, oneTargetOnly: true)
+        if Self.has(cause.message, StructureMessages.missing) {
+            guard let related = cause.related.first, related.locale == articles[reference].locale else { return nil }
+            scope.referenceLines = related.position.line...related.position.line
+            return scope
+        }
+        guard Self.has(cause.message, StructureMessages.notInReference) else { return nil }
+        for location in cause.locations {
+            scope.driftedLines[location.locale] = location.position.line...location.position.line
         }
         return scope
     }

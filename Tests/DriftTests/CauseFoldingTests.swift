@@ -73,6 +73,22 @@ struct CauseFoldingTests {
         #expect(Set(cause.consequences.map(\.ruleID)) == ["link.target-mismatch", "inline.code-mismatch"])
     }
 
+    @Test("a missing download badge is one finding: the image, with its link under it")
+    func badge() throws {
+        let badge = "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nText.\n"
+        let found = check([("en-US", badge), ("es-ES", badge), ("fr-FR", "# T\n\nTexte.\n")])
+        #expect(found.map(\.ruleID) == ["media.image-mismatch"], "\(found.map(\.ruleID))")
+        #expect(found.first?.consequences.map(\.ruleID) == ["link.target-mismatch"])
+        // When the section's links differ in more than the badge's, the link finding stays.
+        let more = check([("en-US", badge), ("es-ES", badge), ("fr-FR", "# T\n\nVoir [x](other.md).\n")])
+        #expect(Set(more.map(\.ruleID)) == ["media.image-mismatch", "link.target-mismatch"], "\(more.map(\.ruleID))")
+        // A changed image target is no cause: the link elsewhere on the line stays its own finding.
+        let other = badge.replacingOccurrences(of: "download.png", with: "badge.png")
+            .replacingOccurrences(of: "/samples/x", with: "/samples/y")
+        let changed = check([("en-US", badge), ("es-ES", badge), ("fr-FR", other)])
+        #expect(Set(changed.map(\.ruleID)) == ["media.image-mismatch", "link.target-mismatch"])
+    }
+
     @Test("differences outside the missing section, or in other locales, stay findings of their own")
     func unrelated() {
         let without = Self.full.replacingOccurrences(of: "### <a name=\"c\"></a>C\n\nSee [c](c.md).\n\n", with: "")
