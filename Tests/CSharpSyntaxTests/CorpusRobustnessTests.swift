@@ -1,5 +1,5 @@
 // Robustness over real snippets: every C# block of Tests/Fixtures/corpus-mini and of the corpus sample
-// (../shared/corpus-sample, or its C# blocks vendored in Tests/Fixtures/corpus-sample-csharp) parses
+// (its C# blocks vendored in Tests/Fixtures/corpus-sample-csharp) parses
 // without crashing,
 // in bounded time, and the success rate stays above the measured baseline.
 
@@ -9,14 +9,10 @@ import Testing
 
 @Suite("Corpus robustness")
 struct CorpusRobustnessTests {
-    /// ../shared/corpus-sample when it is beside the repository, else its C# blocks vendored in
-    /// `Tests/Fixtures/corpus-sample-csharp` (the same 2,793 blocks, at the same paths).
-    static let corpusFolder: URL = {
-        let shared = FencedCodeBlocks.sharedFolder().appendingPathComponent("corpus-sample")
-        if FileManager.default.fileExists(atPath: shared.path) { return shared }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Fixtures/corpus-sample-csharp")
-    }()
+    /// The corpus sample's C# blocks, vendored in `Tests/Fixtures/corpus-sample-csharp` (the same
+    /// 2,793 blocks as ../shared/corpus-sample, at the same paths): the same run on every clone.
+    static let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/corpus-sample-csharp")
 
     /// The repository's small corpus (`Tests/Fixtures/corpus-mini`), present in every clone.
     static let miniCorpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -63,10 +63,4 @@ enum FencedCodeBlocks {
         extract(from: markdown).filter { csharpLanguages.contains($0.language) }
     }
 
-    /// `/work/shared` computed from this file's path: `<repo>/Tests/CSharpSyntaxTests/x.swift` → `<repo>/../shared`.
-    static func sharedFolder(filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared")
-    }
 }

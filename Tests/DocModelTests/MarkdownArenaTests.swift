@@ -11,12 +11,15 @@ import Testing
 
 @Suite("Markdown arena")
 struct MarkdownArenaTests {
-    /// The Markdown files of the repository's seed article and small corpus (`Tests/Fixtures`)
-    /// and, when it is beside the repository, of ../shared's corpus sample.
+    /// The Markdown files of the repository's seed article and small corpus, and the corpus
+    /// sample's C# blocks and front matters (all in the repository: `samples/`, `Tests/Fixtures`).
     static let files: [[UInt8]] = {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         var files: [[UInt8]] = []
-        for folder in ["../../samples", "../Fixtures/corpus-mini", "../../../shared/corpus-sample"] {
+        for folder in [
+            "../../samples", "../Fixtures/corpus-mini", "../Fixtures/corpus-sample-csharp",
+            "../Fixtures/corpus-sample-frontmatter",
+        ] {
             let root = here.appendingPathComponent(folder).path
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {

@@ -1,5 +1,5 @@
-// Every C# block of Tests/Fixtures/corpus-mini and of the corpus sample (../shared/corpus-sample, or
-// its C# blocks vendored in Tests/Fixtures/corpus-sample-csharp) gets a verdict without a crash.
+// Every C# block of Tests/Fixtures/corpus-mini and of the corpus sample (its C# blocks vendored in
+// Tests/Fixtures/corpus-sample-csharp) gets a verdict without a crash.
 
 import DocModel
 import Foundation
@@ -8,12 +8,9 @@ import Testing
 
 @Suite("Corpus verdicts")
 struct CorpusVerdictTests {
-    /// ../shared/corpus-sample when it is beside the repository, else its C# blocks vendored in
-    /// `Tests/Fixtures/corpus-sample-csharp` (the same blocks, at the same paths).
-    static let corpus =
-        FileManager.default.fileExists(atPath: SampleTestSupport.repository + "/../shared/corpus-sample")
-        ? SampleTestSupport.repository + "/../shared/corpus-sample"
-        : SampleTestSupport.repository + "/Tests/Fixtures/corpus-sample-csharp"
+    /// The corpus sample's C# blocks, vendored in `Tests/Fixtures/corpus-sample-csharp` (the
+    /// same blocks as ../shared/corpus-sample, at the same paths): the same run on every clone.
+    static let corpus = SampleTestSupport.repository + "/Tests/Fixtures/corpus-sample-csharp"
 
     /// The repository's small corpus, present in every clone.
     static let miniCorpus = SampleTestSupport.repository + "/Tests/Fixtures/corpus-mini"
