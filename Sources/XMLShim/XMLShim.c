@@ -31,27 +31,22 @@ static void dp_initialize(void) {
     pthread_key_create(&dp_xml_context_key, dp_free_xml_context);
 }
 
-static htmlParserCtxtPtr dp_html_context(void) {
-    htmlParserCtxtPtr context = pthread_getspecific(dp_html_context_key);
+/// The calling thread's parser context under `key`, made by `make` on first use (NULL if that
+/// fails; the next call tries again).
+static xmlParserCtxtPtr dp_thread_context(pthread_key_t key, xmlParserCtxtPtr (*make)(void)) {
+    xmlParserCtxtPtr context = pthread_getspecific(key);
     if (context == NULL) {
-        context = htmlNewParserCtxt();
+        context = make();
         if (context != NULL) {
-            pthread_setspecific(dp_html_context_key, context);
+            pthread_setspecific(key, context);
         }
     }
     return context;
 }
 
-static xmlParserCtxtPtr dp_xml_context(void) {
-    xmlParserCtxtPtr context = pthread_getspecific(dp_xml_context_key);
-    if (context == NULL) {
-        context = xmlNewParserCtxt();
-        if (context != NULL) {
-            pthread_setspecific(dp_xml_context_key, context);
-        }
-    }
-    return context;
-}
+static htmlParserCtxtPtr dp_html_context(void) { return dp_thread_context(dp_html_context_key, htmlNewParserCtxt); }
+
+static xmlParserCtxtPtr dp_xml_context(void) { return dp_thread_context(dp_xml_context_key, xmlNewParserCtxt); }
 
 static void dp_silent(void *context, const char *message, ...) {
     (void)context;
