@@ -37,7 +37,7 @@ extension Lowerer {
             if let member = virtuals.first(where: { $0.isVirtual && $0.parameters.count == count }) {
                 return (.superMethod(member.swift, arguments(call.arguments, member.parameters)), member.type)
             }
-            return (notModelled("base.\(name)", at: access.name.range.start), .unknown)
+            return (recorded(.this, "base.\(name)", arguments: untypedArguments(call.arguments)), .unknown)
         }
         if let reference = staticReference(access.base) {
             return staticCall(name, of: reference, arguments: call.arguments, at: access.name.range.start)
@@ -56,10 +56,7 @@ extension Lowerer {
         case .sampleMethods(let methods):
             guard let method = methods.first(where: { count >= $0.required && count <= $0.arity }) else {
                 guard let owner = type.name, isComplete(owner) else {
-                    return (
-                        notModelled("\(name) with \(count) arguments (overload not in the snippets)", at: position),
-                        .unknown
-                    )
+                    return (recorded(base, name, arguments: untypedArguments(arguments)), .unknown)
                 }
                 error("CS1501", "no overload for method '\(name)' takes \(count) arguments", at: position)
                 return (.notModelled("\(name) with \(count) arguments"), .unknown)
@@ -74,10 +71,7 @@ extension Lowerer {
             return (.call(base, method.name, lowered), method.result)
         case .engineMethods(let members):
             guard let member = overload(members, count: count, first: arguments.first?.expression) else {
-                return (
-                    notModelled("\(apiType(of: type)?.name ?? "?").\(name) with \(count) arguments", at: position),
-                    .unknown
-                )
+                return (recorded(base, name, arguments: untypedArguments(arguments)), .unknown)
             }
             return (.method(base, member.swift, self.arguments(arguments, member.parameters)), member.type)
         default:
@@ -91,7 +85,10 @@ extension Lowerer {
                     notes: ["did you mean '\(close)'?"])
                 return (.notModelled(name), .unknown)
             }
-            return (unknownMember(name, on: type, at: position), .unknown)
+            return (
+                unknownMember(name, on: type, base: base, arguments: untypedArguments(arguments), at: position),
+                .unknown
+            )
         }
     }
 
@@ -128,14 +125,21 @@ extension Lowerer {
         -> (IRExpr, IRType)
     {
         if let sampleClass = reference.sampleClass {
-            return invoke(name, on: .this, type: .named(sampleClass), arguments: arguments, at: position)
+            let (call, type) = invoke(name, on: .this, type: .named(sampleClass), arguments: arguments, at: position)
+            // A static member the snippets do not show is recorded on its class, not on `this`.
+            if case .recorded(var access) = call, access.receiver == .this {
+                access.receiver = nil
+                access.member = "\(sampleClass).\(access.member)"
+                return (.recorded(access), type)
+            }
+            return (call, type)
         }
         guard let api = reference.apiType else {
-            return (notModelled("\(reference.name).\(name)", at: position), .unknown)
+            return (recorded(nil, "\(reference.name).\(name)", arguments: untypedArguments(arguments)), .unknown)
         }
         let members = model.members(name, of: api.name).filter { $0.kind == .staticMethod || $0.kind == .factory }
         guard let member = overload(members, count: arguments.count, first: arguments.first?.expression) else {
-            return (notModelled("\(api.name).\(name)", at: position), .unknown)
+            return (recorded(nil, "\(api.name).\(name)", arguments: untypedArguments(arguments)), .unknown)
         }
         let lowered = self.arguments(arguments, member.parameters)
         if member.kind == .factory { return (.new(member.swift, lowered, []), .named(member.swift.owner)) }
@@ -158,14 +162,15 @@ extension Lowerer {
             return (notModelled("target-typed 'new'", at: creation.range.start), .unknown)
         }
         let type = irType(typeSyntax)
-        guard let name = type.name else {
-            if type == .unknown {
-                // The type's name, not the node: interpolating a syntax node prints its tree dump.
-                return (.notModelled("new \(Self.typeText(typeSyntax))"), .unknown)
-            }
-            return (notModelled("new of a built-in type", at: creation.range.start), .unknown)
-        }
         let arguments = creation.arguments ?? []
+        guard let name = type.name else {
+            // The type's name, not the node: interpolating a syntax node prints its tree dump.
+            return (
+                recorded(
+                    nil, "new \(Self.typeText(typeSyntax))", arguments: untypedArguments(arguments),
+                    initializers: memberInits(creation.initializer, on: .unknown)), .unknown
+            )
+        }
         if table.classes[name] != nil {
             let constructors = table.classes[name]!.members.compactMap { placed -> ConstructorDeclSyntax? in
                 guard placed.syntax.memberKind == .constructorDecl else { return nil }
@@ -183,7 +188,11 @@ extension Lowerer {
             return (.newObject(name, lowered, memberInits(creation.initializer, on: type)), type)
         }
         guard let api = apiType(of: type) else {
-            return (notModelled("new \(name)", at: creation.range.start), .unknown)
+            return (
+                recorded(
+                    nil, "new \(name)", arguments: untypedArguments(arguments),
+                    initializers: memberInits(creation.initializer, on: .unknown)), .unknown
+            )
         }
         let candidates = api.constructors.filter { $0.parameters.count == arguments.count }
         var constructor = candidates.first
@@ -192,7 +201,11 @@ extension Lowerer {
             constructor = candidates.first { $0.parameters.first == firstType } ?? candidates.first
         }
         guard let constructor else {
-            return (notModelled("new \(api.name)(\(arguments.count) arguments)", at: creation.range.start), .unknown)
+            return (
+                recorded(
+                    nil, "new \(api.name)", arguments: untypedArguments(arguments),
+                    initializers: memberInits(creation.initializer, on: .unknown)), .unknown
+            )
         }
         let lowered = self.arguments(arguments, constructor.parameters)
         return (.new(constructor.swift, lowered, memberInits(creation.initializer, on: type)), type)
@@ -205,7 +218,11 @@ extension Lowerer {
             guard case .assignmentExpr(let assignment) = element.exprNode, assignment.operatorToken.text == "=",
                 case .identifierExpr(let target) = assignment.target.exprNode
             else {
-                _ = notModelled("collection initializer", at: element.range.start)
+                if type == .unknown {
+                    result.append(IRMemberInit(target: .recordedElement, value: expression(element).0))
+                } else {
+                    _ = notModelled("collection initializer", at: element.range.start)
+                }
                 continue
             }
             let name = target.name.text
@@ -218,7 +235,10 @@ extension Lowerer {
                     IRMemberInit(
                         target: .property(member.swift), value: expression(assignment.value, expected: member.type).0))
             default:
-                _ = unknownMember(name, on: type, at: target.range.start)
+                let value = expression(assignment.value).0
+                if case .recorded = unknownMember(name, on: type, base: .this, arguments: nil, at: target.range.start) {
+                    result.append(IRMemberInit(target: .recorded(name), value: value))
+                }
             }
         }
         return result

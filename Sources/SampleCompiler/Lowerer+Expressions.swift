@@ -55,7 +55,8 @@ extension Lowerer {
         case .elementAccessExpr(let element):
             let (base, type) = expression(element.base)
             guard element.arguments.count == 1, let name = type.name, name.hasPrefix("[") else {
-                return (notModelled("indexer", at: element.range.start), .unknown)
+                if case .notModelled = base { return (base, .unknown) }
+                return (recorded(base, "[]", arguments: untypedArguments(element.arguments)), .unknown)
             }
             let (index, _) = expression(element.arguments[0].expression, expected: .int)
             return (.element(base, index), elementType(name))
@@ -204,14 +205,15 @@ extension Lowerer {
             return (isStatic ? .staticField(owner, field) : .field(.this, field), type)
         case .getter(let method, let type): return (.call(.this, method, []), type)
         case .engine(let member) where member.kind == .property: return (.property(.this, member.swift), member.type)
+        case .sampleMethods(let methods) where quiet == 0 || !methods.isEmpty:
+            let method = methods[0]
+            return methodGroup(method.name, arity: method.arity, result: method.result, isStatic: method.isStatic)
         default: break
         }
         if typeReference(name) != nil {
             return (notModelled("type '\(name)' used as a value", at: identifier.range.start), .unknown)
         }
-        return (
-            notModelled("'\(name)' (not defined by the document or its fixtures)", at: identifier.range.start), .unknown
-        )
+        return (.assumed(name), .unknown)
     }
 
     /// `a.B` as a value.
@@ -221,7 +223,7 @@ extension Lowerer {
             case .predefinedType(let predefined) = typeExpression.type.typeNode
         {
             return Self.predefinedConstant(predefined.keyword.text, name)
-                ?? (notModelled("\(predefined.keyword.text).\(name)", at: access.name.range.start), .unknown)
+                ?? (recorded(nil, "\(predefined.keyword.text).\(name)"), .unknown)
         }
         if let reference = staticReference(access.base) {
             return staticMember(name, of: reference, at: access.name.range.start)
@@ -235,16 +237,17 @@ extension Lowerer {
         case .engine(let member) where member.kind == .property: return (.property(base, member.swift), member.type)
         case .engine(let member) where member.kind == .staticProperty: return (.typeProperty(member.swift), member.type)
         default:
-            return (unknownMember(name, on: type, at: access.name.range.start), .unknown)
+            return (unknownMember(name, on: type, base: base, arguments: nil, at: access.name.range.start), .unknown)
         }
     }
 
     /// Reports a member that is not found: CS0117 on sample classes without an engine base and
-    /// on near-misses of modelled members; otherwise not modelled.
-    func unknownMember(_ name: String, on type: IRType, at position: SourcePosition) -> IRExpr {
-        guard let typeName = type.name else {
-            return notModelled("member '\(name)' of a value of unknown type", at: position)
-        }
+    /// on near-misses of modelled members; otherwise the access of `base` is recorded (a property
+    /// read when `arguments` is nil, else a call).
+    func unknownMember(
+        _ name: String, on type: IRType, base: IRExpr, arguments: [IRExpr]?, at position: SourcePosition
+    ) -> IRExpr {
+        guard let typeName = type.name else { return recorded(base, name, arguments: arguments) }
         let key = MemberName(type: typeName, name: name)
         if table.classes[typeName] != nil, classChain(typeName).engineBase == nil {
             // Doc snippets often show part of a class: only a near-miss of a declared member is an error.
@@ -263,7 +266,7 @@ extension Lowerer {
                     notes: ["did you mean '\(close)'?"])
                 return .notModelled("\(typeName).\(name)")
             }
-            return notModelled("\(typeName).\(name) (not in the snippets)", at: position)
+            return recorded(base, name, arguments: arguments)
         }
         let api = apiType(of: type)
         if let close = memberNearMiss(
@@ -281,7 +284,7 @@ extension Lowerer {
                 notes: ["did you mean '\(close)'?"])
             return .notModelled("\(typeName).\(name)")
         }
-        return notModelled("\(api?.name ?? typeName).\(name)", at: position)
+        return recorded(base, name, arguments: arguments)
     }
 
     /// The near-miss of an unknown member, searched once per type and name: the search compares
@@ -337,11 +340,9 @@ extension Lowerer {
                     notes: ["did you mean '\(close)'?"])
                 return (.notModelled("\(sampleClass).\(name)"), .unknown)
             }
-            return (notModelled("\(sampleClass).\(name) (not in the snippets)", at: position), .unknown)
+            return (recorded(nil, "\(sampleClass).\(name)"), .unknown)
         }
-        guard let api = reference.apiType else {
-            return (notModelled("\(reference.name).\(name)", at: position), .unknown)
-        }
+        guard let api = reference.apiType else { return (recorded(nil, "\(reference.name).\(name)"), .unknown) }
         if api.kind == .enum {
             if let match = api.cases.first(where: { $0.xamarin == name }) {
                 return (.typeProperty(IREngineMember(api.swiftName, match.swift)), .named(api.swiftName))
@@ -355,7 +356,7 @@ extension Lowerer {
         if let member = model.members(name, of: api.name).first(where: { $0.kind == .staticProperty }) {
             return (.typeProperty(member.swift), member.type)
         }
-        return (notModelled("\(api.name).\(name)", at: position), .unknown)
+        return (recorded(nil, "\(api.name).\(name)"), .unknown)
     }
 }
 

@@ -142,10 +142,18 @@ extension Lowerer {
         ]
     }
 
-    /// `foreach` over an array: an index loop over a copy of the collection reference.
+    /// `foreach` over an array: an index loop over a copy of the collection reference. A collection
+    /// of unknown type (a recording double's) is looped over the same way; the run gives it one
+    /// stand-in element, so that the body runs.
     func forEach(_ syntax: ForEachStmtSyntax) -> [IRStmt] {
         let (collection, type) = expression(syntax.collection)
-        guard let name = type.name, name.hasPrefix("[") else {
+        if case .notModelled = collection { return [.notModelled("foreach")] }
+        let name: String
+        if let typeName = type.name, typeName.hasPrefix("[") {
+            name = typeName
+        } else if type == .unknown {
+            name = "[Any]"
+        } else {
             return [notModelledStatement("foreach over '\(type)'", at: syntax.collection.range.start)]
         }
         let counter = "__index\(syntax.range.start.offset)"
@@ -155,7 +163,7 @@ extension Lowerer {
         declareLocal(counter, .int)
         declareLocal(array, type)
         var elementType = irType(syntax.type)
-        if elementType == .unknown { elementType = self.elementType(name) }
+        if elementType == .unknown, type != .unknown { elementType = self.elementType(name) }
         declareLocal(syntax.name.text, elementType)
         let body = loopBody([syntax.body])
         return [
@@ -197,7 +205,9 @@ extension Lowerer {
         let op = assignment.operatorToken.text
         if op == "+=" || op == "-=", let event = eventTarget(assignment.target) {
             guard op == "+=" else {
-                return notModelledStatement("event unsubscription '-='", at: assignment.operatorToken.range.start)
+                // The engine keeps handlers for the run: taking one off is recorded, not simulated.
+                let (base, _) = expression(assignment.value)
+                return .expression(recorded(event.base, "\(event.member.name) -=", arguments: [base]))
             }
             let (handler, _) = expression(assignment.value, expected: event.member.type)
             return .addHandler(event.base, event.member.swift, handler)
@@ -272,14 +282,13 @@ extension Lowerer {
                 table.classes[currentClass]?.implicitFields.append((name, type))
                 return (.field(.this, name), type)
             }
-            _ = notModelled("'\(name)' (not defined by the document or its fixtures)", at: identifier.range.start)
-            return (nil, .unknown)
+            return (.assumed(name), .unknown)
         }
         if case .memberAccessExpr(let access) = syntax.exprNode {
             if let reference = staticReference(access.base) {
                 let (expression, type) = staticMember(access.name.text, of: reference, at: access.name.range.start)
                 if case .staticField(let owner, let field) = expression { return (.staticField(owner, field), type) }
-                return (nil, type)
+                return (Self.recordedPlace(expression), type)
             }
             let (base, type) = expression(access.base)
             if case .notModelled = base { return (nil, .unknown) }
@@ -289,14 +298,19 @@ extension Lowerer {
                 if !member.isSettable { return (readOnly(member, at: access.name.range.start), .unknown) }
                 return (.property(base, member.swift), member.type)
             default:
-                _ = unknownMember(access.name.text, on: type, at: access.name.range.start)
-                return (nil, .unknown)
+                let place = unknownMember(
+                    access.name.text, on: type, base: base, arguments: nil, at: access.name.range.start)
+                return (Self.recordedPlace(place), .unknown)
             }
         }
-        if case .elementAccessExpr(let element) = syntax.exprNode, element.arguments.count == 1 {
+        if case .elementAccessExpr(let element) = syntax.exprNode {
             let (base, type) = expression(element.base)
+            if case .notModelled = base { return (nil, .unknown) }
+            guard element.arguments.count == 1, let name = type.name, name.hasPrefix("[") else {
+                return (.recorded(base, "[]", untypedArguments(element.arguments)), .unknown)
+            }
             let index = expression(element.arguments[0].expression, expected: .int).0
-            return (.element(base, index), type.name.map { elementType($0) } ?? .unknown)
+            return (.element(base, index), elementType(name))
         }
         _ = notModelled("assignment to this kind of expression", at: syntax.range.start)
         return (nil, .unknown)

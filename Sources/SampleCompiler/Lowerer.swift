@@ -195,16 +195,16 @@ final class Lowerer {
         if let primitive = Self.primitiveNames[key] { return primitive }
         if table.classes[name] != nil { return .named(name) }
         if let type = model.type(key) { return .named(type.swiftName) }
-        if isGeneric {
-            _ = notModelled("generic type '\(name)<…>'", at: syntax.range.start)
-            return .unknown
-        }
+        // A type outside the model is no obstacle: its values are recording doubles' stand-ins.
+        if isGeneric { return .unknown }
         reportUnknownType(name, at: syntax.range.start)
         return .unknown
     }
 
+    /// Reports a near-miss of a known type name (CS0246); any other unknown name may be a real
+    /// type the model does not cover, whose values run as recording doubles.
     func reportUnknownType(_ name: String, at position: SourcePosition) {
-        // Quietly, neither an error nor a not-modelled use is recorded: nothing to look for.
+        // Quietly, no error is recorded: nothing to look for.
         guard quiet == 0 else { return }
         // Only near-misses are errors: a name one edit from a modelled type with the same prefix
         // (`UIViewControler`), or one from a class of the document (`ControlerTwo`). Anything
@@ -226,8 +226,6 @@ final class Lowerer {
             error(
                 "CS0246", "the type or namespace name '\(name)' could not be found", at: position,
                 notes: ["did you mean '\(close)'?"])
-        } else {
-            _ = notModelled("type '\(name)'", at: position)
         }
     }
 

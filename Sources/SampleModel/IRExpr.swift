@@ -74,6 +74,12 @@ public enum IRMemberReference: Hashable, Sendable {
     case field(String)
     /// An engine property.
     case property(IREngineMember)
+    /// A member of an object the engine does not simulate (a recording double): setting it is
+    /// recorded in the trace.
+    case recorded(String)
+    /// An element of a collection initializer on a recording double (`new List<int> { 1, 2 }`):
+    /// recorded as a call of `Add`.
+    case recordedElement
 }
 
 /// An engine member: the Swift type that declares it and its Swift name or selector
@@ -144,7 +150,36 @@ public indirect enum IRExpr: Hashable, Sendable {
     case isInstance(IRExpr, String)
     /// A conversion (`(nfloat)x`, `(int)y`, `x as T`).
     case convert(IRExpr, IRType)
+    /// An API the engine does not simulate, run as a recording double: evaluating it records the
+    /// access with its receiver and argument values in the trace and gives a stand-in value.
+    case recorded(IRRecordedAccess)
+    /// A name the article uses but never declares (an outlet wired in a storyboard, a field
+    /// declared in another file): a stand-in the run assumes, one per name.
+    case assumed(String)
     /// An operation the engine does not model; evaluating it stops the current handler and records
     /// the API's name.
     case notModelled(String)
+}
+
+/// An access to an API the engine does not simulate: a property read, a method call, a
+/// constructor or an indexer, on a receiver (a value) or on a type (`receiver` nil).
+public struct IRRecordedAccess: Hashable, Sendable {
+    /// The object accessed; nil for a static member or a constructor.
+    public var receiver: IRExpr?
+    /// The member as the sample names it (`DefaultCenter`, `AddObserver`, `[]`), or for a
+    /// static member or constructor, with its type (`NSNotificationCenter.DefaultCenter`,
+    /// `new NSAlert`).
+    public var member: String
+    /// The arguments; nil for a property read (so `Count` and `Count()` stay apart).
+    public var arguments: [IRExpr]?
+    /// Member initializers of a constructed stand-in (`new NSAlert { MessageText = "…" }`).
+    public var initializers: [IRMemberInit]
+
+    /// Creates an access.
+    public init(receiver: IRExpr?, member: String, arguments: [IRExpr]?, initializers: [IRMemberInit] = []) {
+        self.receiver = receiver
+        self.member = member
+        self.arguments = arguments
+        self.initializers = initializers
+    }
 }

@@ -151,6 +151,8 @@ public struct IRPrinter {
             switch initializer.target {
             case .field(let name): "$0.\(name) = \(text(initializer.value))"
             case .property(let member): "$0.\(member.name) = \(text(initializer.value))"
+            case .recorded(let member): "recorded($0.\(member)) = \(text(initializer.value))"
+            case .recordedElement: "recorded($0.Add(\(text(initializer.value))))"
             }
         }
         return "with(\(creation)) { \(sets.joined(separator: "; ")) }"
@@ -200,6 +202,11 @@ public struct IRPrinter {
             return "(\(text(condition)) ? \(text(then)) : \(text(otherwise)))"
         case .isInstance(let value, let type): return "(\(text(value)) is \(type))"
         case .convert(let value, let type): return "\(type)(\(text(value)))"
+        case .recorded(let access):
+            let member = access.receiver.map { "\(text($0)).\(access.member)" } ?? access.member
+            return created(
+                "recorded(\(member)\(access.arguments.map { "(\(list($0)))" } ?? ""))", access.initializers)
+        case .assumed(let name): return "assumed(\(name))"
         case .notModelled(let api): return "notModelled(\"\(api)\")"
         }
     }

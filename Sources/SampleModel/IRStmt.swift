@@ -12,6 +12,11 @@ public indirect enum IRLValue: Hashable, Sendable {
     case property(IRExpr, IREngineMember)
     /// An array element.
     case element(IRExpr, IRExpr)
+    /// A member of an object the engine does not simulate (a recording double's property, or
+    /// `[]` with the index for its indexer): the assignment is recorded in the trace.
+    case recorded(IRExpr?, String, [IRExpr])
+    /// A name the article assigns but never declares (see `IRExpr.assumed`).
+    case assumed(String)
 
     /// The expression reading this place.
     public var expression: IRExpr {
@@ -21,6 +26,9 @@ public indirect enum IRLValue: Hashable, Sendable {
         case .staticField(let type, let name): .staticField(type, name)
         case .property(let base, let member): .property(base, member)
         case .element(let base, let index): .element(base, index)
+        case .recorded(let base, let member, let arguments):
+            .recorded(IRRecordedAccess(receiver: base, member: member, arguments: arguments.isEmpty ? nil : arguments))
+        case .assumed(let name): .assumed(name)
         }
     }
 }

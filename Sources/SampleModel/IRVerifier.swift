@@ -145,7 +145,11 @@ public struct IRVerifier {
 
     private mutating func check(_ expression: IRExpr, locals: Set<String>, in context: Context) {
         switch expression {
-        case .literal, .this, .typeProperty, .notModelled, .staticField: break
+        case .literal, .this, .typeProperty, .notModelled, .staticField, .assumed: break
+        case .recorded(let access):
+            if let receiver = access.receiver { check(receiver, locals: locals, in: context) }
+            access.arguments?.forEach { check($0, locals: locals, in: context) }
+            access.initializers.forEach { check($0.value, locals: locals, in: context) }
         case .local(let name):
             if !locals.contains(name) { problems.append("\(context): local '\(name)' used before its declaration") }
         case .field(let base, _), .property(let base, _): check(base, locals: locals, in: context)

@@ -22,12 +22,28 @@ extension Interpreter {
             scope.declare(name, try value.map { try evaluate($0, scope, receiver) } ?? Self.defaultValue(type))
         case .assign(let target, let value):
             try assign(target, try evaluate(value, scope, receiver), scope, receiver)
+        case .compoundAssign(.recorded(let base, let member, let indices), let op, let value, _)
+        where (op == .add || op == .subtract) && indices.isEmpty:
+            // `x.Event += handler` on a recording double: a subscription, not arithmetic.
+            let handler = try evaluate(value, scope, receiver)
+            let target = try base.map { try evaluate($0, scope, receiver) }
+            if case .closure = handler {
+                try recordHandler(target, member, adding: op == .add, handler)
+            } else {
+                let current = try recordAccess(target, member, nil)
+                try recordSet(target, member, [], try binary(op, current, handler, .other))
+            }
         case .compoundAssign(let target, let op, let value, let arithmetic):
             let current = try evaluate(target.expression, scope, receiver)
             let operand = try evaluate(value, scope, receiver)
             try assign(target, try binary(op, current, operand, arithmetic), scope, receiver)
         case .addHandler(let target, let event, let handler):
-            let control = try evaluate(target, scope, receiver).object(UIControl.self)
+            let sender = try evaluate(target, scope, receiver)
+            if case .standIn = sender {
+                try recordHandler(sender, event.name, adding: true, try evaluate(handler, scope, receiver))
+                return .normal
+            }
+            let control = try sender.object(UIControl.self)
             let closure = try evaluate(handler, scope, receiver)
             try EngineBridge.subscribe(control, event, closure, self)
         case .expression(let expression): _ = try evaluate(expression, scope, receiver)
@@ -61,10 +77,20 @@ extension Interpreter {
             _ = try? staticField(className, name)
             statics[className, default: [:]][name] = value
         case .property(let base, let member):
-            try EngineBridge.set(member, on: try evaluate(base, scope, receiver), to: value, self)
+            let target = try evaluate(base, scope, receiver)
+            if case .standIn = target { return try recordSet(target, member.name, [], value) }
+            try EngineBridge.set(member, on: target, to: value, self)
         case .element(let base, let index):
-            let (box, position) = try arrayElement(base, index, scope, receiver)
+            let collection = try evaluate(base, scope, receiver)
+            if case .standIn = collection {
+                return try recordSet(collection, "[]", [try evaluate(index, scope, receiver)], value)
+            }
+            let (box, position) = try arrayElement(collection, index, scope, receiver)
             box.elements[position] = value
+        case .recorded(let base, let member, let indices):
+            let target = try base.map { try evaluate($0, scope, receiver) }
+            try recordSet(target, member, try indices.map { try evaluate($0, scope, receiver) }, value)
+        case .assumed(let name): assignAssumed(name, value)
         }
     }
 
@@ -80,8 +106,8 @@ extension Interpreter {
 
     /// The array and checked index of `base[index]`, with C#'s exceptions for a non-array or an
     /// index out of range; shared by reads and writes.
-    func arrayElement(_ base: IRExpr, _ index: IRExpr, _ scope: Scope, _ receiver: Value) throws -> (ArrayBox, Int) {
-        guard case .array(let box) = try evaluate(base, scope, receiver) else {
+    func arrayElement(_ base: Value, _ index: IRExpr, _ scope: Scope, _ receiver: Value) throws -> (ArrayBox, Int) {
+        guard case .array(let box) = base else {
             throw Interruption.exception("NullReferenceException: indexing a non-array")
         }
         let position = try evaluate(index, scope, receiver).int()
@@ -109,7 +135,9 @@ extension Interpreter {
             return try state(of: try evaluate(base, scope, receiver)).fields[name] ?? .null
         case .staticField(let className, let name): return try staticField(className, name)
         case .property(let base, let member):
-            return try EngineBridge.get(member, on: try evaluate(base, scope, receiver), self)
+            let target = try evaluate(base, scope, receiver)
+            if case .standIn = target { return try recordAccess(target, member.name, nil) }
+            return try EngineBridge.get(member, on: target, self)
         case .typeProperty(let member): return try EngineBridge.typeProperty(member)
         case .call(let base, let name, let arguments):
             let target = try evaluate(base, scope, receiver)
@@ -121,8 +149,9 @@ extension Interpreter {
             return try invoke(method, on: .null, arguments: try arguments.map { try evaluate($0, scope, receiver) })
         case .method(let base, let member, let arguments):
             let target = try evaluate(base, scope, receiver)
-            return try EngineBridge.call(
-                member, on: target, try arguments.map { try evaluate($0, scope, receiver) }, self)
+            let values = try arguments.map { try evaluate($0, scope, receiver) }
+            if case .standIn = target { return try recordAccess(target, member.name, values) }
+            return try EngineBridge.call(member, on: target, values, self)
         case .superMethod(let member, let arguments):
             let values = try arguments.map { try evaluate($0, scope, receiver) }
             if case .object(let object) = receiver, let state = (object as? any InterpretedObject)?.state {
@@ -147,10 +176,17 @@ extension Interpreter {
             try allocate(size)
             return .array(ArrayBox(Array(repeating: Self.defaultValue(type), count: size)))
         case .element(let base, let index):
-            let (box, position) = try arrayElement(base, index, scope, receiver)
+            let collection = try evaluate(base, scope, receiver)
+            if case .standIn = collection {
+                return try recordAccess(collection, "[]", [try evaluate(index, scope, receiver)])
+            }
+            let (box, position) = try arrayElement(collection, index, scope, receiver)
             return box.elements[position]
         case .count(let base):
-            guard case .array(let box) = try evaluate(base, scope, receiver) else {
+            let collection = try evaluate(base, scope, receiver)
+            // A recording double's collection has one stand-in element, so that a loop's body runs.
+            if case .standIn = collection { return .int(1) }
+            guard case .array(let box) = collection else {
                 throw Interruption.exception("NullReferenceException: length of a non-array")
             }
             return .int(box.elements.count)
@@ -189,6 +225,13 @@ extension Interpreter {
                 return converted
             default: return converted
             }
+        case .recorded(let access):
+            let target = try access.receiver.map { try evaluate($0, scope, receiver) }
+            let arguments = try access.arguments?.map { try evaluate($0, scope, receiver) }
+            let result = try recordAccess(target, access.member, arguments)
+            try applyInits(access.initializers, to: result, scope, receiver)
+            return result
+        case .assumed(let name): return assumedValue(name)
         case .notModelled(let api): throw Interruption.notModelled(api)
         }
     }
@@ -198,7 +241,14 @@ extension Interpreter {
             let value = try evaluate(initializer.value, scope, receiver)
             switch initializer.target {
             case .field(let name): try state(of: object).fields[name] = value
-            case .property(let member): try EngineBridge.set(member, on: object, to: value, self)
+            case .property(let member):
+                if case .standIn = object {
+                    try recordSet(object, member.name, [], value)
+                } else {
+                    try EngineBridge.set(member, on: object, to: value, self)
+                }
+            case .recorded(let member): try recordSet(object, member, [], value)
+            case .recordedElement: _ = try recordAccess(object, "Add", [value])
             }
         }
     }
@@ -278,6 +328,8 @@ extension Interpreter {
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.object(let a), .object(let b)): return a === b
+        case (.standIn(let a), .standIn(let b)): return a === b
+        case (.standIn, _), (_, .standIn): return false
         case (.enumValue(let t1, let n1), .enumValue(let t2, let n2)): return t1 == t2 && n1 == n2
         case (.rect(let a), .rect(let b)): return a == b
         case (.size(let a), .size(let b)): return a == b

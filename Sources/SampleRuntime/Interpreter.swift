@@ -56,6 +56,15 @@ final class Interpreter {
     /// Objects the sample created that must stay alive (the engine holds delegates weakly; the
     /// sample's fields hold them in C#, and so do they here).
     var created: [AnyObject] = []
+    /// Stand-ins (or assigned values) of names the article never declares, by name.
+    var assumed: [String: Value] = [:]
+    /// Stand-ins made so far per name they are numbered after (`DefaultCenter` → 2).
+    var standInCounts: [String: Int] = [:]
+    /// Handlers the sample attached to stand-ins' events, in order.
+    var standInHandlers: [StandInHandler] = []
+    /// Values the sample set on members of engine or sample objects that the engine does not
+    /// simulate, by object and member.
+    var objectMembers: [ObjectIdentifier: [String: Value]] = [:]
 
     init(program: IRProgram, engine: TransitionEngine, budget: SampleBudget) {
         self.program = program
@@ -123,6 +132,9 @@ final class Interpreter {
         }
         created.removeAll()
         statics.removeAll()
+        assumed.removeAll()
+        standInHandlers.removeAll()
+        objectMembers.removeAll()
         harness.reset()
     }
 
@@ -252,6 +264,7 @@ final class Interpreter {
 
     /// The sample method `name` on `receiver`.
     func callMethod(_ receiver: Value, _ name: String, _ arguments: [Value]) throws -> Value {
+        if case .standIn = receiver { return try recordAccess(receiver, name, arguments) }
         guard case .object(let object) = receiver else {
             throw Interruption.exception("NullReferenceException: calling '\(name)' on null")
         }

@@ -50,6 +50,8 @@ enum Value {
     case type(String)
     case array(ArrayBox)
     case closure(ClosureValue)
+    /// What a recording double gives (see `StandIn`).
+    case standIn(StandIn)
 
     var isNull: Bool {
         if case .null = self { return true }
@@ -76,6 +78,7 @@ enum Value {
         case .type(let name): name
         case .array(let box): "array[\(box.elements.count)]"
         case .closure: "closure"
+        case .standIn(let standIn): standIn.name
         }
     }
 }
@@ -110,6 +113,7 @@ extension Value {
         case .int(let value): return Double(value)
         case .float(let value): return value
         case .null: throw Interruption.exception("NullReferenceException: a number was null")
+        case .standIn: return 0
         default: throw Interruption.exception("InvalidCastException: '\(text)' is not a number")
         }
     }
@@ -136,12 +140,14 @@ extension Value {
             }
             return Int(value)
         case .enumValue: throw Interruption.notModelled("enum value used as a number")
+        case .standIn: return 0
         default: throw Interruption.exception("InvalidCastException: '\(text)' is not an integer")
         }
     }
 
     func bool() throws -> Bool {
         if case .bool(let value) = self { return value }
+        if case .standIn = self { return false }
         throw Interruption.exception("InvalidCastException: '\(text)' is not a bool")
     }
 
@@ -156,6 +162,8 @@ extension Value {
             if let typed = object as? T { return typed }
             throw Interruption.exception("InvalidCastException: \(Swift.type(of: object)) is not \(T.self)")
         case .null: throw Interruption.exception("NullReferenceException: a \(T.self) was null")
+        case .standIn(let standIn):
+            throw Interruption.notModelled("the stand-in \(standIn.name) where the engine needs a \(T.self)")
         default: throw Interruption.exception("InvalidCastException: '\(text)' is not \(T.self)")
         }
     }

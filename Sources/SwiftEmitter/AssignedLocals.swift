@@ -25,7 +25,8 @@ enum AssignedLocals {
         switch value {
         case .local(let name): return "=" + name
         case .field(let base, _), .property(let base, _), .element(let base, _): return root(base).map { "." + $0 }
-        case .staticField: return nil
+        case .staticField, .assumed: return nil
+        case .recorded(let base, _, _): return base.flatMap(root).map { "." + $0 }
         }
     }
 
@@ -86,7 +87,10 @@ enum AssignedLocals {
         case .conditional(let condition, let then, let otherwise):
             for part in [condition, then, otherwise] { visit(part, &names) }
         case .local(let name): names.insert("?" + name)
-        case .literal, .this, .staticField, .typeProperty, .notModelled: break
+        case .recorded(let access):
+            if let base = access.receiver { visit(base, &names) }
+            for argument in (access.arguments ?? []) + access.initializers.map(\.value) { visit(argument, &names) }
+        case .literal, .this, .staticField, .typeProperty, .notModelled, .assumed: break
         }
     }
 }

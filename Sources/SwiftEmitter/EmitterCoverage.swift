@@ -78,6 +78,11 @@ public enum EmitterCoverage {
     static func expression(_ expression: IRExpr) -> String? {
         switch expression {
         case .notModelled(let api): return "'\(api)' is not modelled"
+        case .recorded(let access):
+            return "'\(access.member)' runs as a recording double, which the Swift emitter does not cover yet"
+        case .assumed(let name):
+            return
+                "'\(name)' is not declared by the article (an assumed stand-in), which the Swift emitter does not cover yet"
         case .convert(let value, let target): return type(target) ?? self.expression(value)
         case .closure(let closure):
             return closure.parameters.lazy.compactMap { type($0.type) }.first ?? statements(closure.body)

@@ -235,6 +235,12 @@ struct SwiftExpressionEmitter {
             }
         case .notModelled(let api):
             return "CSharp.notModelledValue(\(SwiftLiteral.string(api)))"
+        // `EmitterCoverage` keeps programs with recording doubles or assumed names out of the
+        // generated package; should one get here, it stops where the interpreter would record.
+        case .recorded(let access):
+            return "CSharp.notModelledValue(\(SwiftLiteral.string("recorded " + access.member)))"
+        case .assumed(let name):
+            return "CSharp.notModelledValue(\(SwiftLiteral.string("assumed " + name)))"
         }
     }
 
@@ -285,6 +291,8 @@ struct SwiftExpressionEmitter {
             case .property(let member) where !Self.isEngineMember(member):
                 return "CSharp.notModelled(\(SwiftLiteral.string(member.description)))"
             case .property(let member): return "object.\(member.name) = \(expression(initializer.value))"
+            case .recorded(let member): return "CSharp.notModelled(\(SwiftLiteral.string("recorded " + member)))"
+            case .recordedElement: return "CSharp.notModelled(\(SwiftLiteral.string("recorded Add")))"
             }
         }
         let binding = Self.valueTypes.contains(type) ? "var" : "let"

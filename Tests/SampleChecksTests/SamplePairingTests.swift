@@ -47,8 +47,8 @@ struct SamplePairingTests {
 
     @Test("a sample stopped by an API the engine does not model is not compared for behaviour")
     func notRan() {
-        let a = "# T\n\n```csharp\nvar s = NSUserDefaults.StandardUserDefaults;\nView.Alpha = 0;\n```\n"
-        let b = "# T\n\n```csharp\nvar s = NSUserDefaults.StandardUserDefaults;\nView.Alpha = 1;\n```\n"
+        let a = "# T\n\n```csharp\nvar s = new int [1];\nvar q = from x in s select x;\nView.Alpha = 0;\n```\n"
+        let b = "# T\n\n```csharp\nvar s = new int [1];\nvar q = from x in s select x;\nView.Alpha = 1;\n```\n"
         let found = Self.findings([("en-US", a), ("fr-FR", a), ("de-DE", b)])
         #expect(!found.contains { $0.ruleID == "sample.behavior-drift" }, "\(found.map(\.message))")
     }

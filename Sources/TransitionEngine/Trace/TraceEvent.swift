@@ -40,6 +40,11 @@ public enum TraceKind: String, Sendable, CaseIterable, Codable {
     case error
     /// Something the sample did that the engine does not simulate.
     case notModelled
+    /// An access to an API the engine does not simulate, run as a recording double: the receiver
+    /// (subject), the member and the argument values (message).
+    case recorded
+    /// A stand-in the run assumed for a name the article uses but never declares.
+    case assumption
 }
 
 /// One trace record. Field values are already canonical strings, so equality is byte equality.

@@ -1,0 +1,162 @@
+// Interpreter+Recording: recording doubles at run time. An access to an API the engine does not
+// simulate is recorded in the trace (receiver, member, argument values) and gives a stand-in;
+// a name the article never declares is assumed once, as a stand-in, and the assumption is
+// recorded. Behaviour comparison reads these events like the engine's, so a changed argument or
+// a missing call is still drift.
+
+import Foundation
+import SampleModel
+import TransitionEngine
+
+extension Interpreter {
+    /// The value of a name the article never declares: what the sample assigned to it, else a
+    /// stand-in made (and recorded as an assumption) at its first use.
+    func assumedValue(_ name: String) -> Value {
+        if let value = assumed[name] { return value }
+        recordAssumption(name)
+        let value = Value.standIn(StandIn(name: name))
+        assumed[name] = value
+        return value
+    }
+
+    /// Assigns a name the article never declares.
+    func assignAssumed(_ name: String, _ value: Value) {
+        if assumed[name] == nil { recordAssumption(name) }
+        assumed[name] = value
+    }
+
+    private func recordAssumption(_ name: String) {
+        engine.trace.append(
+            TraceEvent(
+                time: engine.now, kind: .assumption, subject: name, message: "assumed: not declared by the article"))
+    }
+
+    /// Records a read (`arguments` nil), call, construction (`new T`) or indexer read (`[]`) of an
+    /// API the engine does not simulate on `target` (nil: a static member or a constructor) and
+    /// gives its result: what the sample set on that member before, else a new stand-in.
+    func recordAccess(_ target: Value?, _ member: String, _ arguments: [Value]?) throws -> Value {
+        if let target, target.isNull {
+            throw Interruption.exception("NullReferenceException: '\(member)' of null")
+        }
+        let (subject, name) = recordedNames(target, member)
+        let message: String
+        if let arguments {
+            let list = arguments.map(traceText).joined(separator: ", ")
+            message = name == "[]" ? "get [\(list)]" : "\(name)(\(list))"
+        } else {
+            message = "get \(name)"
+        }
+        engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))
+        let key = memberKey(name, arguments)
+        if let key, let target, let value = recordedMembers(of: target)?[key] { return value }
+        return makeStandIn(name == "[]" ? "element" : name == "new" ? subject : name)
+    }
+
+    /// Records an assignment to a member (or, with `indices`, an indexer) of an API the engine does
+    /// not simulate, and remembers the value for later reads of the same member.
+    func recordSet(_ target: Value?, _ member: String, _ indices: [Value], _ value: Value) throws {
+        if let target, target.isNull {
+            throw Interruption.exception("NullReferenceException: setting '\(member)' of null")
+        }
+        let (subject, name) = recordedNames(target, member)
+        let place = indices.isEmpty ? name : "[\(indices.map(traceText).joined(separator: ", "))]"
+        engine.trace.append(
+            TraceEvent(
+                time: engine.now, kind: .recorded, subject: subject, message: "set \(place) = \(traceText(value))"))
+        guard let target, let key = memberKey(name, indices.isEmpty ? nil : indices) else { return }
+        setRecordedMember(of: target, key, value)
+    }
+
+    /// Records a handler attached to (`+=`) or taken off (`-=`) an event of a recording double;
+    /// attached handlers of stand-ins are fired after the launch (`fireStandInHandlers`).
+    func recordHandler(_ target: Value?, _ event: String, adding: Bool, _ handler: Value) throws {
+        if let target, target.isNull {
+            throw Interruption.exception("NullReferenceException: event '\(event)' of null")
+        }
+        let (subject, name) = recordedNames(target, event)
+        engine.trace.append(
+            TraceEvent(
+                time: engine.now, kind: .recorded, subject: subject,
+                message: "\(name) \(adding ? "+=" : "-=") \(traceText(handler))"))
+        guard case .standIn(let sender)? = target else { return }
+        if adding {
+            standInHandlers.append(StandInHandler(sender: sender, event: name, handler: handler))
+        } else if let index = standInHandlers.lastIndex(where: {
+            $0.sender === sender && $0.event == name && Self.equal($0.handler, handler)
+        }) {
+            standInHandlers.remove(at: index)
+        }
+    }
+
+    /// Fires each handler the sample attached to a stand-in's event, once, in the order attached
+    /// (a button's tap, a notification's arrival), settling the engine after each. Returns the
+    /// harness steps it took.
+    func fireStandInHandlers(settle: () -> Void) -> [String] {
+        var steps: [String] = []
+        var fired = 0
+        while fired < standInHandlers.count, budgetExceeded == nil {
+            let entry = standInHandlers[fired]
+            fired += 1
+            steps.append("fire \(entry.sender.name).\(entry.event)")
+            engine.trace.append(
+                TraceEvent(
+                    time: engine.now, kind: .recorded, subject: entry.sender.name, message: "raise \(entry.event)"))
+            callback(entry.handler, [.standIn(entry.sender), .null])
+            settle()
+        }
+        return steps
+    }
+
+    /// The trace subject of an access and the member's own name: a receiver's trace name, or for
+    /// a static member the type (`NSNotificationCenter` + `DefaultCenter`, `NSAlert` + `new`).
+    private func recordedNames(_ target: Value?, _ member: String) -> (subject: String, name: String) {
+        if let target { return (traceText(target), member) }
+        if member.hasPrefix("new ") { return (String(member.dropFirst(4)), "new") }
+        if let dot = member.lastIndex(of: ".") {
+            return (String(member[..<dot]), String(member[member.index(after: dot)...]))
+        }
+        return ("static", member)
+    }
+
+    /// A stand-in named after what made it, numbered in the run (`DefaultCenter#1`).
+    private func makeStandIn(_ base: String) -> Value {
+        let number = (standInCounts[base] ?? 0) + 1
+        standInCounts[base] = number
+        return .standIn(StandIn(name: "\(base)#\(number)"))
+    }
+
+    /// Where a member's value is remembered: the property's name, or an indexer's arguments.
+    /// Calls are not remembered (nil).
+    private func memberKey(_ name: String, _ arguments: [Value]?) -> String? {
+        guard let arguments else { return name }
+        return name == "[]" ? "[\(arguments.map(traceText).joined(separator: ", "))]" : nil
+    }
+
+    private func recordedMembers(of target: Value) -> [String: Value]? {
+        switch target {
+        case .standIn(let standIn): standIn.members
+        case .object(let object): objectMembers[ObjectIdentifier(object)]
+        default: nil
+        }
+    }
+
+    private func setRecordedMember(of target: Value, _ key: String, _ value: Value) {
+        switch target {
+        case .standIn(let standIn): standIn.members[key] = value
+        case .object(let object):
+            objectMembers[ObjectIdentifier(object), default: [:]][key] = value
+            created.append(object)  // the identifier stays its object's while the run lasts
+        default: break
+        }
+    }
+
+    /// A value as a recorded event shows it: strings quoted, objects by their trace names.
+    func traceText(_ value: Value) -> String {
+        switch value {
+        case .null: "null"
+        case .string(let text): TraceFormat.jsonString(text)
+        case .object(let object): engine.name(of: object)
+        default: value.text
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// Recorded calls are behaviour: a changed argument or a missing call to an API the engine does
+// not simulate is drift; the same calls written differently are not.
+
+import Diagnostics
+import Testing
+
+@Suite("Recording doubles in behaviour comparison")
+struct RecordingDriftTests {
+    static func markdown(_ code: String) -> String { "# T\n\n```csharp\n\(code)\n```\n" }
+
+    static let save = "var center = NSNotificationCenter.DefaultCenter;\ncenter.PostNotificationName (\"saved\", null);"
+
+    @Test("a changed argument of a recorded call is behaviour drift")
+    func changedArgument() {
+        let drifted = Self.save.replacingOccurrences(of: "\"saved\"", with: "\"stored\"")
+        let found = SamplePairingTests.findings([
+            ("en-US", Self.markdown(Self.save)), ("fr-FR", Self.markdown(Self.save)), ("de-DE", Self.markdown(drifted)),
+        ])
+        let drift = found.filter { $0.ruleID == "sample.behavior-drift" }
+        #expect(drift.count == 1, "\(found.map(\.message))")
+        #expect(drift.first?.locations.map(\.locale) == ["de-DE"])
+        #expect(
+            drift.first?.message.contains("PostNotificationName(\"stored\", null)") == true, "\(drift.map(\.message))")
+    }
+
+    @Test("a missing recorded call is behaviour drift")
+    func missingCall() {
+        let drifted = "var center = NSNotificationCenter.DefaultCenter;"
+        let found = SamplePairingTests.findings([
+            ("en-US", Self.markdown(Self.save)), ("fr-FR", Self.markdown(Self.save)), ("de-DE", Self.markdown(drifted)),
+        ])
+        #expect(found.contains { $0.ruleID == "sample.behavior-drift" }, "\(found.map(\.message))")
+    }
+
+    @Test("comments and spacing around recorded calls are no drift")
+    func formatting() {
+        let reformatted =
+            "// centre de notifications\nvar center =  NSNotificationCenter.DefaultCenter;\ncenter.PostNotificationName(\"saved\",null);"
+        let found = SamplePairingTests.findings([
+            ("en-US", Self.markdown(Self.save)), ("fr-FR", Self.markdown(reformatted)),
+        ])
+        #expect(!found.contains { $0.ruleID.hasPrefix("sample.") }, "\(found.map(\.message))")
+    }
+}

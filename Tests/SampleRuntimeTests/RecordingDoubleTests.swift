@@ -1,0 +1,97 @@
+// APIs the engine does not simulate run as recording doubles, and names the article never
+// declares as assumed stand-ins: the sample runs to the end, and what it did with them is in the
+// trace (receiver, member, argument values), deterministically.
+
+import SampleChecks
+import Testing
+
+@Suite("Recording doubles")
+struct RecordingDoubleTests {
+    /// The verdict, the recorded and assumption events and the console lines of one snippet's run.
+    static func run(_ code: String) throws -> (verdict: String, events: [String], console: [String]) {
+        let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
+        let trace = sample.run?.trace.events ?? []
+        return (
+            SampleReport.describe(sample.run?.verdict ?? .nothingToRun),
+            trace.filter { $0.kind == .recorded || $0.kind == .assumption }.map(\.plainWords),
+            trace.filter { $0.kind == .console }.map(\.message)
+        )
+    }
+
+    @Test("a static API, its result's members and a constructor are recorded with their arguments")
+    func staticCalls() throws {
+        let (verdict, events, _) = try Self.run(
+            """
+            var center = NSNotificationCenter.DefaultCenter;
+            center.AddObserver (new NSString ("ping"), n => { });
+            var alert = new NSAlert { MessageText = "Saved" };
+            """)
+        #expect(verdict == "ran")
+        #expect(
+            events == [
+                "recorded NSNotificationCenter get DefaultCenter",
+                "recorded NSString new(\"ping\")",
+                "recorded DefaultCenter#1 AddObserver(NSString#1, closure)",
+                "recorded NSAlert new()",
+                "recorded NSAlert#1 set MessageText = \"Saved\"",
+            ])
+    }
+
+    @Test("an undeclared name is assumed once, and its event handler is fired after the launch")
+    func assumedOutlet() throws {
+        let (verdict, events, _) = try Self.run(
+            """
+            showButton.TouchUpInside += (sender, e) => {
+                statusLabel.Text = "tapped";
+            };
+            """)
+        #expect(verdict == "ran")
+        #expect(
+            events == [
+                "assumption showButton assumed: not declared by the article",
+                "recorded showButton TouchUpInside += closure",
+                "recorded showButton raise TouchUpInside",
+                "assumption statusLabel assumed: not declared by the article",
+                "recorded statusLabel set Text = \"tapped\"",
+            ])
+    }
+
+    @Test("what the sample sets on a double reads back; a double is 0, false and one element")
+    func values() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            var settings = NSUserDefaults.StandardUserDefaults;
+            settings ["name"] = "Ada";
+            Console.WriteLine (settings ["name"]);
+            if (settings.BoolForKey ("on")) { Console.WriteLine ("on"); }
+            Console.WriteLine (settings.IntegerForKey ("count") + 1);
+            foreach (var item in settings.ToDictionary ()) { Console.WriteLine ("item"); }
+            """)
+        #expect(verdict == "ran")
+        #expect(events.contains("recorded StandardUserDefaults#1 set [\"name\"] = \"Ada\""), "\(events)")
+        #expect(console == ["Ada", "1", "item"], "\(console)")
+    }
+
+    @Test("a double handed to the engine where it needs a real object stops the sample as not modelled")
+    func handedToTheEngine() throws {
+        let (verdict, _, _) = try Self.run("var web = new WKWebView ();\nView.AddSubview (web);")
+        #expect(
+            verdict.hasPrefix("not modelled: the stand-in WKWebView#1 where the engine needs a UIView"), "\(verdict)")
+    }
+
+    @Test("a sample method used as an event handler is called with the event's arguments")
+    func methodGroup() throws {
+        let (verdict, events, _) = try Self.run(
+            """
+            class Host : UIViewController {
+                public override void ViewDidLoad () {
+                    base.ViewDidLoad ();
+                    button.TouchUpInside += OnTap;
+                }
+                void OnTap (object sender, EventArgs e) { label.Text = "tapped"; }
+            }
+            """)
+        #expect(verdict == "ran")
+        #expect(events.contains("recorded label set Text = \"tapped\""), "\(events)")
+    }
+}
