@@ -122,6 +122,8 @@ public struct SamplesCommand: ParsableCommand {
         var out = ""
         for locale in byLocale.keys.sorted() {
             let census = byLocale[locale]!
+            // Files outside any locale folder (a README beside them) hold no samples to count.
+            guard census.total > 0 || !census.otherPlatforms.isEmpty else { continue }
             all.merge(census)
             out += "== \(locale)\n" + census.summary(top: 8) + "\n"
         }

@@ -6,6 +6,7 @@ import DocModel
 import Foundation
 import SampleCompiler
 import SampleRuntime
+import TransitionEngine
 
 /// Verdict counts over many samples.
 public struct SampleCensus: Sendable, Equatable {
@@ -24,8 +25,13 @@ public struct SampleCensus: Sendable, Equatable {
     public var budgetExceeded = 0
     /// Blocks for other platforms (not compiled or run), by platform.
     public var otherPlatforms: [String: Int] = [:]
-    /// Not-modelled APIs by number of blocks using them.
+    /// Not-modelled APIs that stopped a run, by number of blocks they stopped.
     public var apis: [String: Int] = [:]
+    /// APIs run as recording doubles, by number of blocks that reached them (what the engine
+    /// could simulate next).
+    public var recorded: [String: Int] = [:]
+    /// Names assumed (used but never declared by the article), counted once per block.
+    public var assumedNames = 0
     /// Compile errors by id and message, counted once per block.
     public var errors: [String: Int] = [:]
     /// IR verifier problems (compiler bugs), by problem.
@@ -48,9 +54,18 @@ public struct SampleCensus: Sendable, Equatable {
                 continue
             }
             let compiled = sample.compiled
-            var apisUsed = compiled.notModelled.map(\.api)
-            if case .notModelled(let hits)? = sample.run?.verdict { apisUsed += hits }
-            for api in Set(apisUsed.map(Self.family)) { apis[api, default: 0] += 1 }
+            if case .notModelled(let hits)? = sample.run?.verdict {
+                for api in Set(hits.map(Self.family)) { apis[api, default: 0] += 1 }
+            }
+            var reached: Set<String> = []
+            for event in sample.run?.trace.events ?? [] {
+                switch event.kind {
+                case .recorded: reached.insert(Self.recordedFamily(event))
+                case .assumption: assumedNames += 1
+                default: break
+                }
+            }
+            for api in reached { recorded[api, default: 0] += 1 }
             for problem in Set(compiled.verifierProblems) { verifierProblems[problem, default: 0] += 1 }
             for error in Set(compiled.diagnostics.map { "\($0.id) \($0.message)" }) { errors[error, default: 0] += 1 }
             // A sample is counted by how its run ended; one that does not parse, or does not
@@ -79,6 +94,23 @@ public struct SampleCensus: Sendable, Equatable {
         return api
     }
 
+    /// A recorded event reduced to its API: a static member or constructor with its type
+    /// (`NSNotificationCenter.DefaultCenter`, `new NSAlert`), an instance member by its name.
+    static func recordedFamily(_ event: TraceEvent) -> String {
+        let message = event.message
+        let member = String(message.prefix { $0 != "(" && $0 != " " && $0 != "[" })
+        if member == "new" { return "new \(event.subject)" }
+        if member == "get" || member == "set" || member == "raise" {
+            let rest = message.dropFirst(member.count + 1)
+            return "." + String(rest.prefix { $0 != " " && $0 != "[" && $0 != "(" }).nonEmpty("[]")
+        }
+        // A subject without a number is a type (a static member); stand-ins and objects are numbered.
+        if !event.subject.contains("#") && event.subject.first?.isUppercase == true {
+            return "\(event.subject).\(member)"
+        }
+        return "." + member.nonEmpty("[]")
+    }
+
     /// Adds `other`'s counts.
     public mutating func merge(_ other: SampleCensus) {
         ran += other.ran
@@ -89,8 +121,15 @@ public struct SampleCensus: Sendable, Equatable {
         budgetExceeded += other.budgetExceeded
         otherPlatforms.merge(other.otherPlatforms, uniquingKeysWith: +)
         apis.merge(other.apis, uniquingKeysWith: +)
+        recorded.merge(other.recorded, uniquingKeysWith: +)
+        assumedNames += other.assumedNames
         errors.merge(other.errors, uniquingKeysWith: +)
         verifierProblems.merge(other.verifierProblems, uniquingKeysWith: +)
+    }
+
+    /// Counts by decreasing count, then name.
+    static func ranked(_ counts: [String: Int]) -> [(key: String, value: Int)] {
+        counts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
     }
 
     /// `count` as a share of the Apple-platform blocks.
@@ -113,12 +152,15 @@ public struct SampleCensus: Sendable, Equatable {
         for (platform, count) in otherPlatforms.sorted(by: { $0.key < $1.key }) {
             out += "C# blocks for \(platform) (parse and token checks only): \(count)\n"
         }
-        out += "most used not-modelled APIs:\n"
-        for (api, count) in apis.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) })
-            .prefix(top)
-        {
+        out += "what stopped the not-modelled runs:\n"
+        for (api, count) in Self.ranked(apis).prefix(top) {
             out += "  \(count)  \(api)\n"
         }
+        out += "APIs run as recording doubles (blocks reaching them), most used:\n"
+        for (api, count) in Self.ranked(recorded).prefix(top) {
+            out += "  \(count)  \(api)\n"
+        }
+        out += "names assumed (used, never declared by the article): \(assumedNames)\n"
         if !verifierProblems.isEmpty {
             out += "IR verifier problems:\n"
             for (problem, count) in verifierProblems.sorted(by: {
@@ -135,4 +177,9 @@ public struct SampleCensus: Sendable, Equatable {
         }
         return out
     }
+}
+
+extension String {
+    /// The string, or `fallback` when it is empty.
+    fileprivate func nonEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
 }
