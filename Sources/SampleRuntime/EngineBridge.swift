@@ -35,6 +35,9 @@ public enum EngineBridge {
             .union(ForwardingClasses.overridable)
     }
 
+    /// The engine types the bridge has members of (Swift names).
+    static let simulatedTypes: Set<String> = Set(implementedMembers.map(\.owner))
+
     /// Engine members that can be set.
     public static var settableMembers: Set<IREngineMember> { Set(setters.keys) }
 

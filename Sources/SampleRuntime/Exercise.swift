@@ -1,6 +1,9 @@
 // Exercise: the standard situation a declared class is run in when its snippet only declares it —
 // a transitioning delegate or an animator drives a custom presentation from a plain host, a view
-// controller is presented, a layout is shown in a collection view of six items.
+// controller is presented, a layout is shown in a collection view of six items. Any other class
+// with code to run is driven as its framework would: created, then its methods called in
+// lifecycle order (`AwakeFromNib`, `ViewDidLoad`, …, then the others as declared), each with
+// stand-in arguments.
 
 import Foundation
 import SampleHarness
@@ -10,39 +13,87 @@ import TransitionEngine
 /// Runs classes a snippet only declares in their standard situation (`SampleLaunch`).
 enum Exercise {
     /// Runs `className` in its standard situation; returns the step's description, or nil when
-    /// the class has no engine role to exercise.
+    /// the class has nothing to run (declarations without an executable body).
     static func run(_ className: String, _ interpreter: Interpreter) -> String? {
-        guard let resolved = interpreter.classes[className], let base = resolved.engineBase,
-            resolved.irClass.initializers.isEmpty
-                || resolved.irClass.initializers.contains(where: { $0.parameters.isEmpty })
-        else { return nil }
+        guard let resolved = interpreter.classes[className] else { return nil }
+        let arguments = constructorArguments(resolved, interpreter)
         var description: String?
         interpreter.entry(receiver: .null) {
-            switch base {
+            switch resolved.engineBase {
             case "UIViewControllerTransitioningDelegateBase":
-                let delegate = try interpreter.instantiate(className, [])
+                let delegate = try interpreter.instantiate(className, arguments)
                 interpreter.created += SampleLaunch.presentCustom(
                     delegate: try delegate.object(UIViewControllerTransitioningDelegateBase.self))
                 description =
                     "present a UIViewController with .custom style and \(className) as its transitioning delegate"
             case "UIViewControllerAnimatedTransitioningBase":
-                let animator = try interpreter.instantiate(className, [])
+                let animator = try interpreter.instantiate(className, arguments)
                 interpreter.created += SampleLaunch.presentCustom(
                     animator: try animator.object(UIViewControllerAnimatedTransitioningBase.self))
                 description = "present a UIViewController with .custom style, animated by \(className)"
             case "UIViewController", "UICollectionViewController":
-                guard base == "UIViewController" || resolved.irClass.initializers.isEmpty == false else { return .null }
-                let controller = try interpreter.instantiate(className, [])
+                guard resolved.engineBase == "UIViewController" || !resolved.irClass.initializers.isEmpty else {
+                    return .null
+                }
+                let controller = try interpreter.instantiate(className, arguments)
                 SampleLaunch.presentFromPlainHost(try controller.object(UIViewController.self))
                 description = "present \(className) from a plain host"
             case "UICollectionViewLayout":
-                let layout = try interpreter.instantiate(className, [])
+                let layout = try interpreter.instantiate(className, arguments)
                 SampleLaunch.showInCollectionView(try layout.object(UICollectionViewLayout.self))
                 description = "show \(className) in a collection view of 6 items"
-            default: break
+            default:
+                description = drive(resolved, arguments: arguments, interpreter)
             }
             return .null
         }
         return description
     }
+
+    /// Creates an object of a class the engine has no standard situation for and calls its
+    /// methods, in lifecycle order, each as a handler of its own (an exception or an unmodelled
+    /// construct ends only that call). Nil when the class has no code to run.
+    static func drive(_ resolved: ResolvedClass, arguments: [Value], _ interpreter: Interpreter) -> String? {
+        let methods = resolved.irClass.methods.enumerated().filter { !$0.element.body.isEmpty }
+            .sorted { (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset) }
+            .map(\.element)
+        let constructs =
+            resolved.irClass.initializers.contains { !$0.body.isEmpty }
+            || resolved.fields.contains { $0.initialValue != nil }
+        guard !methods.isEmpty || constructs else { return nil }
+        let object = interpreter.entry(receiver: .null) { try interpreter.instantiate(resolved.name, arguments) }
+        for method in methods {
+            let receiver = method.isStatic ? Value.null : object
+            guard method.isStatic || !object.isNull else { break }
+            interpreter.entry(receiver: receiver) {
+                try interpreter.invoke(
+                    method, on: receiver, arguments: method.parameters.map { interpreter.standIn(for: $0) })
+            }
+        }
+        guard !methods.isEmpty else { return "create \(resolved.name)" }
+        let names = methods.prefix(6).map(\.name).joined(separator: ", ") + (methods.count > 6 ? ", …" : "")
+        return "create \(resolved.name) and call \(names) with stand-in arguments"
+    }
+
+    /// The arguments a class is created with: none when it has a parameterless constructor (or
+    /// none at all), else stand-ins for its first constructor's parameters (`IntPtr handle`).
+    static func constructorArguments(_ resolved: ResolvedClass, _ interpreter: Interpreter) -> [Value] {
+        let initializers = resolved.irClass.initializers
+        guard let first = initializers.first, !initializers.contains(where: { $0.parameters.isEmpty }) else {
+            return []
+        }
+        return first.parameters.map { interpreter.standIn(for: $0) }
+    }
+
+    /// Where a framework calls a member in an object's life: the lifecycle members in the order
+    /// UIKit, AppKit and WatchKit call them, every other member after them.
+    static func lifecycleRank(_ name: String) -> Int {
+        lifecycle.firstIndex(of: name) ?? lifecycle.count
+    }
+
+    static let lifecycle = [
+        "FinishedLaunching", "WillFinishLaunching", "DidFinishLaunching", "AwakeFromNib", "Awake", "LoadView",
+        "ViewDidLoad", "ViewWillAppear", "WillActivate", "ViewDidAppear", "DidActivate", "ViewWillLayoutSubviews",
+        "ViewDidLayoutSubviews", "ViewWillDisappear", "ViewDidDisappear", "DidDeactivate",
+    ]
 }

@@ -118,6 +118,15 @@ extension Interpreter {
         return ("static", member)
     }
 
+    /// The value a framework would pass for `parameter` when the run calls a method itself: the
+    /// default of a number or a flag, else a stand-in named after the parameter.
+    func standIn(for parameter: IRParameter) -> Value {
+        switch parameter.type {
+        case .int, .float, .bool: Self.defaultValue(parameter.type)
+        default: makeStandIn(parameter.name)
+        }
+    }
+
     /// A stand-in named after what made it, numbered in the run (`DefaultCenter#1`).
     private func makeStandIn(_ base: String) -> Value {
         let number = (standInCounts[base] ?? 0) + 1

@@ -3,6 +3,7 @@
 // of the engine's open classes hold one and ask it whether the sample overrides a member.
 
 import SampleModel
+import TransitionEngine
 
 /// A sample class with its sample-class chain resolved.
 /// A program's classes by name, each resolved (chain, methods, fields) when first asked for: a
@@ -110,7 +111,10 @@ protocol InterpretedObject: AnyObject {
     var state: SampleState! { get set }
 }
 
-/// An object of a sample class without an engine base class.
-final class PlainSampleObject: InterpretedObject {
+/// An object of a sample class without an engine base class, or whose base the engine does not
+/// simulate (`NSViewController`, `WKInterfaceController`): named by its sample class in traces.
+final class PlainSampleObject: InterpretedObject, TraceNaming {
     var state: SampleState!
+
+    var traceTypeName: String { state?.irClass.name ?? "object" }
 }

@@ -1,0 +1,56 @@
+// A snippet that only declares a class is driven as its framework would drive it: created (with
+// stand-ins for a constructor's parameters), its lifecycle methods called in order, then its
+// other methods; "nothing to run" is left for declarations without an executable body.
+
+import SampleChecks
+import Testing
+
+@Suite("Classes a snippet only declares")
+struct ExerciseTests {
+    static func run(_ code: String) throws -> (verdict: String, steps: [String], console: [String]) {
+        let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        return (SampleReport.describe(sample.run?.verdict ?? .nothingToRun), sample.run?.steps ?? [], console)
+    }
+
+    @Test("a class of a framework the engine does not simulate is created and its methods called in lifecycle order")
+    func unknownBase() throws {
+        let (verdict, steps, console) = try Self.run(
+            """
+            public class StatusController : NSViewController {
+                public void Refresh (string reason) { Console.WriteLine ("refresh"); }
+                public override void ViewDidLoad () {
+                    base.ViewDidLoad ();
+                    Console.WriteLine ("loaded");
+                }
+                public override void AwakeFromNib () { Console.WriteLine ("awake"); }
+            }
+            """)
+        #expect(verdict == "ran")
+        #expect(
+            steps == ["create StatusController and call AwakeFromNib, ViewDidLoad, Refresh with stand-in arguments"])
+        #expect(console == ["awake", "loaded", "refresh"])
+    }
+
+    @Test("a view controller whose only constructor takes a handle is presented")
+    func handleConstructor() throws {
+        let (verdict, steps, console) = try Self.run(
+            """
+            public partial class DetailController : UIViewController {
+                public DetailController (IntPtr handle) : base (handle) { }
+                public override void ViewDidLoad () { Console.WriteLine ("detail"); }
+            }
+            """)
+        #expect(verdict == "ran")
+        #expect(steps.first == "present DetailController from a plain host")
+        #expect(console == ["detail"])
+    }
+
+    @Test("declarations without a body are still nothing to run")
+    func declarationsOnly() throws {
+        let (verdict, _, _) = try Self.run(
+            "public interface IStore { void Save (string key); }\npublic class Model { public string Name { get; set; } }"
+        )
+        #expect(verdict == "nothing to run")
+    }
+}
