@@ -160,8 +160,17 @@ extension APIModel {
             ]),
         APIType(
             "UIButtonType", swift: "UIButton.ButtonType", kind: .enum,
-            cases: [("Custom", "custom"), ("System", "system")]),
-        APIType("UIControlState", swift: "UIControl.State", kind: .enum, cases: [("Normal", "normal")]),
+            cases: [
+                ("Custom", "custom"), ("System", "system"), ("RoundedRect", "roundedRect"),
+                ("DetailDisclosure", "detailDisclosure"), ("InfoLight", "infoLight"), ("InfoDark", "infoDark"),
+                ("ContactAdd", "contactAdd"),
+            ]),
+        APIType(
+            "UIControlState", swift: "UIControl.State", kind: .enum,
+            cases: [
+                ("Normal", "normal"), ("Highlighted", "highlighted"), ("Disabled", "disabled"),
+                ("Selected", "selected"), ("Focused", "focused"),
+            ]),
         APIType(
             "UILabel", base: "UIView",
             constructors: [API.constructor("UILabel", "init(frame:)", [.rect])],

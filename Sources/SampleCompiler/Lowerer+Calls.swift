@@ -25,6 +25,10 @@ extension Lowerer {
         if case .identifierExpr(let identifier) = call.callee.exprNode {
             let name = identifier.name.text
             if name == "nameof" { return (.literal(.string("")), .string) }
+            if localType(name) != nil {
+                // A local delegate called: `d (x)` is `d.Invoke (x)`.
+                return (recorded(.local(name), "Invoke", arguments: untypedArguments(call.arguments)), .unknown)
+            }
             return invoke(
                 name, on: .this, type: .named(currentClass), arguments: call.arguments, at: identifier.range.start)
         }
@@ -41,6 +45,15 @@ extension Lowerer {
         }
         if let reference = staticReference(access.base) {
             return staticCall(name, of: reference, arguments: call.arguments, at: access.name.range.start)
+        }
+        if case .typeExpr(let typeExpression) = access.base.exprNode,
+            case .predefinedType(let predefined) = typeExpression.type.typeNode
+        {
+            // `string.Format (…)`, `int.Parse (…)`: the runtime library, recorded.
+            return (
+                recorded(nil, "\(predefined.keyword.text).\(name)", arguments: untypedArguments(call.arguments)),
+                .unknown
+            )
         }
         let (base, type) = expression(access.base)
         if case .notModelled = base { return (base, .unknown) }
@@ -245,13 +258,19 @@ extension Lowerer {
     }
 
     func lambda(_ lambda: LambdaExprSyntax, expected: IRType) -> (IRExpr, IRType) {
+        closure(lambda.parameters, lambda.body, expected: expected)
+    }
+
+    /// A lambda or an anonymous method (`delegate (object s, EventArgs e) { … }`; one without a
+    /// parameter list takes whatever its caller passes).
+    func closure(_ parameterList: [ParameterSyntax], _ closureBody: LambdaBody, expected: IRType) -> (IRExpr, IRType) {
         var parameterTypes: [IRType] = []
         var result: IRType = .unknown
         if case .closure(let types, let expectedResult) = expected {
             parameterTypes = types
             result = expectedResult
         }
-        let parameters = lambda.parameters.enumerated().map { index, parameter in
+        let parameters = parameterList.enumerated().map { index, parameter in
             IRParameter(
                 parameter.name.text,
                 parameter.type.map { irType($0) } ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown))
@@ -264,7 +283,7 @@ extension Lowerer {
         let savedResult = resultType
         resultType = result
         var body: [IRStmt]
-        switch lambda.body {
+        switch closureBody {
         case .block(let block): body = statements(block.statements)
         case .expression(let expressionSyntax):
             if let statement = expressionStatement(expressionSyntax) {

@@ -18,6 +18,8 @@ extension Lowerer {
         case .invocationExpr(let call): return invocation(call)
         case .objectCreationExpr(let creation): return objectCreation(creation)
         case .lambdaExpr(let lambda): return self.lambda(lambda, expected: expected)
+        case .anonymousMethodExpr(let method):
+            return closure(method.parameters ?? [], .block(method.body), expected: expected)
         case .binaryExpr(let binary): return self.binary(binary)
         case .prefixUnaryExpr(let prefix):
             let (operand, type) = expression(prefix.operand, expected: expected)
@@ -61,6 +63,10 @@ extension Lowerer {
             let (index, _) = expression(element.arguments[0].expression, expected: .int)
             return (.element(base, index), elementType(name))
         case .arrayCreationExpr(let array):
+            if let initializer = array.initializer, array.type?.rankSpecifiers.count ?? 1 == 1 {
+                return arrayLiteral(
+                    initializer.elements, element: array.type.map { irType($0.elementType) } ?? .unknown)
+            }
             guard let arrayType = array.type, let size = arrayType.rankSpecifiers.first?.sizes.first,
                 arrayType.rankSpecifiers.count == 1
             else { return (notModelled("array initializer", at: array.range.start), .unknown) }
@@ -70,14 +76,43 @@ extension Lowerer {
             if typeOperator.keyword.text == "typeof", let name = typeName(typeOperator.type) {
                 return (.typeProperty(IREngineMember(name, "self")), .named("Type"))
             }
+            if typeOperator.keyword.text == "typeof" {
+                // A type outside the model: its name stands for it (compared, printed, recorded).
+                return (.literal(.string(Self.typeText(typeOperator.type))), .string)
+            }
             return (notModelled("'\(typeOperator.keyword.text)'", at: syntax.range.start), .unknown)
         case .interpolatedStringExpr(let interpolated): return interpolation(interpolated)
-        case .awaitExpr: return (notModelled("'await'", at: syntax.range.start), .unknown)
+        case .awaitExpr(let awaited):
+            // Run to completion where it is awaited: deterministic, as the virtual clock is.
+            return expression(awaited.operand, expected: expected)
+        case .declarationExpr(let declaration):
+            // `out var value`: the callee (a recording double) cannot assign it; it is the stand-in
+            // its name stands for, as any later use of the name is.
+            return (.assumed(declaration.name.text), irType(declaration.type))
+        case .initializerExpr(let initializer) where initializer.kind == .collection:
+            // `int[] values = { 1, 2 }`: an array of the declared element type.
+            let element = expected.name.flatMap { $0.hasPrefix("[") ? elementType($0) : nil } ?? .unknown
+            return arrayLiteral(initializer.elements, element: element)
+        case .collectionExpr(let collection):
+            let element = expected.name.flatMap { $0.hasPrefix("[") ? elementType($0) : nil } ?? .unknown
+            return arrayLiteral(collection.elements, element: element)
         case .elision, .missingExpr: return (.literal(.null), .null)
         default:
             let kind = syntax.exprNode.typeName.replacingSuffix("ExprSyntax")
             return (notModelled("C# expression '\(kind)'", at: syntax.range.start), .unknown)
         }
+    }
+
+    /// An array of `elements`, of element type `element` (when unknown, the first element's).
+    func arrayLiteral(_ elements: [any ExprSyntax], element: IRType) -> (IRExpr, IRType) {
+        var type = element
+        var lowered: [IRExpr] = []
+        for syntax in elements {
+            let (value, valueType) = expression(syntax, expected: type)
+            if type == .unknown, valueType != .null { type = valueType }
+            lowered.append(value)
+        }
+        return (.arrayLiteral(type, lowered), .named("[\(type)]"))
     }
 
     /// `$"a{x}b"` → `"a" + x + "b"` (string concatenation); alignments and format specifiers
@@ -227,6 +262,15 @@ extension Lowerer {
         }
         if let reference = staticReference(access.base) {
             return staticMember(name, of: reference, at: access.name.range.start)
+        }
+        if case .baseExpr = access.base.exprNode {
+            // `base.View`: the engine base's property, read on this object.
+            if let engineBase = classChain(currentClass).engineBase,
+                case .engine(let member) = resolveMember(name, on: .named(engineBase)), member.kind == .property
+            {
+                return (.property(.this, member.swift), member.type)
+            }
+            return (recorded(.this, "base.\(name)"), .unknown)
         }
         let (base, type) = expression(access.base)
         if case .notModelled = base { return (base, .unknown) }

@@ -65,6 +65,28 @@ extension Lowerer {
             return [.block(body + statement(using.body))]
         case .forEachStmt(let forEach): return self.forEach(forEach)
         case .switchStmt(let switchStatement): return lowerSwitch(switchStatement)
+        case .tryStmt(let tryStatement):
+            let body = statements(tryStatement.block.statements)
+            let catches = tryStatement.catches.map { clause -> IRCatch in
+                pushScope()
+                defer { popScope() }
+                if let name = clause.name { declareLocal(name.text, .unknown) }
+                return IRCatch(
+                    type: clause.type.map(Self.typeText), name: clause.name?.text,
+                    body: statements(clause.block.statements))
+            }
+            return [.try(body, catches, finally: tryStatement.finallyBlock.map { statements($0.statements) } ?? [])]
+        case .labeledStmt(let labeled):
+            // A label is only a `goto` target (and `goto` is not modelled): the statement runs as written.
+            return statement(labeled.statement)
+        case .keywordBlockStmt(let block) where ["lock", "checked", "unchecked", "unsafe"].contains(block.keyword.text):
+            // One thread, no overflow checks, no pointers: the body runs as written (`lock`'s
+            // operand is evaluated, as C# does).
+            var lowered: [IRStmt] = []
+            if let operand = block.operand as? any ExprSyntax { lowered.append(.expression(expression(operand).0)) }
+            return [.block(lowered + statements([block.body]))]
+        case .throwStmt(let throwStatement):
+            return [.throw(throwStatement.expression.map { expression($0).0 })]
         case .localFunctionStmt(let function):
             return [notModelledStatement("local function '\(function.function.name.text)'", at: syntax.range.start)]
         default:
@@ -311,6 +333,13 @@ extension Lowerer {
             }
             let index = expression(element.arguments[0].expression, expected: .int).0
             return (.element(base, index), elementType(name))
+        }
+        if case .literalExpr = syntax.exprNode {
+            // `"key" = "value";` — a .strings file or a shell line in a C# block: C# rejects it.
+            error(
+                "CS0131", "the left-hand side of an assignment must be a variable, property or indexer",
+                at: syntax.range.start)
+            return (nil, .unknown)
         }
         _ = notModelled("assignment to this kind of expression", at: syntax.range.start)
         return (nil, .unknown)

@@ -134,6 +134,8 @@ public indirect enum IRExpr: Hashable, Sendable {
     case newObject(String, [IRExpr], [IRMemberInit])
     /// Creates an array of `count` default values of a type.
     case newArray(IRType, IRExpr)
+    /// Creates an array of the given elements (`new[] { a, b }`, `int[] x = { 1, 2 }`, `[a, b]`).
+    case arrayLiteral(IRType, [IRExpr])
     /// `array[index]`.
     case element(IRExpr, IRExpr)
     /// The number of elements of an array (`array.count`; C# `Length`).

@@ -103,6 +103,14 @@ public struct IRPrinter {
         case .break: line("break")
         case .continue: line("continue")
         case .block(let body): printBlock("do {", body)
+        case .try(let body, let catches, let finally):
+            printBlock("do {", body, closing: "}")
+            for clause in catches {
+                let binding = [clause.type, clause.name.map { "let \($0)" }].compactMap { $0 }.joined(separator: " ")
+                printBlock("catch \(binding) {", clause.body)
+            }
+            if !finally.isEmpty { printBlock("finally {", finally) }
+        case .throw(let value): line("throw" + (value.map { " " + Self.text($0) } ?? ""))
         case .notModelled(let api): line("notModelled(\"\(api)\")")
         }
     }
@@ -186,6 +194,7 @@ public struct IRPrinter {
         case .newObject(let type, let arguments, let inits):
             return created("\(type)(\(list(arguments)))", inits)
         case .newArray(let type, let count): return "Array<\(type)>(repeating: .default, count: \(text(count)))"
+        case .arrayLiteral(let type, let elements): return "[\(list(elements))] as [\(type)]"
         case .element(let base, let index): return "\(text(base))[\(text(index))]"
         case .count(let base): return "\(text(base)).count"
         case .closure(let closure):

@@ -58,6 +58,28 @@ public indirect enum IRStmt: Hashable, Sendable {
     case `continue`
     /// A nested scope.
     case block([IRStmt])
+    /// `try { body } catch … finally { … }`: the first catch clause that takes a C# exception
+    /// thrown in `body` runs; `finally` runs however the body ended (a budget exhausted aside).
+    case `try`([IRStmt], [IRCatch], finally: [IRStmt])
+    /// `throw value` (nil: rethrow the exception being caught).
+    case `throw`(IRExpr?)
     /// A statement the engine does not model (the API's name); executing it stops the handler.
     case notModelled(String)
+}
+
+/// A `catch` clause.
+public struct IRCatch: Hashable, Sendable {
+    /// The exception type it takes (`NullReferenceException`); nil or `Exception` takes any.
+    public var type: String?
+    /// The local the exception is bound to (an object whose `Message` reads the message).
+    public var name: String?
+    /// The clause's body.
+    public var body: [IRStmt]
+
+    /// Creates a clause.
+    public init(type: String?, name: String?, body: [IRStmt]) {
+        self.type = type
+        self.name = name
+        self.body = body
+    }
 }

@@ -138,6 +138,17 @@ public struct IRVerifier {
             case .block(let body):
                 var inner = locals
                 check(body, locals: &inner, loops: loops, returns: returns, in: context)
+            case .try(let body, let catches, let finally):
+                var inner = locals
+                check(body, locals: &inner, loops: loops, returns: returns, in: context)
+                for clause in catches {
+                    inner = locals
+                    if let name = clause.name { inner.insert(name) }
+                    check(clause.body, locals: &inner, loops: loops, returns: returns, in: context)
+                }
+                inner = locals
+                check(finally, locals: &inner, loops: loops, returns: returns, in: context)
+            case .throw(let value): if let value { check(value, locals: locals, in: context) }
             case .notModelled: break
             }
         }
@@ -170,6 +181,7 @@ public struct IRVerifier {
             arguments.forEach { check($0, locals: locals, in: context) }
             inits.forEach { check($0.value, locals: locals, in: context) }
         case .newArray(_, let count), .count(let count): check(count, locals: locals, in: context)
+        case .arrayLiteral(_, let elements): elements.forEach { check($0, locals: locals, in: context) }
         case .element(let base, let index):
             check(base, locals: locals, in: context)
             check(index, locals: locals, in: context)

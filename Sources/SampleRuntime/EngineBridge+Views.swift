@@ -80,10 +80,37 @@ extension EngineBridge {
         },
         member("UIButton", "setTitle(_:for:)"): { target, arguments, _ in
             try target.object(UIButton.self).setTitle(
-                arguments[0].isNull ? nil : try arguments[0].string(), for: .normal)
+                arguments[0].isNull ? nil : try arguments[0].string(), for: try controlState(arguments[1]))
             return .null
         },
     ]
+
+    /// The button types by Swift case name.
+    static let buttonTypes: [String: UIButton.ButtonType] = [
+        "custom": .custom, "system": .system, "roundedRect": .roundedRect, "detailDisclosure": .detailDisclosure,
+        "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd,
+    ]
+
+    /// The control states by Swift name.
+    static let controlStates: [String: UIButton.State] = [
+        "normal": .normal, "highlighted": .highlighted, "disabled": .disabled, "selected": .selected,
+        "focused": .focused,
+    ]
+
+    /// A control state value, flags combined with `|` included (`highlighted|selected`).
+    static func controlState(_ value: Value) throws -> UIButton.State {
+        guard case .enumValue("UIControl.State", let names) = value else {
+            return UIButton.State(rawValue: UInt(try value.int()))
+        }
+        var state: UIButton.State = []
+        for name in names.split(separator: "|") {
+            guard let flag = controlStates[String(name)] else {
+                throw Interruption.exception("InvalidCastException: '\(name)' is not a UIControlState")
+            }
+            state.insert(flag)
+        }
+        return state
+    }
 
     static let enumCases: Set<IREngineMember> = {
         var cases: Set<IREngineMember> = []
@@ -92,8 +119,8 @@ extension EngineBridge {
         for name in ["possible", "began", "changed", "ended", "cancelled", "failed"] {
             cases.insert(member("UIGestureRecognizer.State", name))
         }
-        for name in ["custom", "system"] { cases.insert(member("UIButton.ButtonType", name)) }
-        cases.insert(member("UIControl.State", "normal"))
+        for name in buttonTypes.keys { cases.insert(member("UIButton.ButtonType", name)) }
+        for name in controlStates.keys { cases.insert(member("UIControl.State", name)) }
         for name in animationOptions.keys { cases.insert(member("UIView.AnimationOptions", name)) }
         for name in ["from", "to"] {
             cases.insert(member("UITransitionContextViewControllerKey", name))
@@ -210,7 +237,7 @@ extension EngineBridge {
         member("UIWindow", "init()"): { _, _ in .object(UIWindow()) },
         member("UIWindow", "init(frame:)"): { a, _ in .object(UIWindow(frame: try a[0].rect())) },
         member("UIButton", "init(type:)"): { a, _ in
-            .object(UIButton(type: try a[0].enumCase("UIButton.ButtonType") == "system" ? .system : .custom))
+            .object(UIButton(type: buttonTypes[try a[0].enumCase("UIButton.ButtonType")] ?? .custom))
         },
         member("UIButton", "init(frame:)"): { a, _ in .object(UIButton(frame: try a[0].rect())) },
         member("UILabel", "init(frame:)"): { a, _ in .object(UILabel(frame: try a[0].rect())) },

@@ -43,6 +43,7 @@ enum ForwardingClasses {
     static let bases: Set<String> = [
         "UIViewController", "UICollectionViewController", "UIViewControllerTransitioningDelegateBase",
         "UIViewControllerAnimatedTransitioningBase", "UICollectionViewLayout", "SampleAppDelegate", "NSObject",
+        "UIView",
     ]
 
     /// A new forwarding object for a sample class deriving from `engineBase`.
@@ -57,6 +58,7 @@ enum ForwardingClasses {
         case "UIViewControllerTransitioningDelegateBase": return InterpretedTransitioningDelegate()
         case "UIViewControllerAnimatedTransitioningBase": return InterpretedAnimator()
         case "UICollectionViewLayout": return InterpretedLayout()
+        case "UIView": return InterpretedView(frame: try arguments.first?.rect() ?? .zero)
         case let base? where EngineBridge.simulatedTypes.contains(base):
             // The engine simulates the base, but cannot subclass it yet (`UIView`).
             throw Interruption.notModelled("subclass of '\(base)'")
@@ -278,4 +280,11 @@ final class InterpretedLayout: UICollectionViewLayout, InterpretedObject {
     override func invalidateLayout() {
         if state?.forward("invalidateLayout()", [], receiver: self) == nil { super.invalidateLayout() }
     }
+}
+
+/// A sample subclass of `UIView`: an engine view (frame, hierarchy, animations) whose own members
+/// (`Draw`, `LayoutSubviews`, which the engine does not call) run when the sample or the exercise
+/// calls them.
+final class InterpretedView: UIView, InterpretedObject {
+    var state: SampleState!
 }

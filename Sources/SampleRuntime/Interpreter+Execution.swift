@@ -63,9 +63,56 @@ extension Interpreter {
         case .break: return .broke
         case .continue: return .continued
         case .block(let body): return try execute(body, Scope(parent: scope), receiver)
+        case .try(let body, let catches, let finally):
+            return try executeTry(body, catches, finally, scope, receiver)
+        case .throw(let value):
+            guard let value else { throw Interruption.exception(caught.last ?? "Exception") }
+            let thrown = try evaluate(value, scope, receiver)
+            if thrown.isNull { throw Interruption.exception("NullReferenceException: throw null") }
+            throw Interruption.exception(thrown.text)
         case .notModelled(let api): throw Interruption.notModelled(api)
         }
         return .normal
+    }
+
+    /// `try`/`catch`/`finally`: a C# exception thrown in `body` (or in what it calls) runs the
+    /// first clause that takes it, with the exception bound to an object whose `Message` is its
+    /// message; `finally` runs however the body and the clause ended, except when a budget ran
+    /// out (then nothing of the sample runs any more).
+    private func executeTry(
+        _ body: [IRStmt], _ catches: [IRCatch], _ finally: [IRStmt], _ scope: Scope, _ receiver: Value
+    ) throws -> Flow {
+        var flow = Flow.normal
+        do {
+            do {
+                flow = try execute(body, Scope(parent: scope), receiver)
+            } catch Interruption.exception(let message) {
+                guard let clause = catches.first(where: { Self.takes($0, message) }) else {
+                    throw Interruption.exception(message)
+                }
+                let inner = Scope(parent: scope)
+                if let name = clause.name {
+                    let exception = StandIn(name: clause.type ?? "Exception")
+                    exception.members["Message"] = .string(message)
+                    inner.declare(name, .standIn(exception))
+                }
+                caught.append(message)
+                defer { caught.removeLast() }
+                flow = try execute(clause.body, inner, receiver)
+            }
+        } catch let interruption as Interruption {
+            if case .budget = interruption { throw interruption }
+            _ = try execute(finally, Scope(parent: scope), receiver)
+            throw interruption
+        }
+        _ = try execute(finally, Scope(parent: scope), receiver)
+        return flow
+    }
+
+    /// Whether a catch clause takes an exception with `message` (`NullReferenceException: …`).
+    static func takes(_ clause: IRCatch, _ message: String) -> Bool {
+        guard let type = clause.type, type != "Exception", type != "System.Exception" else { return true }
+        return message.hasPrefix(type)
     }
 
     func assign(_ target: IRLValue, _ value: Value, _ scope: Scope, _ receiver: Value) throws {
@@ -171,6 +218,9 @@ extension Interpreter {
             let object = try instantiate(className, try arguments.map { try evaluate($0, scope, receiver) })
             try applyInits(inits, to: object, scope, receiver)
             return object
+        case .arrayLiteral(_, let elements):
+            try allocate(elements.count)
+            return .array(ArrayBox(try elements.map { try evaluate($0, scope, receiver) }))
         case .newArray(let type, let count):
             let size = try evaluate(count, scope, receiver).int()
             try allocate(size)
@@ -295,6 +345,13 @@ extension Interpreter {
             case .bitXor: return .bool(a != b)
             default: break
             }
+        }
+        if op == .bitAnd || op == .bitOr || op == .bitXor || op == .shiftLeft || op == .shiftRight {
+            // Flags of an engine enum combine into one value that names them (`flexibleWidth|flexibleHeight`).
+            if case .enumValue(let type, let a) = lhs, case .enumValue(type, let b) = rhs, op == .bitOr {
+                return .enumValue(type, "\(a)|\(b)")
+            }
+            return try binary(op, .int(lhs.int()), .int(rhs.int()), .integer)
         }
         let a = try lhs.double()
         let b = try rhs.double()

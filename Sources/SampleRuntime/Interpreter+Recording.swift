@@ -38,6 +38,10 @@ extension Interpreter {
         if let target, target.isNull {
             throw Interruption.exception("NullReferenceException: '\(member)' of null")
         }
+        // A delegate called (`show (4)`, `handler.Invoke (…)`) runs its closure.
+        if case .closure(let closure)? = target, member == "Invoke" {
+            return try call(closure, arguments ?? [])
+        }
         let (subject, name) = recordedNames(target, member)
         let message: String
         if let arguments {
@@ -119,12 +123,10 @@ extension Interpreter {
     }
 
     /// The value a framework would pass for `parameter` when the run calls a method itself: the
-    /// default of a number or a flag, else a stand-in named after the parameter.
+    /// default of a number, a flag or a geometry value, else a stand-in named after the parameter.
     func standIn(for parameter: IRParameter) -> Value {
-        switch parameter.type {
-        case .int, .float, .bool: Self.defaultValue(parameter.type)
-        default: makeStandIn(parameter.name)
-        }
+        let value = Self.defaultValue(parameter.type)
+        return value.isNull ? makeStandIn(parameter.name) : value
     }
 
     /// A stand-in named after what made it, numbered in the run (`DefaultCenter#1`).

@@ -47,6 +47,8 @@ final class Interpreter {
     var notModelledHits: [String] = []
     /// C# exceptions the sample threw.
     var exceptions: [String] = []
+    /// The messages of the exceptions being caught, innermost last (for a bare `throw;`).
+    var caught: [String] = []
     /// Set once a budget is exhausted; nothing of the sample runs afterwards.
     var budgetExceeded: String?
     /// Controls and events the sample subscribed to and pinch recognizers it created, in order.

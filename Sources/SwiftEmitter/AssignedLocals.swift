@@ -61,6 +61,9 @@ enum AssignedLocals {
             for inner in body + step { visit(inner, &names) }
         case .return(let value): value.map { visit($0, &names) }
         case .block(let body): for inner in body { visit(inner, &names) }
+        case .try(let body, let catches, let finally):
+            for inner in body + catches.flatMap(\.body) + finally { visit(inner, &names) }
+        case .throw(let value): value.map { visit($0, &names) }
         case .break, .continue, .notModelled: break
         }
     }
@@ -81,6 +84,7 @@ enum AssignedLocals {
         case .element(let base, let index):
             visit(base, &names)
             visit(index, &names)
+        case .arrayLiteral(_, let elements): for element in elements { visit(element, &names) }
         case .binary(_, let left, let right, _):
             visit(left, &names)
             visit(right, &names)

@@ -72,6 +72,7 @@ public enum EmitterCoverage {
         case .return(let value): value.flatMap(expression)
         case .block(let body): statements(body)
         case .break, .continue: nil
+        case .try, .throw: "C# exception handling is not covered by the Swift emitter yet"
         }
     }
 
@@ -90,6 +91,8 @@ public enum EmitterCoverage {
             .isInstance(let base, _):
             return self.expression(base)
         case .newArray(let element, let count): return type(element) ?? self.expression(count)
+        case .arrayLiteral(let element, let elements):
+            return type(element) ?? elements.lazy.compactMap(self.expression).first
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
             return self.expression(base) ?? arguments.lazy.compactMap(self.expression).first
         case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):

@@ -195,6 +195,11 @@ struct SwiftExpressionEmitter {
             if type == .float { return "[CGFloat](repeating: 0, count: \(self.expression(count)))" }
             let element = String(storageType(type).dropLast())
             return "[\(element)?](repeating: nil, count: \(self.expression(count)))"
+        case .arrayLiteral(let type, let elements):
+            let list = elements.map(self.expression).joined(separator: ", ")
+            if type == .int { return "[Int]([\(list)])" }
+            if type == .float { return "[CGFloat]([\(list)])" }
+            return "[\(String(storageType(type).dropLast()))?]([\(list)])"
         case .element(let base, let index): return "\(self.expression(base))[\(self.expression(index))]"
         case .count(let base): return "\(self.expression(base)).count"
         case .closure(let closure): return self.closure(closure, arity: nil)

@@ -127,6 +127,9 @@ struct SwiftStatementEmitter {
             writer.block("do") { self.statements(body, into: &$0, step: step) }
         case .notModelled(let api):
             writer.line("CSharp.notModelled(\(SwiftLiteral.string(api)))")
+        // `EmitterCoverage` keeps programs with exception handling out of the generated package.
+        case .try: writer.line("CSharp.notModelled(\"try\")")
+        case .throw: writer.line("CSharp.notModelled(\"throw\")")
         }
     }
 }

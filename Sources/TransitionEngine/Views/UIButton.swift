@@ -10,6 +10,17 @@ open class UIButton: UIControl {
         case custom = 0
         /// System.
         case system = 1
+        /// Detail disclosure.
+        case detailDisclosure = 2
+        /// Info light.
+        case infoLight = 3
+        /// Info dark.
+        case infoDark = 4
+        /// Contact add.
+        case contactAdd = 5
+
+        /// Rounded rect: since iOS 7 the system button.
+        public static let roundedRect = ButtonType.system
     }
 
     /// The button type.
@@ -38,6 +49,12 @@ open class UIButton: UIControl {
         public static let normal = State([])
         /// Highlighted.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused.
+        public static let focused = State(rawValue: 1 << 3)
     }
 
     /// Sets the title for a state.

@@ -1,0 +1,111 @@
+// C# constructs real iOS samples use, run by the interpreter: each prints what C# prints.
+
+import SampleChecks
+import Testing
+
+@Suite("C# constructs of real samples")
+struct CSharpConstructTests {
+    struct Construct: Sendable, CustomTestStringConvertible {
+        let name: String
+        let code: String
+        let console: [String]
+        var testDescription: String { name }
+    }
+
+    static let constructs = [
+        Construct(
+            name: "array initializers",
+            code: """
+                int[] a = { 1, 2, 3 };
+                var b = new[] { "x", "y" };
+                var c = new float[] { 0.5f, 1.5f };
+                Console.WriteLine (a.Length + " " + a [2] + " " + b [1] + " " + c [0]);
+                """,
+            console: ["3 3 y 0.5"]),
+        Construct(
+            name: "try, catch, finally and throw",
+            code: """
+                try {
+                    int[] a = new int [1];
+                    Console.WriteLine (a [3]);
+                } catch (IndexOutOfRangeException e) {
+                    Console.WriteLine ("caught");
+                } finally {
+                    Console.WriteLine ("finally");
+                }
+                try { throw new Exception ("boom"); } catch (Exception e) { Console.WriteLine ("again"); }
+                """,
+            console: ["caught", "finally", "again"]),
+        Construct(
+            name: "an exception no clause takes still runs finally",
+            code: """
+                try {
+                    try { object o = null; Console.WriteLine (o.ToString ()); }
+                    catch (IndexOutOfRangeException) { Console.WriteLine ("wrong"); }
+                    finally { Console.WriteLine ("inner finally"); }
+                } catch { Console.WriteLine ("outer"); }
+                """,
+            console: ["inner finally", "outer"]),
+        Construct(
+            name: "labeled statements, lock and unchecked blocks run their statement",
+            code: """
+                start: Console.WriteLine ("labeled");
+                lock (this) { Console.WriteLine ("locked"); }
+                unchecked { Console.WriteLine ("unchecked"); }
+                """,
+            console: ["labeled", "locked", "unchecked"]),
+        Construct(
+            name: "anonymous methods are closures",
+            code: """
+                Action<int> show = delegate (int n) { Console.WriteLine ("n=" + n); };
+                show (4);
+                """,
+            console: ["n=4"]),
+        Construct(
+            name: "flags combine with |; integers with & and ^",
+            code: "Console.WriteLine ((6 & 3) + \" \" + (6 ^ 3) + \" \" + (1 << 4));",
+            console: ["2 5 16"]),
+        Construct(
+            name: "await runs the awaited call where it is awaited",
+            code: """
+                var result = await Task.Delay (100);
+                Console.WriteLine ("after");
+                """,
+            console: ["after"]),
+    ]
+
+    @Test("each construct runs and prints what C# prints", arguments: constructs)
+    func construct(_ construct: Construct) throws {
+        let sample = try #require(SampleTestSupport.run(csharp: [construct.code]).samples.first)
+        let verdict = SampleReport.describe(sample.run?.verdict ?? .nothingToRun)
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        #expect(verdict == "ran", "\(verdict)")
+        #expect(console == construct.console, "\(console)")
+    }
+
+    @Test("UIControlState and UIButtonType values beyond Normal and System are known, and a title per state is kept")
+    func controlStates() throws {
+        let code = """
+            var button = UIButton.FromType (UIButtonType.RoundedRect);
+            button.SetTitle ("Go", UIControlState.Normal);
+            button.SetTitle ("Going", UIControlState.Highlighted | UIControlState.Selected);
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
+        #expect(sample.compiled.diagnostics.isEmpty, "\(sample.compiled.diagnostics)")
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+    }
+
+    @Test("a UIView subclass is an engine view whose own methods run")
+    func viewSubclass() throws {
+        let code = """
+            public class Badge : UIView {
+                public Badge (CGRect frame) : base (frame) { }
+                public override void LayoutSubviews () { Console.WriteLine ("layout " + Frame.Width); }
+            }
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        #expect(console == ["layout 0"], "\(console)")
+    }
+}
