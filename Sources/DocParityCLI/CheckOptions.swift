@@ -207,8 +207,9 @@ struct PreparedCheck {
 
     /// Prints the syntax errors of the fixtures the samples were compiled with, when the samples
     /// were checked (fixtures matter then; their compilers are the check's own).
-    /// Says on standard error how many samples stopped at an API the engine does not model, when
-    /// `sample.not-modeled` is off (its default): the report then does not say it.
+    /// Says on standard error how many samples stopped at C# the samples compiler cannot run (APIs
+    /// outside the engine run as recording doubles and stop nothing), when `sample.not-modeled` is
+    /// off (its default): the report then does not say it.
     func noteSamplesNotModelled() {
         let stopped = samples.tally.notModelled
         guard stopped > 0, configuration.rules["sample.not-modeled"] == nil,
@@ -217,7 +218,7 @@ struct PreparedCheck {
         let plural = stopped == 1 ? "sample" : "samples"
         FileHandle.standardError.write(
             Data(
-                "docparity: note: \(stopped) of \(samples.tally.count) C# \(plural) ran only up to an API the engine does not model; their behaviour is compared as far as it ran. 'docparity samples \(corpus.root) --census' lists the APIs; 'rules: {sample.not-modeled: note}' reports them.\n"
+                "docparity: note: \(stopped) of \(samples.tally.count) C# \(plural) stopped at C# the samples compiler cannot run yet, and their behaviour is not compared. 'docparity samples \(corpus.root) --census' lists what stopped them; 'rules: {sample.not-modeled: note}' reports them.\n"
                     .utf8))
     }
 

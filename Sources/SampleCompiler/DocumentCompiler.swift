@@ -187,6 +187,7 @@ public struct DocumentCompiler: Sendable {
         var relowered: String?
         var replacement: IRClass?
         var scenario = IRScenario.none
+        var frameworkCalls: [String] = []
         let declared = Self.declaredClasses(syntax.members)
         let loose = syntax.members.filter {
             switch $0.memberKind {
@@ -219,6 +220,11 @@ public struct DocumentCompiler: Sendable {
                 runSample.source = origin.irSource(SourceRange(start: first.range.start, end: last.range.end))
             }
             hostClass.methods.append(runSample)
+            if statements.isEmpty {
+                // Members only: nothing calls them but the framework; the engine calls the overrides.
+                let names = Set(members.compactMap { $0.memberKind == .methodDecl ? $0.memberName : nil })
+                frameworkCalls = hostClass.methods.filter { !$0.isOverride && names.contains($0.name) }.map(\.name)
+            }
             replacement = hostClass
             relowered = host
             scenario = .hostStatements(hostClass: host, method: Self.hostMethod)
@@ -257,7 +263,7 @@ public struct DocumentCompiler: Sendable {
                 reused = false
             }
         }
-        let program = IRProgram(classes: ordered, scenario: scenario)
+        let program = IRProgram(classes: ordered, scenario: scenario, frameworkCalls: frameworkCalls)
         // Classes this sample did not lower again have the problems found for all samples, as long
         // as the program has no class of its own (the class names decide some problems).
         let problems = IRVerifier.verify(

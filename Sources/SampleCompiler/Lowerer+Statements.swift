@@ -338,7 +338,8 @@ extension Lowerer {
             // `"key" = "value";` — a .strings file or a shell line in a C# block: C# rejects it.
             error(
                 "CS0131", "the left-hand side of an assignment must be a variable, property or indexer",
-                at: syntax.range.start)
+                at: syntax.range.start,
+                notes: ["a .strings file or a command line is not C#: give its code block its own language"])
             return (nil, .unknown)
         }
         _ = notModelled("assignment to this kind of expression", at: syntax.range.start)

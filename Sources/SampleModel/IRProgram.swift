@@ -24,11 +24,16 @@ public struct IRProgram: Hashable, Sendable {
     public var classes: [IRClass]
     /// How the sample runs.
     public var scenario: IRScenario
+    /// Methods of the host the harness calls after the launch, as a framework would, with
+    /// stand-in arguments: the methods a snippet of members only declares (`HandleIntent`,
+    /// `WillPresentNotification`), which nothing in the snippet calls.
+    public var frameworkCalls: [String]
 
     /// Creates a program.
-    public init(classes: [IRClass], scenario: IRScenario) {
+    public init(classes: [IRClass], scenario: IRScenario, frameworkCalls: [String] = []) {
         self.classes = classes
         self.scenario = scenario
+        self.frameworkCalls = frameworkCalls
     }
 
     /// The class named `name`.

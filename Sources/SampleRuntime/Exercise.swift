@@ -63,16 +63,28 @@ enum Exercise {
         guard !methods.isEmpty || constructs else { return nil }
         let object = interpreter.entry(receiver: .null) { try interpreter.instantiate(resolved.name, arguments) }
         for method in methods {
-            let receiver = method.isStatic ? Value.null : object
             guard method.isStatic || !object.isNull else { break }
-            interpreter.entry(receiver: receiver) {
-                try interpreter.invoke(
-                    method, on: receiver, arguments: method.parameters.map { interpreter.standIn(for: $0) })
-            }
+            callAsFramework(method, on: object, of: resolved.name, interpreter)
         }
         guard !methods.isEmpty else { return "create \(resolved.name)" }
         let names = methods.prefix(6).map(\.name).joined(separator: ", ") + (methods.count > 6 ? ", …" : "")
         return "create \(resolved.name) and call \(names) with stand-in arguments"
+    }
+
+    /// Calls `method` of `object` (of class `className`) as a framework would, with stand-in
+    /// arguments, as a handler of its own. Which member the framework calls is behaviour (a
+    /// renamed override is no longer called), so the call is recorded first.
+    static func callAsFramework(_ method: IRMethod, on object: Value, of className: String, _ interpreter: Interpreter)
+    {
+        let receiver = method.isStatic ? Value.null : object
+        let arguments = method.parameters.map { interpreter.standIn(for: $0) }
+        let list = arguments.map(interpreter.traceText).joined(separator: ", ")
+        interpreter.engine.trace.append(
+            TraceEvent(
+                time: interpreter.engine.now, kind: .recorded,
+                subject: method.isStatic ? className : interpreter.traceText(object),
+                message: "called by the framework: \(method.name)(\(list))"))
+        interpreter.entry(receiver: receiver) { try interpreter.invoke(method, on: receiver, arguments: arguments) }
     }
 
     /// The arguments a class is created with: none when it has a parameterless constructor (or

@@ -33,7 +33,9 @@ extension Interpreter {
 
     /// Records a read (`arguments` nil), call, construction (`new T`) or indexer read (`[]`) of an
     /// API the engine does not simulate on `target` (nil: a static member or a constructor) and
-    /// gives its result: what the sample set on that member before, else a new stand-in.
+    /// gives its result: what the sample set on that member before, else a new stand-in. A
+    /// closure among the arguments (a completion handler, a callback, an observer) is called back
+    /// once, as the framework would, with stand-ins for its parameters.
     func recordAccess(_ target: Value?, _ member: String, _ arguments: [Value]?) throws -> Value {
         if let target, target.isNull {
             throw Interruption.exception("NullReferenceException: '\(member)' of null")
@@ -51,6 +53,11 @@ extension Interpreter {
             message = "get \(name)"
         }
         engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))
+        for case .closure(let closure) in arguments ?? [] {
+            let parameters = closure.closure.parameters.map { standIn(for: $0) }
+            // A callback's exception ends the callback, as it would on the framework's thread.
+            entry(receiver: closure.receiver) { try call(closure, parameters) }
+        }
         let key = memberKey(name, arguments)
         if let key, let target, let value = recordedMembers(of: target)?[key] { return value }
         return makeStandIn(name == "[]" ? "element" : name == "new" ? subject : name)

@@ -38,6 +38,10 @@ public enum ScenarioRunner {
                 SampleLaunch.hostInKeyWindow(try host.object(UIViewController.self))
                 _ = try interpreter.callMethod(host, method, [])
                 try embedControllers(of: host, interpreter)
+                for name in program.frameworkCalls {
+                    guard let method = interpreter.classes[hostClass]?.methods[name] else { continue }
+                    Exercise.callAsFramework(method, on: host, of: hostClass, interpreter)
+                }
                 return .null
             }
         case .appLaunch(let delegateClass, let method):

@@ -10,6 +10,10 @@ import SampleModel
 public enum EmitterCoverage {
     /// Why `program` cannot be emitted yet, or nil when it can.
     public static func unsupported(_ program: IRProgram) -> String? {
+        if let first = program.frameworkCalls.first {
+            return "the harness calls '\(first)' as the framework would, which the Swift emitter does not cover yet"
+        }
+        if let reason = exercise(program) { return reason }
         for irClass in program.classes {
             if let base = irClass.base, program.class(base) == nil,
                 !EngineOverride.namedBases.contains(base) && base != "NSObject" && base != "SampleAppDelegate"
@@ -41,6 +45,33 @@ public enum EmitterCoverage {
                 {
                     return "'\(irClass.name).\(method.name)': \(reason)"
                 }
+            }
+        }
+        return nil
+    }
+
+    /// Why the exercise of `program`'s declared classes cannot be emitted: the emitted launch
+    /// creates them without arguments in their engine role only, while the interpreter also
+    /// creates them with stand-in arguments and drives classes without an engine role.
+    static func exercise(_ program: IRProgram) -> String? {
+        guard case .exercise(let names) = program.scenario else { return nil }
+        let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let roles: Set<String> = [
+            "UIViewControllerTransitioningDelegateBase", "UIViewControllerAnimatedTransitioningBase",
+            "UIViewController",
+            "UICollectionViewController", "UICollectionViewLayout",
+        ]
+        for name in names {
+            guard let irClass = classes[name] else { continue }
+            if !irClass.initializers.isEmpty, !irClass.initializers.contains(where: { $0.parameters.isEmpty }) {
+                return "'\(name)' is created with stand-in arguments, which the Swift emitter does not cover yet"
+            }
+            let base = SwiftTestEmitter.engineBase(name, classes)
+            let runs =
+                irClass.methods.contains { !$0.body.isEmpty } || irClass.initializers.contains { !$0.body.isEmpty }
+                || irClass.fields.contains { $0.initialValue != nil }
+            if !roles.contains(base ?? ""), runs {
+                return "'\(name)' is driven as its framework would drive it, which the Swift emitter does not cover yet"
             }
         }
         return nil
