@@ -60,7 +60,7 @@ public struct SampleCensus: Sendable, Equatable {
             var reached: Set<String> = []
             for event in sample.run?.trace.events ?? [] {
                 switch event.kind {
-                case .recorded: reached.insert(Self.recordedFamily(event))
+                case .recorded: if let family = Self.recordedFamily(event) { reached.insert(family) }
                 case .assumption: assumedNames += 1
                 default: break
                 }
@@ -96,8 +96,10 @@ public struct SampleCensus: Sendable, Equatable {
 
     /// A recorded event reduced to its API: a static member or constructor with its type
     /// (`NSNotificationCenter.DefaultCenter`, `new NSAlert`), an instance member by its name.
-    static func recordedFamily(_ event: TraceEvent) -> String {
+    /// Nil for the harness's own calls (`called by the framework: …`), which name no API.
+    static func recordedFamily(_ event: TraceEvent) -> String? {
         let message = event.message
+        if message.hasPrefix(Exercise.frameworkCallPrefix) { return nil }
         let member = String(message.prefix { $0 != "(" && $0 != " " && $0 != "[" })
         if member == "new" { return "new \(event.subject)" }
         if member == "get" || member == "set" || member == "raise" {

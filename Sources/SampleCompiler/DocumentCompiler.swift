@@ -176,6 +176,7 @@ public struct DocumentCompiler: Sendable {
     /// Whether the verifier may take `name` for an engine type.
     private func isEngineType(_ name: String) -> Bool {
         model.typesBySwiftName[name] != nil || name.hasPrefix("[") || name == "SampleAppDelegate"
+            || Lowerer.primitiveTypeNames.contains(name)
     }
 
     private func compileSample(

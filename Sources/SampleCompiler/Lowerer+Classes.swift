@@ -107,10 +107,15 @@ extension Lowerer {
         let result = irType(method.returnType)
         var name = method.name.text
         var isOverride = false
+        var overridesUnsimulated = false
         if method.modifiers.contains(where: { $0.text == "override" }) {
+            let errors = diagnostics.count
             if let member = overriddenMember(method, className: className, engineBase: engineBase) {
                 name = member.swift.name
                 isOverride = true
+            } else {
+                // Not an override with a compile error (CS0115): UIKit would never call that one.
+                overridesUnsimulated = diagnostics.count == errors
             }
         }
         pushScope()
@@ -118,9 +123,11 @@ extension Lowerer {
         resultType = result
         let body = method.body.map { functionBody($0, expected: result) } ?? []
         popScope()
-        return IRMethod(
+        var lowered = IRMethod(
             name: name, parameters: parameters, result: result, body: body, isOverride: isOverride,
             isStatic: isStaticContext)
+        lowered.overridesUnsimulated = overridesUnsimulated
+        return lowered
     }
 
     /// The engine member an `override` replaces, or nil (after reporting) when there is none.

@@ -28,6 +28,7 @@ extension Lowerer {
             case "+": return (operand, type)
             case "!": return (.unary(.not, operand, .other), .bool)
             case "~": return (.unary(.complement, operand, .integer), .int)
+            case "++", "--": return increment(prefix.operand, prefix.operatorToken.text, isPrefix: true)
             default:
                 return (
                     notModelled("operator '\(prefix.operatorToken.text)' in an expression", at: syntax.range.start),
@@ -47,10 +48,8 @@ extension Lowerer {
             let type = irType(asExpr.type)
             return (.convert(expression(asExpr.expression).0, type), type)
         case .isPatternExpr(let isExpr):
-            let (value, _) = expression(isExpr.expression)
-            if let pattern = isExpr.pattern.asNode(TypePatternSyntax.self), let name = typeName(pattern.type) {
-                return (.isInstance(value, name), .bool)
-            }
+            let (value, type) = expression(isExpr.expression)
+            if let condition = patternCondition(isExpr.pattern, value: value, type: type) { return (condition, .bool) }
             return (notModelled("'is' pattern", at: isExpr.pattern.range.start), .bool)
         case .assignmentExpr(let assignment):
             return (notModelled("assignment inside an expression", at: assignment.range.start), .unknown)
@@ -82,6 +81,8 @@ extension Lowerer {
             }
             return (notModelled("'\(typeOperator.keyword.text)'", at: syntax.range.start), .unknown)
         case .interpolatedStringExpr(let interpolated): return interpolation(interpolated)
+        case .postfixUnaryExpr(let postfix) where ["++", "--"].contains(postfix.operatorToken.text):
+            return increment(postfix.operand, postfix.operatorToken.text, isPrefix: false)
         case .awaitExpr(let awaited):
             // Run to completion where it is awaited: deterministic, as the virtual clock is.
             return expression(awaited.operand, expected: expected)
@@ -101,6 +102,16 @@ extension Lowerer {
             let kind = syntax.exprNode.typeName.replacingSuffix("ExprSyntax")
             return (notModelled("C# expression '\(kind)'", at: syntax.range.start), .unknown)
         }
+    }
+
+    /// `++x` / `x--` as a value.
+    func increment(_ operand: any ExprSyntax, _ op: String, isPrefix: Bool) -> (IRExpr, IRType) {
+        let (target, type) = lvalue(operand, assignedFrom: nil)
+        guard let target else { return (.notModelled("increment target"), .unknown) }
+        return (
+            .increment(target, op == "++" ? .add : .subtract, isPrefix: isPrefix, type == .int ? .integer : .floating),
+            type
+        )
     }
 
     /// An array of `elements`, of element type `element` (when unknown, the first element's).
@@ -235,6 +246,7 @@ extension Lowerer {
     func identifierValue(_ identifier: IdentifierExprSyntax) -> (IRExpr, IRType) {
         let name = identifier.name.text
         if let type = localType(name) { return (.local(name), type) }
+        if let (value, type) = patternBindings[name] { return (value, type) }
         switch resolveMember(name, on: .named(currentClass)) {
         case .field(let field, let type, let isStatic, let owner):
             return (isStatic ? .staticField(owner, field) : .field(.this, field), type)

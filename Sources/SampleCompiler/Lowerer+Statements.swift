@@ -131,22 +131,13 @@ extension Lowerer {
                     isDefault = true
                     continue
                 }
-                var constantValue: (IRExpr, IRType)?
-                if label.whenClause == nil, let constant = pattern.asNode(ConstantPatternSyntax.self) {
-                    constantValue = expression(constant.expression, expected: type)
-                } else if label.whenClause == nil, let typePattern = pattern.asNode(TypePatternSyntax.self),
-                    case .qualifiedType(let qualified) = typePattern.type.typeNode,
-                    let owner = ClassTable.simpleName(qualified.left), let reference = typeReference(owner)
-                {
-                    // `case Color.Red:` parses as a type pattern; bound here as the constant it is.
-                    constantValue = staticMember(
-                        qualified.right.name.text, of: reference, at: qualified.right.range.start)
-                }
-                guard let (caseValue, caseType) = constantValue else {
+                guard var condition = patternCondition(pattern, value: .local(name), type: type) else {
                     return [notModelledStatement("switch pattern", at: pattern.range.start)]
                 }
-                let arithmetic: IRArithmetic = type == .int && caseType == .int ? .integer : .other
-                conditions.append(.binary(.equal, .local(name), caseValue, arithmetic))
+                if let when = label.whenClause {
+                    condition = .binary(.and, condition, expression(when, expected: .bool).0, .other)
+                }
+                conditions.append(condition)
             }
             let body = statements(section.statements)
             if isDefault {

@@ -71,6 +71,8 @@ final class Lowerer {
     var declaresImplicitFields = false
     /// Implicit fields declared so far, in order.
     var implicitFields: [(String, IRType)] = []
+    /// Names declared by patterns (`x is UIButton button`), each reading the matched value.
+    var patternBindings: [String: (IRExpr, IRType)] = [:]
     /// The locals in scope, innermost last. A function has a few, so a backward search is
     /// cheaper than a dictionary per scope, which hashed the name once per scope.
     var locals: [(name: String, type: IRType)] = []

@@ -57,6 +57,10 @@ public struct IRMethod: Hashable, Sendable {
     public var isOverride: Bool
     /// Whether it is static.
     public var isStatic: Bool
+    /// Whether the sample declares it `override` of a member the engine does not simulate
+    /// (`DidReceiveMemoryWarning`, `Draw`): the framework would call it, the engine does not, so
+    /// the harness calls it after the launch.
+    public var overridesUnsimulated = false
     /// Where it was declared (not part of equality).
     public var note = IRSourceNote(nil)
     /// Where it was declared.

@@ -142,6 +142,9 @@ public indirect enum IRExpr: Hashable, Sendable {
     case count(IRExpr)
     /// A closure.
     case closure(IRClosure)
+    /// `++x`, `x++`, `--x`, `x--` used as a value: the place is changed by one (`add` or
+    /// `subtract`), and the value is the new one (prefix) or the old one (postfix).
+    case increment(IRLValue, IRBinaryOperator, isPrefix: Bool, IRArithmetic)
     /// A unary operation.
     case unary(IRUnaryOperator, IRExpr, IRArithmetic)
     /// A binary operation with its arithmetic.

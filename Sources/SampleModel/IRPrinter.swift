@@ -204,6 +204,9 @@ public struct IRPrinter {
             for statement in closure.body { printer.printStatement(statement) }
             return "{\(parameters.isEmpty ? "" : " " + parameters + " in")\n\(printer.out)}"
         case .unary(let op, let operand, _): return "\(op.rawValue)\(text(operand))"
+        case .increment(let target, let op, let isPrefix, _):
+            let sign = op == .add ? "++" : "--"
+            return isPrefix ? sign + text(target.expression) : text(target.expression) + sign
         case .binary(let op, let left, let right, let arithmetic):
             let marker = arithmetic == .integer && op == .divide ? " /* Int */" : ""
             return "(\(text(left)) \(op.rawValue) \(text(right))\(marker))"

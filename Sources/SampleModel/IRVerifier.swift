@@ -189,6 +189,7 @@ public struct IRVerifier {
             var inner = locals.union(closure.parameters.map(\.name))
             check(closure.body, locals: &inner, loops: 0, returns: .unknown, in: context)
         case .unary(_, let operand, _): check(operand, locals: locals, in: context)
+        case .increment(let target, _, _, _): check(target.expression, locals: locals, in: context)
         case .binary(_, let left, let right, _):
             check(left, locals: locals, in: context)
             check(right, locals: locals, in: context)

@@ -11,13 +11,14 @@ import SampleModel
 import TransitionEngine
 
 /// Runs classes a snippet only declares in their standard situation (`SampleLaunch`).
-enum Exercise {
+public enum Exercise {
     /// Runs `className` in its standard situation; returns the step's description, or nil when
     /// the class has nothing to run (declarations without an executable body).
     static func run(_ className: String, _ interpreter: Interpreter) -> String? {
         guard let resolved = interpreter.classes[className] else { return nil }
         let arguments = constructorArguments(resolved, interpreter)
         var description: String?
+        var created = Value.null
         interpreter.entry(receiver: .null) {
             switch resolved.engineBase {
             case "UIViewControllerTransitioningDelegateBase":
@@ -26,11 +27,13 @@ enum Exercise {
                     delegate: try delegate.object(UIViewControllerTransitioningDelegateBase.self))
                 description =
                     "present a UIViewController with .custom style and \(className) as its transitioning delegate"
+                created = delegate
             case "UIViewControllerAnimatedTransitioningBase":
                 let animator = try interpreter.instantiate(className, arguments)
                 interpreter.created += SampleLaunch.presentCustom(
                     animator: try animator.object(UIViewControllerAnimatedTransitioningBase.self))
                 description = "present a UIViewController with .custom style, animated by \(className)"
+                created = animator
             case "UIViewController", "UICollectionViewController":
                 guard resolved.engineBase == "UIViewController" || !resolved.irClass.initializers.isEmpty else {
                     return .null
@@ -38,16 +41,38 @@ enum Exercise {
                 let controller = try interpreter.instantiate(className, arguments)
                 SampleLaunch.presentFromPlainHost(try controller.object(UIViewController.self))
                 description = "present \(className) from a plain host"
+                created = controller
             case "UICollectionViewLayout":
                 let layout = try interpreter.instantiate(className, arguments)
                 SampleLaunch.showInCollectionView(try layout.object(UICollectionViewLayout.self))
                 description = "show \(className) in a collection view of 6 items"
+                created = layout
             default:
                 description = drive(resolved, arguments: arguments, interpreter)
             }
             return .null
         }
+        if let step = callUnsimulatedOverrides(of: created, interpreter) {
+            description = description.map { "\($0); \(step)" } ?? step
+        }
         return description
+    }
+
+    /// Calls, as the framework would, the overrides of `object`'s class that the engine does not
+    /// simulate (`DidReceiveMemoryWarning`, `Draw`), in lifecycle order; returns the step, if any.
+    static func callUnsimulatedOverrides(of object: Value, _ interpreter: Interpreter) -> String? {
+        guard case .object(let instance) = object, let state = (instance as? any InterpretedObject)?.state else {
+            return nil
+        }
+        let resolved = state.irClass
+        let methods = resolved.chain.flatMap(\.methods).filter(\.overridesUnsimulated)
+            .enumerated().sorted {
+                (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset)
+            }
+            .map(\.element)
+        guard !methods.isEmpty else { return nil }
+        for method in methods { callAsFramework(method, on: object, of: resolved.name, interpreter) }
+        return "call \(methods.map(\.name).joined(separator: ", ")) of \(resolved.name) as the framework would"
     }
 
     /// Creates an object of a class the engine has no standard situation for and calls its
@@ -83,9 +108,12 @@ enum Exercise {
             TraceEvent(
                 time: interpreter.engine.now, kind: .recorded,
                 subject: method.isStatic ? className : interpreter.traceText(object),
-                message: "called by the framework: \(method.name)(\(list))"))
+                message: "\(frameworkCallPrefix)\(method.name)(\(list))"))
         interpreter.entry(receiver: receiver) { try interpreter.invoke(method, on: receiver, arguments: arguments) }
     }
+
+    /// How a recorded event of a call the harness makes as the framework begins.
+    public static let frameworkCallPrefix = "called by the framework: "
 
     /// The arguments a class is created with: none when it has a parameterless constructor (or
     /// none at all), else stand-ins for its first constructor's parameters (`IntPtr handle`).

@@ -125,7 +125,7 @@ extension Interpreter {
             statics[className, default: [:]][name] = value
         case .property(let base, let member):
             let target = try evaluate(base, scope, receiver)
-            if case .standIn = target { return try recordSet(target, member.name, [], value) }
+            if target.isStandIn || value.isStandIn { return try recordSet(target, member.name, [], value) }
             try EngineBridge.set(member, on: target, to: value, self)
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
@@ -197,7 +197,10 @@ extension Interpreter {
         case .method(let base, let member, let arguments):
             let target = try evaluate(base, scope, receiver)
             let values = try arguments.map { try evaluate($0, scope, receiver) }
-            if case .standIn = target { return try recordAccess(target, member.name, values) }
+            // On a stand-in, or with one (the engine cannot take it): recorded, not simulated.
+            if target.isStandIn || values.contains(where: \.isStandIn) {
+                return try recordAccess(target, Self.callName(member), values)
+            }
             return try EngineBridge.call(member, on: target, values, self)
         case .superMethod(let member, let arguments):
             let values = try arguments.map { try evaluate($0, scope, receiver) }
@@ -208,10 +211,17 @@ extension Interpreter {
             }
             return .null
         case .typeMethod(let member, let arguments):
-            return try EngineBridge.callType(member, try arguments.map { try evaluate($0, scope, receiver) }, self)
+            let values = try arguments.map { try evaluate($0, scope, receiver) }
+            if values.contains(where: \.isStandIn) {
+                return try recordAccess(nil, "\(member.owner).\(Self.callName(member))", values)
+            }
+            return try EngineBridge.callType(member, values, self)
         case .new(let member, let arguments, let inits):
-            let object = try EngineBridge.construct(
-                member, try arguments.map { try evaluate($0, scope, receiver) }, self)
+            let values = try arguments.map { try evaluate($0, scope, receiver) }
+            let object =
+                values.contains(where: \.isStandIn)
+                ? try recordAccess(nil, "new \(member.owner)", values)
+                : try EngineBridge.construct(member, values, self)
             try applyInits(inits, to: object, scope, receiver)
             return object
         case .newObject(let className, let arguments, let inits):
@@ -244,6 +254,11 @@ extension Interpreter {
             let value = ClosureValue(closure: closure, scope: scope, receiver: receiver)
             closures.append(value)
             return .closure(value)
+        case .increment(let target, let op, let isPrefix, let arithmetic):
+            let old = try evaluate(target.expression, scope, receiver)
+            let new = try binary(op, old, arithmetic == .integer ? .int(1) : .float(1), arithmetic)
+            try assign(target, new, scope, receiver)
+            return isPrefix ? new : old
         case .unary(let op, let operand, _):
             let value = try evaluate(operand, scope, receiver)
             switch (op, value) {
@@ -286,6 +301,9 @@ extension Interpreter {
         }
     }
 
+    /// An engine member as a recorded call names it: `addSubview`, not `addSubview(_:)`.
+    static func callName(_ member: IREngineMember) -> String { String(member.name.prefix { $0 != "(" }) }
+
     func applyInits(_ inits: [IRMemberInit], to object: Value, _ scope: Scope, _ receiver: Value) throws {
         for initializer in inits {
             let value = try evaluate(initializer.value, scope, receiver)
@@ -304,6 +322,10 @@ extension Interpreter {
     }
 
     func isInstance(_ value: Value, _ typeName: String) -> Bool {
+        switch (value, typeName) {
+        case (.string, "String"), (.int, "Int"), (.float, "CGFloat"), (.bool, "Bool"): return true
+        default: break
+        }
         guard case .object(let object) = value else { return false }
         if let state = (object as? any InterpretedObject)?.state, state.irClass.isSubclass(of: typeName) { return true }
         return EngineBridge.isEngineInstance(object, typeName)

@@ -140,7 +140,7 @@ extension Interpreter {
     private func makeStandIn(_ base: String) -> Value {
         let number = (standInCounts[base] ?? 0) + 1
         standInCounts[base] = number
-        return .standIn(StandIn(name: "\(base)#\(number)"))
+        return .standIn(StandIn(name: "\(base)#\(number)", isFirst: number == 1))
     }
 
     /// Where a member's value is remembered: the property's name, or an indexer's arguments.
@@ -174,6 +174,10 @@ extension Interpreter {
         case .null: "null"
         case .string(let text): TraceFormat.jsonString(text)
         case .object(let object): engine.name(of: object)
+        case .array(let box):
+            // The elements (the first 16): a changed element is a changed argument.
+            "[" + box.elements.prefix(16).map(traceText).joined(separator: ", ")
+                + (box.elements.count > 16 ? ", … (\(box.elements.count))" : "") + "]"
         default: value.text
         }
     }

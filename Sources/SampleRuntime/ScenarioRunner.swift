@@ -42,13 +42,16 @@ public enum ScenarioRunner {
                     guard let method = interpreter.classes[hostClass]?.methods[name] else { continue }
                     Exercise.callAsFramework(method, on: host, of: hostClass, interpreter)
                 }
+                if let step = Exercise.callUnsimulatedOverrides(of: host, interpreter) { steps.append(step) }
                 return .null
             }
         case .appLaunch(let delegateClass, let method):
             steps.append("launch: \(delegateClass).FinishedLaunching")
             interpreter.entry(receiver: .null) {
                 let delegate = try interpreter.instantiate(delegateClass, [])
-                return try interpreter.callMethod(delegate, method, [.null, .null])
+                let launched = try interpreter.callMethod(delegate, method, [.null, .null])
+                if let step = Exercise.callUnsimulatedOverrides(of: delegate, interpreter) { steps.append(step) }
+                return launched
             }
         case .controller(let className):
             steps.append("launch: \(className) is the root of a navigation controller in a key window")
@@ -57,6 +60,7 @@ public enum ScenarioRunner {
                 let controller = try interpreter.instantiate(
                     className, arity == 1 ? [.object(UICollectionViewFlowLayout())] : [])
                 SampleLaunch.inNavigationController(try controller.object(UIViewController.self))
+                if let step = Exercise.callUnsimulatedOverrides(of: controller, interpreter) { steps.append(step) }
                 return .null
             }
         case .exercise(let classes):

@@ -1,17 +1,27 @@
 // StandIn: the value a recording double gives — for an API the engine does not simulate, or for
 // a name the article never declares. It has a deterministic trace name (`DefaultCenter#1`),
 // remembers what the sample set on it, and collects the handlers attached to its events so that
-// the run can fire them as UIKit would. As a number it is 0, as a condition false, as a
-// collection one stand-in element; handed to the engine it is "not modelled".
+// the run can fire them as UIKit would. The first stand-in an API gives takes the happy path —
+// as a condition it is true, as a number 1 (`if (granted)`, `Count > 0`) — and the later ones
+// end it (false, 0: `while (reader.Read ())` loops once); as a collection it has one stand-in
+// element; handed to the engine it is "not modelled".
 
 /// A stand-in object.
 final class StandIn {
     /// The trace name, unique in its run.
     let name: String
+    /// Whether it is the first its API gave (an assumed name's is): true and 1, else false and 0.
+    let isFirst: Bool
     /// Values the sample set on its members, by member name (read back as they were set).
     var members: [String: Value] = [:]
 
-    init(name: String) { self.name = name }
+    init(name: String, isFirst: Bool = true) {
+        self.name = name
+        self.isFirst = isFirst
+    }
+
+    /// The stand-in as a number.
+    var number: Int { isFirst ? 1 : 0 }
 }
 
 /// A handler the sample attached to a stand-in's event (`button.TouchUpInside += …`).

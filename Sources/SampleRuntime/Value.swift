@@ -58,6 +58,12 @@ enum Value {
         return false
     }
 
+    /// Whether it is a recording double's stand-in.
+    var isStandIn: Bool {
+        if case .standIn = self { return true }
+        return false
+    }
+
     /// A short description for messages and `Console.WriteLine`.
     var text: String {
         switch self {
@@ -113,7 +119,7 @@ extension Value {
         case .int(let value): return Double(value)
         case .float(let value): return value
         case .null: throw Interruption.exception("NullReferenceException: a number was null")
-        case .standIn: return 0
+        case .standIn(let standIn): return Double(standIn.number)
         default: throw Interruption.exception("InvalidCastException: '\(text)' is not a number")
         }
     }
@@ -140,14 +146,14 @@ extension Value {
             }
             return Int(value)
         case .enumValue: throw Interruption.notModelled("enum value used as a number")
-        case .standIn: return 0
+        case .standIn(let standIn): return standIn.number
         default: throw Interruption.exception("InvalidCastException: '\(text)' is not an integer")
         }
     }
 
     func bool() throws -> Bool {
         if case .bool(let value) = self { return value }
-        if case .standIn = self { return false }
+        if case .standIn(let standIn) = self { return standIn.isFirst }
         throw Interruption.exception("InvalidCastException: '\(text)' is not a bool")
     }
 

@@ -91,6 +91,9 @@ enum AssignedLocals {
         case .conditional(let condition, let then, let otherwise):
             for part in [condition, then, otherwise] { visit(part, &names) }
         case .local(let name): names.insert("?" + name)
+        case .increment(let target, _, _, _):
+            if let name = root(target) { names.insert(name) }
+            visit(target.expression, &names)
         case .recorded(let access):
             if let base = access.receiver { visit(base, &names) }
             for argument in (access.arguments ?? []) + access.initializers.map(\.value) { visit(argument, &names) }

@@ -244,6 +244,7 @@ struct SwiftExpressionEmitter {
         // generated package; should one get here, it stops where the interpreter would record.
         case .recorded(let access):
             return "CSharp.notModelledValue(\(SwiftLiteral.string("recorded " + access.member)))"
+        case .increment: return "CSharp.notModelledValue(\"increment in an expression\")"
         case .assumed(let name):
             return "CSharp.notModelledValue(\(SwiftLiteral.string("assumed " + name)))"
         }

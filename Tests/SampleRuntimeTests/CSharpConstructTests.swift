@@ -66,6 +66,28 @@ struct CSharpConstructTests {
             code: "Console.WriteLine ((6 & 3) + \" \" + (6 ^ 3) + \" \" + (1 << 4));",
             console: ["2 5 16"]),
         Construct(
+            name: "increments inside expressions",
+            code: """
+                int i = 0;
+                int[] a = { 10, 20, 30 };
+                Console.WriteLine (a [i++] + " " + a [++i] + " " + i-- + " " + i);
+                """,
+            console: ["10 30 2 1"]),
+        Construct(
+            name: "patterns in is and switch: types, declarations, null, not, relations, when",
+            code: """
+                object o = "text";
+                if (o is string s && s != null) { Console.WriteLine ("string " + s); }
+                if (o is not null) { Console.WriteLine ("not null"); }
+                int n = 7;
+                switch (n) {
+                case < 0: Console.WriteLine ("negative"); break;
+                case 7 when o is string: Console.WriteLine ("seven"); break;
+                case _: Console.WriteLine ("other"); break;
+                }
+                """,
+            console: ["string text", "not null", "seven"]),
+        Construct(
             name: "await runs the awaited call where it is awaited",
             code: """
                 var result = await Task.Delay (100);

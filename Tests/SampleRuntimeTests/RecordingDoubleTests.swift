@@ -56,7 +56,7 @@ struct RecordingDoubleTests {
             ])
     }
 
-    @Test("what the sample sets on a double reads back; a double is 0, false and one element")
+    @Test("what the sample sets on a double reads back; an API's first stand-in is true and 1, the next false and 0")
     func values() throws {
         let (verdict, events, console) = try Self.run(
             """
@@ -64,19 +64,26 @@ struct RecordingDoubleTests {
             settings ["name"] = "Ada";
             Console.WriteLine (settings ["name"]);
             if (settings.BoolForKey ("on")) { Console.WriteLine ("on"); }
+            if (settings.BoolForKey ("off")) { Console.WriteLine ("off"); }
             Console.WriteLine (settings.IntegerForKey ("count") + 1);
+            while (settings.BoolForKey ("more")) { Console.WriteLine ("more"); }
             foreach (var item in settings.ToDictionary ()) { Console.WriteLine ("item"); }
             """)
         #expect(verdict == "ran")
         #expect(events.contains("recorded StandardUserDefaults#1 set [\"name\"] = \"Ada\""), "\(events)")
-        #expect(console == ["Ada", "1", "item"], "\(console)")
+        #expect(console == ["Ada", "on", "2", "item"], "\(console)")
     }
 
-    @Test("a double handed to the engine where it needs a real object stops the sample as not modelled")
+    @Test("a stand-in handed to the engine is recorded on the engine object, not simulated")
     func handedToTheEngine() throws {
-        let (verdict, _, _) = try Self.run("var web = new WKWebView ();\nView.AddSubview (web);")
+        let (verdict, events, _) = try Self.run(
+            "var web = new WKWebView ();\nView.AddSubview (web);\nView.BackgroundColor = UIColor.Green;")
+        #expect(verdict == "ran")
         #expect(
-            verdict.hasPrefix("not modelled: the stand-in WKWebView#1 where the engine needs a UIView"), "\(verdict)")
+            events == [
+                "recorded WKWebView new()", "recorded HostController#1.view addSubview(WKWebView#1)",
+                "recorded UIColor get Green", "recorded HostController#1.view set backgroundColor = Green#1",
+            ], "\(events)")
     }
 
     @Test("a sample method used as an event handler is called with the event's arguments")
