@@ -249,8 +249,12 @@ struct SampleComparison {
     mutating func behaviour(_ entries: [Entry]) {
         // Behaviour is compared only where the sample ran to the end in every locale that has it:
         // a sample stopped by an API the engine does not model, or by a budget, did not show what
-        // it does, and how far it got mostly reflects its code, which code drift compares.
-        guard entries.count >= 2, entries.allSatisfy({ $0.sample.run?.verdict == .ran }) else { return }
+        // it does, and how far it got mostly reflects its code, which code drift compares. A
+        // locale whose sample has nothing to run, where others ran, does nothing: that is compared.
+        guard entries.count >= 2,
+            entries.allSatisfy({ $0.sample.run?.verdict == .ran || $0.sample.run?.verdict == .nothingToRun }),
+            entries.contains(where: { $0.sample.run?.verdict == .ran })
+        else { return }
         let comparable = entries
         // Locales whose samples ran the same program share one run (`SampleRunCache`), and so
         // one trace. When they all do (the usual case), there is nothing to compare; else each

@@ -55,6 +55,8 @@ struct ClassInfo {
     var members: [PlacedMember]
     /// Fields added by the compiler (implicit host fields), name → type.
     var implicitFields: [(String, IRType)] = []
+    /// The attributes of its declarations, as written (`Register("ViewController")`).
+    var attributes: [String] = []
 
     /// Whether the class declares a method named `name` (of any arity).
     func declaresMethod(named name: String) -> Bool {
@@ -100,8 +102,10 @@ struct ClassTable {
                     && model.type(candidate)?.kind != .class)
             }
             let placed = type.members.map { PlacedMember(syntax: $0, origin: origin) }
+            let attributes = Self.attributes(type.attributes)
             if var existing = classes[name], existing.origin.fixture == nil, origin.fixture == nil {
                 existing.members += placed
+                existing.attributes += attributes
                 if existing.baseName == nil { existing.baseName = base }
                 classes[name] = existing
             } else if let existing = classes[name], existing.origin.fixture == nil, origin.fixture != nil {
@@ -110,8 +114,22 @@ struct ClassTable {
                 if classes[name] == nil { order.append(name) }
                 classes[name] = ClassInfo(
                     name: name, baseName: base, namePosition: type.name.range.start, range: type.range, origin: origin,
-                    members: placed)
+                    members: placed, attributes: attributes)
             }
+        }
+    }
+
+    /// Attributes as written, with their literal arguments (`Export("initWithCoder:")`): what the
+    /// Objective-C runtime registers a class or a method under is behaviour.
+    static func attributes(_ lists: [AttributeListSyntax]) -> [String] {
+        lists.flatMap(\.attributes).compactMap { attribute in
+            guard let name = simpleName(attribute.name) else { return nil }
+            guard let arguments = attribute.arguments else { return name }
+            let values = arguments.map { argument -> String in
+                if case .literalExpr(let literal) = argument.expression.exprNode { return literal.token.text }
+                return "…"
+            }
+            return "\(name)(\(values.joined(separator: ", ")))"
         }
     }
 

@@ -21,6 +21,7 @@ extension Lowerer {
         }
         var irClass = IRClass(name: info.name, base: baseName)
         irClass.source = info.origin.irSource(info.range)
+        irClass.attributes = info.attributes
         for placed in info.members {
             origin = placed.origin
             clearScopes()
@@ -107,7 +108,7 @@ extension Lowerer {
         let result = irType(method.returnType)
         var name = method.name.text
         var isOverride = false
-        var overridesUnsimulated = false
+        var isFrameworkEntry = false
         if method.modifiers.contains(where: { $0.text == "override" }) {
             let errors = diagnostics.count
             if let member = overriddenMember(method, className: className, engineBase: engineBase) {
@@ -115,7 +116,7 @@ extension Lowerer {
                 isOverride = true
             } else {
                 // Not an override with a compile error (CS0115): UIKit would never call that one.
-                overridesUnsimulated = diagnostics.count == errors
+                isFrameworkEntry = diagnostics.count == errors
             }
         }
         pushScope()
@@ -126,7 +127,12 @@ extension Lowerer {
         var lowered = IRMethod(
             name: name, parameters: parameters, result: result, body: body, isOverride: isOverride,
             isStatic: isStaticContext)
-        lowered.overridesUnsimulated = overridesUnsimulated
+        lowered.attributes = ClassTable.attributes(method.attributes)
+        let isAction =
+            method.body != nil
+            && (method.modifiers.contains { $0.text == "partial" }
+                || lowered.attributes.contains { $0.hasPrefix("Export(") || $0.hasPrefix("Action(") })
+        lowered.isFrameworkEntry = (isFrameworkEntry || isAction) && !isOverride
         return lowered
     }
 

@@ -57,10 +57,13 @@ public struct IRMethod: Hashable, Sendable {
     public var isOverride: Bool
     /// Whether it is static.
     public var isStatic: Bool
-    /// Whether the sample declares it `override` of a member the engine does not simulate
-    /// (`DidReceiveMemoryWarning`, `Draw`): the framework would call it, the engine does not, so
-    /// the harness calls it after the launch.
-    public var overridesUnsimulated = false
+    /// Whether the framework would call it and the engine does not, so that the harness calls it
+    /// after the launch: an `override` of a member the engine does not simulate
+    /// (`DidReceiveMemoryWarning`, `Draw`), a storyboard action (`partial void ShowHotel
+    /// (UIBarButtonItem sender) { … }`), a method exported to Objective-C (`[Export]`, `[Action]`).
+    public var isFrameworkEntry = false
+    /// Its attributes as written (`Export("initWithCoder:")`), recorded when the harness calls it.
+    public var attributes: [String] = []
     /// Where it was declared (not part of equality).
     public var note = IRSourceNote(nil)
     /// Where it was declared.
@@ -124,6 +127,9 @@ public struct IRClass: Hashable, Sendable {
     public var initializers: [IRInitializer]
     /// Methods, property getters (`get_Name`) included.
     public var methods: [IRMethod]
+    /// Its attributes as written (`Register("ViewController")`), recorded when the harness
+    /// creates it as its framework would.
+    public var attributes: [String] = []
     /// Where it was declared, its first declaration for a partial class (not part of equality).
     public var note = IRSourceNote(nil)
     /// Where it was declared.

@@ -52,20 +52,21 @@ public enum Exercise {
             }
             return .null
         }
-        if let step = callUnsimulatedOverrides(of: created, interpreter) {
+        if let step = callFrameworkEntries(of: created, interpreter) {
             description = description.map { "\($0); \(step)" } ?? step
         }
         return description
     }
 
-    /// Calls, as the framework would, the overrides of `object`'s class that the engine does not
-    /// simulate (`DidReceiveMemoryWarning`, `Draw`), in lifecycle order; returns the step, if any.
-    static func callUnsimulatedOverrides(of object: Value, _ interpreter: Interpreter) -> String? {
+    /// Calls, as the framework would, the methods of `object`'s class that the framework calls and
+    /// the engine does not (`IRMethod.isFrameworkEntry`: overrides of unsimulated members,
+    /// storyboard actions, exported methods), in lifecycle order; returns the step, if any.
+    static func callFrameworkEntries(of object: Value, _ interpreter: Interpreter) -> String? {
         guard case .object(let instance) = object, let state = (instance as? any InterpretedObject)?.state else {
             return nil
         }
         let resolved = state.irClass
-        let methods = resolved.chain.flatMap(\.methods).filter(\.overridesUnsimulated)
+        let methods = resolved.chain.flatMap(\.methods).filter(\.isFrameworkEntry)
             .enumerated().sorted {
                 (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset)
             }
@@ -87,6 +88,12 @@ public enum Exercise {
             || resolved.fields.contains { $0.initialValue != nil }
         guard !methods.isEmpty || constructs else { return nil }
         let object = interpreter.entry(receiver: .null) { try interpreter.instantiate(resolved.name, arguments) }
+        if !object.isNull {
+            interpreter.engine.trace.append(
+                TraceEvent(
+                    time: interpreter.engine.now, kind: .recorded, subject: interpreter.traceText(object),
+                    message: "created by the framework\(attributes(resolved.irClass.attributes))"))
+        }
         for method in methods {
             guard method.isStatic || !object.isNull else { break }
             callAsFramework(method, on: object, of: resolved.name, interpreter)
@@ -108,8 +115,13 @@ public enum Exercise {
             TraceEvent(
                 time: interpreter.engine.now, kind: .recorded,
                 subject: method.isStatic ? className : interpreter.traceText(object),
-                message: "\(frameworkCallPrefix)\(method.name)(\(list))"))
+                message: "\(frameworkCallPrefix)\(method.name)(\(list))\(attributes(method.attributes))"))
         interpreter.entry(receiver: receiver) { try interpreter.invoke(method, on: receiver, arguments: arguments) }
+    }
+
+    /// Attributes as a recorded event shows them: ` [Export("a:")]`, or nothing.
+    static func attributes(_ list: [String]) -> String {
+        list.isEmpty ? "" : " [\(list.joined(separator: ", "))]"
     }
 
     /// How a recorded event of a call the harness makes as the framework begins.

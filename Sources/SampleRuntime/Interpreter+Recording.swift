@@ -60,7 +60,15 @@ extension Interpreter {
         }
         let key = memberKey(name, arguments)
         if let key, let target, let value = recordedMembers(of: target)?[key] { return value }
-        return makeStandIn(name == "[]" ? "element" : name == "new" ? subject : name)
+        if let key, target == nil, arguments == nil, let value = staticMembers[member] { return value }
+        let result = makeStandIn(name == "[]" ? "element" : name == "new" ? subject : name)
+        // A property reads the same until it is set (`list.Count` in a loop's condition), and a
+        // static property is one object (`NSNotificationCenter.DefaultCenter`); a call gives a
+        // new stand-in each time (`reader.Read ()`).
+        if let key, arguments == nil || name == "[]" {
+            if let target { setRecordedMember(of: target, key, result) } else { staticMembers[member] = result }
+        }
+        return result
     }
 
     /// Records an assignment to a member (or, with `indices`, an indexer) of an API the engine does

@@ -67,6 +67,8 @@ final class Interpreter {
     /// Values the sample set on members of engine or sample objects that the engine does not
     /// simulate, by object and member.
     var objectMembers: [ObjectIdentifier: [String: Value]] = [:]
+    /// Stand-ins of static properties the engine does not simulate, by `Type.Member`.
+    var staticMembers: [String: Value] = [:]
 
     init(program: IRProgram, engine: TransitionEngine, budget: SampleBudget) {
         self.program = program
@@ -137,6 +139,7 @@ final class Interpreter {
         assumed.removeAll()
         standInHandlers.removeAll()
         objectMembers.removeAll()
+        staticMembers.removeAll()
         harness.reset()
     }
 

@@ -42,7 +42,7 @@ public enum ScenarioRunner {
                     guard let method = interpreter.classes[hostClass]?.methods[name] else { continue }
                     Exercise.callAsFramework(method, on: host, of: hostClass, interpreter)
                 }
-                if let step = Exercise.callUnsimulatedOverrides(of: host, interpreter) { steps.append(step) }
+                if let step = Exercise.callFrameworkEntries(of: host, interpreter) { steps.append(step) }
                 return .null
             }
         case .appLaunch(let delegateClass, let method):
@@ -50,7 +50,7 @@ public enum ScenarioRunner {
             interpreter.entry(receiver: .null) {
                 let delegate = try interpreter.instantiate(delegateClass, [])
                 let launched = try interpreter.callMethod(delegate, method, [.null, .null])
-                if let step = Exercise.callUnsimulatedOverrides(of: delegate, interpreter) { steps.append(step) }
+                if let step = Exercise.callFrameworkEntries(of: delegate, interpreter) { steps.append(step) }
                 return launched
             }
         case .controller(let className):
@@ -60,7 +60,7 @@ public enum ScenarioRunner {
                 let controller = try interpreter.instantiate(
                     className, arity == 1 ? [.object(UICollectionViewFlowLayout())] : [])
                 SampleLaunch.inNavigationController(try controller.object(UIViewController.self))
-                if let step = Exercise.callUnsimulatedOverrides(of: controller, interpreter) { steps.append(step) }
+                if let step = Exercise.callFrameworkEntries(of: controller, interpreter) { steps.append(step) }
                 return .null
             }
         case .exercise(let classes):
