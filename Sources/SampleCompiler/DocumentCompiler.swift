@@ -224,7 +224,10 @@ public struct DocumentCompiler: Sendable {
             if statements.isEmpty {
                 // Members only: nothing calls them but the framework; the engine calls the overrides.
                 let names = Set(members.compactMap { $0.memberKind == .methodDecl ? $0.memberName : nil })
-                frameworkCalls = hostClass.methods.filter { !$0.isOverride && names.contains($0.name) }.map(\.name)
+                // (`isFrameworkEntry` methods are called after the launch anyway.)
+                frameworkCalls = hostClass.methods.filter {
+                    !$0.isOverride && !$0.isFrameworkEntry && names.contains($0.name)
+                }.map(\.name)
             }
             replacement = hostClass
             relowered = host
@@ -312,6 +315,13 @@ public struct DocumentCompiler: Sendable {
     /// The class member snippets belong in, by their overrides: an existing class deriving from
     /// the engine type that declares the overridden member, else a new class of that type.
     private func impliedClass(_ members: [any MemberDeclSyntax], table: ClassTable) -> (String, String)? {
+        // A constructor names its class (`public CustomView (IntPtr handle) : base (handle)`).
+        for member in members where member.memberKind == .constructorDecl {
+            guard case .constructorDecl(let constructor) = member.memberNode, constructor.name.text != Self.hostClass
+            else { continue }
+            let name = constructor.name.text
+            return (name, table.chain(name).engineBase ?? "NSObject")
+        }
         let overrides = members.compactMap { member -> MethodDeclSyntax? in
             guard member.memberKind == .methodDecl else { return nil }
             return if case .methodDecl(let method) = member.memberNode { method } else { nil }

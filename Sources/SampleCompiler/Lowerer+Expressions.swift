@@ -260,7 +260,17 @@ extension Lowerer {
         if typeReference(name) != nil {
             return (notModelled("type '\(name)' used as a value", at: identifier.range.start), .unknown)
         }
+        if undeclaredNamesAreMembers { return (recorded(.this, name), .unknown) }
         return (.assumed(name), .unknown)
+    }
+
+    /// Whether a name the article does not declare is a member of `this` declared elsewhere (the
+    /// base class the engine does not simulate, the designer half of a partial class): inside an
+    /// instance member of a class of the article. In the host of loose statements and members,
+    /// and in static code, it is an assumed stand-in.
+    var undeclaredNamesAreMembers: Bool {
+        !isStaticContext && !declaresImplicitFields && currentClass != DocumentCompiler.hostClass
+            && table.classes[currentClass] != nil
     }
 
     /// `a.B` as a value.

@@ -295,6 +295,7 @@ extension Lowerer {
                 table.classes[currentClass]?.implicitFields.append((name, type))
                 return (.field(.this, name), type)
             }
+            if undeclaredNamesAreMembers { return (.recorded(.this, name, []), .unknown) }
             return (.assumed(name), .unknown)
         }
         if case .memberAccessExpr(let access) = syntax.exprNode {
