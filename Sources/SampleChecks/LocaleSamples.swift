@@ -262,6 +262,10 @@ public struct LocaleSamples {
                 guard platform.runsOnEngine, only == nil || only == sample.index else {
                     return LocaleSample(compiled: sample, run: nil, platform: platform)
                 }
+                // Code recovered from syntax errors (prose or a log in a C# block, often) runs on a
+                // tenth of the steps: its loops are rarely what anyone wrote.
+                var budget = budget
+                if !sample.syntaxErrors.isEmpty { budget.maxSteps = min(budget.maxSteps, budget.maxSteps / 10) }
                 let run =
                     if let cache, let cached {
                         cache.run(sample, budget: budget, compilation: cached.compilation)

@@ -236,7 +236,10 @@ struct SampleComparison {
 
     mutating func budgets(_ entries: [Entry]) {
         for entry in entries {
-            guard case .budgetExceeded(let what)? = entry.sample.run?.verdict else { continue }
+            // Code that does not parse has its syntax error reported; what its recovery ran into is noise.
+            guard case .budgetExceeded(let what)? = entry.sample.run?.verdict,
+                entry.sample.compiled.syntaxErrors.isEmpty
+            else { continue }
             findings.append(
                 Finding(
                     ruleID: "sample.budget-exceeded", severity: .warning, kind: .defect, article: article,

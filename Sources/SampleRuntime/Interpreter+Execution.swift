@@ -408,6 +408,13 @@ extension Interpreter {
         case (.string(let a), .string(let b)): return a == b
         case (.object(let a), .object(let b)): return a === b
         case (.standIn(let a), .standIn(let b)): return a === b
+        // Against a number or a flag, a stand-in is its number (1 or 0) or its truth.
+        case (.standIn(let standIn), .bool(let flag)), (.bool(let flag), .standIn(let standIn)):
+            return standIn.isFirst == flag
+        case (.standIn(let standIn), .int), (.standIn(let standIn), .float):
+            return Double(standIn.number) == (try? rhs.double())
+        case (.int, .standIn(let standIn)), (.float, .standIn(let standIn)):
+            return Double(standIn.number) == (try? lhs.double())
         case (.standIn, _), (_, .standIn): return false
         case (.enumValue(let t1, let n1), .enumValue(let t2, let n2)): return t1 == t2 && n1 == n2
         case (.rect(let a), .rect(let b)): return a == b

@@ -52,6 +52,7 @@ extension Interpreter {
         } else {
             message = "get \(name)"
         }
+        try countRecordedAccess()
         engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))
         for case .closure(let closure) in arguments ?? [] {
             let parameters = closure.closure.parameters.map { standIn(for: $0) }
@@ -79,6 +80,7 @@ extension Interpreter {
         }
         let (subject, name) = recordedNames(target, member)
         let place = indices.isEmpty ? name : "[\(indices.map(traceText).joined(separator: ", "))]"
+        try countRecordedAccess()
         engine.trace.append(
             TraceEvent(
                 time: engine.now, kind: .recorded, subject: subject, message: "set \(place) = \(traceText(value))"))
@@ -124,6 +126,14 @@ extension Interpreter {
             settle()
         }
         return steps
+    }
+
+    /// Counts one access to a recording double against the budget.
+    private func countRecordedAccess() throws {
+        recordedAccesses += 1
+        if recordedAccesses > budget.maxRecordedAccesses {
+            throw Interruption.budget("more than \(budget.maxRecordedAccesses) accesses to recording doubles")
+        }
     }
 
     /// The trace subject of an access and the member's own name: a receiver's trace name, or for

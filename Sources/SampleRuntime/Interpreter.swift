@@ -19,6 +19,9 @@ public struct SampleBudget: Sendable, Equatable {
     public var maxAllocatedElements = 1_000_000
     /// Virtual seconds the engine may run per `runUntilIdle`.
     public var maxVirtualTime: TimeInterval = 120
+    /// Accesses to recording doubles the sample may make (each is a trace event): a loop over
+    /// stand-ins that never ends would otherwise fill the trace up to the step budget.
+    public var maxRecordedAccesses = 5_000
 
     /// Default budgets.
     public init() {}
@@ -67,6 +70,8 @@ final class Interpreter {
     /// Values the sample set on members of engine or sample objects that the engine does not
     /// simulate, by object and member.
     var objectMembers: [ObjectIdentifier: [String: Value]] = [:]
+    /// Accesses to recording doubles so far.
+    var recordedAccesses = 0
     /// Stand-ins of static properties the engine does not simulate, by `Type.Member`.
     var staticMembers: [String: Value] = [:]
 
