@@ -333,8 +333,14 @@ extension Interpreter {
 
     func binary(_ op: IRBinaryOperator, _ lhs: Value, _ rhs: Value, _ arithmetic: IRArithmetic) throws -> Value {
         switch op {
-        case .equal: return .bool(Self.equal(lhs, rhs))
-        case .notEqual: return .bool(!Self.equal(lhs, rhs))
+        case .equal, .notEqual:
+            // What a recording double's value is compared with is behaviour: a changed `case` label
+            // or a changed constant in a condition shows, whatever the stand-in answers.
+            if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
+                try recordComparison(lhs.isStandIn ? lhs : rhs, with: lhs.isStandIn ? rhs : lhs)
+            }
+            let equal = Self.equal(lhs, rhs)
+            return .bool(op == .equal ? equal : !equal)
         default: break
         }
         if op == .add, case .string(let left) = lhs { return .string(try bounded(left, rhs.text)) }

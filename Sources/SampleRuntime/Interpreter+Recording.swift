@@ -128,8 +128,18 @@ extension Interpreter {
         return steps
     }
 
+    /// Records that a stand-in was compared with `other` (a constant, mostly).
+    func recordComparison(_ standIn: Value, with other: Value) throws {
+        try countRecordedAccess()
+        engine.trace.append(
+            TraceEvent(
+                time: engine.now, kind: .recorded, subject: traceText(standIn),
+                message: "compared with \(traceText(other))"
+            ))
+    }
+
     /// Counts one access to a recording double against the budget.
-    private func countRecordedAccess() throws {
+    func countRecordedAccess() throws {
         recordedAccesses += 1
         if recordedAccesses > budget.maxRecordedAccesses {
             throw Interruption.budget("more than \(budget.maxRecordedAccesses) accesses to recording doubles")

@@ -74,6 +74,22 @@ struct RecordingDoubleTests {
         #expect(console == ["Ada", "on", "2", "item"], "\(console)")
     }
 
+    @Test("what a stand-in is compared with is recorded: a changed case label or constant shows")
+    func comparisons() throws {
+        let (verdict, events, _) = try Self.run(
+            """
+            var language = NSLocale.PreferredLanguages [0];
+            if (language == "en-US") { Console.WriteLine ("english"); }
+            switch (language) {
+            case "fr-FR": Console.WriteLine ("french"); break;
+            default: break;
+            }
+            """)
+        #expect(verdict == "ran")
+        #expect(events.contains("recorded element#1 compared with \"en-US\""), "\(events)")
+        #expect(events.contains("recorded element#1 compared with \"fr-FR\""), "\(events)")
+    }
+
     @Test("a stand-in handed to the engine is recorded on the engine object, not simulated")
     func handedToTheEngine() throws {
         let (verdict, events, _) = try Self.run(
