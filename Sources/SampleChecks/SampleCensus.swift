@@ -96,10 +96,15 @@ public struct SampleCensus: Sendable, Equatable {
 
     /// A recorded event reduced to its API: a static member or constructor with its type
     /// (`NSNotificationCenter.DefaultCenter`, `new NSAlert`), an instance member by its name.
-    /// Nil for the harness's own calls (`called by the framework: …`), which name no API.
+    /// Nil for the harness's own calls and creations (`called by the framework: …`) and for
+    /// comparisons, which name no API.
     static func recordedFamily(_ event: TraceEvent) -> String? {
         let message = event.message
-        if message.hasPrefix(Exercise.frameworkCallPrefix) { return nil }
+        if message.hasPrefix(RecordedMessage.frameworkCall) || message.hasPrefix(RecordedMessage.frameworkCreation)
+            || message.hasPrefix(RecordedMessage.comparison)
+        {
+            return nil
+        }
         let member = String(message.prefix { $0 != "(" && $0 != " " && $0 != "[" })
         if member == "new" { return "new \(event.subject)" }
         if member == "get" || member == "set" || member == "raise" {

@@ -49,6 +49,9 @@ extension Lowerer {
         if case .typeExpr(let typeExpression) = access.base.exprNode,
             case .predefinedType(let predefined) = typeExpression.type.typeNode
         {
+            if predefined.keyword.text == "string", name == "Format", let text = compositeFormat(call.arguments) {
+                return (text, .string)
+            }
             // `string.Format (…)`, `int.Parse (…)`: the runtime library, recorded.
             return (
                 recorded(nil, "\(predefined.keyword.text).\(name)", arguments: untypedArguments(call.arguments)),
@@ -147,10 +150,20 @@ extension Lowerer {
             }
             return (call, type)
         }
+        if name == "Format", reference.name == "String" || reference.name == "System.String",
+            let text = compositeFormat(arguments)
+        {
+            return (text, .string)
+        }
         guard let api = reference.apiType else {
             return (recorded(nil, "\(reference.name).\(name)", arguments: untypedArguments(arguments)), .unknown)
         }
         let members = model.members(name, of: api.name).filter { $0.kind == .staticMethod || $0.kind == .factory }
+        if api.name == "Console", name == "WriteLine" || name == "Write", arguments.count >= 2,
+            let writeLine = members.first(where: { $0.parameters.count == 1 }), let text = compositeFormat(arguments)
+        {
+            return (.typeMethod(writeLine.swift, [text]), writeLine.type)
+        }
         guard let member = overload(members, count: arguments.count, first: arguments.first?.expression) else {
             return (recorded(nil, "\(api.name).\(name)", arguments: untypedArguments(arguments)), .unknown)
         }
@@ -322,5 +335,55 @@ extension Lowerer {
         default: type = arithmetic == .integer ? .int : arithmetic == .floating ? .float : leftType
         }
         return (.binary(op, left, right, arithmetic), type)
+    }
+}
+
+extension Lowerer {
+    /// C# composite formatting with a literal format (`Console.WriteLine ("{0} of {1}", a, b)`,
+    /// `string.Format (…)`) as string concatenation: `{n}` holes, `{{` and `}}`. Nil when the format
+    /// is not a literal or a hole has an alignment or a format specifier (`{0,5}`, `{0:F2}`),
+    /// which are not modelled.
+    func compositeFormat(_ arguments: [ArgumentSyntax]) -> IRExpr? {
+        guard arguments.count >= 2, case .literalExpr(let literal) = arguments[0].expression.exprNode,
+            literal.token.kind == .stringLiteral
+        else { return nil }
+        let format = Array(CSharpLiteral.stringValue(literal.token.text))
+        let values = arguments.dropFirst().map { expression($0.expression).0 }
+        var pieces: [IRExpr] = []
+        var text = ""
+        var index = 0
+        while index < format.count {
+            let character = format[index]
+            if character == "{" || character == "}" {
+                if index + 1 < format.count, format[index + 1] == character {
+                    text.append(character)
+                    index += 2
+                    continue
+                }
+                guard character == "{", let close = format[index...].firstIndex(of: "}"),
+                    let hole = Int(String(format[(index + 1)..<close])), values.indices.contains(hole)
+                else { return nil }
+                if !text.isEmpty { pieces.append(.literal(.string(text))) }
+                text = ""
+                pieces.append(values[hole])
+                index = close + 1
+                continue
+            }
+            text.append(character)
+            index += 1
+        }
+        if !text.isEmpty || pieces.isEmpty { pieces.append(.literal(.string(text))) }
+        // A first hole is concatenated onto "" so that a number reads as text.
+        var result = pieces[0].isStringLiteral ? pieces[0] : .binary(.add, .literal(.string("")), pieces[0], .other)
+        for piece in pieces.dropFirst() { result = .binary(.add, result, piece, .other) }
+        return result
+    }
+}
+
+extension IRExpr {
+    /// Whether it is a string literal.
+    fileprivate var isStringLiteral: Bool {
+        if case .literal(.string) = self { return true }
+        return false
     }
 }

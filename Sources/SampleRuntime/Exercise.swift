@@ -11,7 +11,7 @@ import SampleModel
 import TransitionEngine
 
 /// Runs classes a snippet only declares in their standard situation (`SampleLaunch`).
-public enum Exercise {
+enum Exercise {
     /// Runs `className` in its standard situation; returns the step's description, or nil when
     /// the class has nothing to run (declarations without an executable body).
     static func run(_ className: String, _ interpreter: Interpreter) -> String? {
@@ -92,7 +92,7 @@ public enum Exercise {
             interpreter.engine.trace.append(
                 TraceEvent(
                     time: interpreter.engine.now, kind: .recorded, subject: interpreter.traceText(object),
-                    message: "created by the framework\(attributes(resolved.irClass.attributes))"))
+                    message: "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"))
         }
         for method in methods {
             guard method.isStatic || !object.isNull else { break }
@@ -115,7 +115,7 @@ public enum Exercise {
             TraceEvent(
                 time: interpreter.engine.now, kind: .recorded,
                 subject: method.isStatic ? className : interpreter.traceText(object),
-                message: "\(frameworkCallPrefix)\(method.name)(\(list))\(attributes(method.attributes))"))
+                message: "\(RecordedMessage.frameworkCall)\(method.name)(\(list))\(attributes(method.attributes))"))
         interpreter.entry(receiver: receiver) { try interpreter.invoke(method, on: receiver, arguments: arguments) }
     }
 
@@ -123,9 +123,6 @@ public enum Exercise {
     static func attributes(_ list: [String]) -> String {
         list.isEmpty ? "" : " [\(list.joined(separator: ", "))]"
     }
-
-    /// How a recorded event of a call the harness makes as the framework begins.
-    public static let frameworkCallPrefix = "called by the framework: "
 
     /// The arguments a class is created with: none when it has a parameterless constructor (or
     /// none at all), else stand-ins for its first constructor's parameters (`IntPtr handle`).

@@ -134,7 +134,7 @@ extension Interpreter {
         engine.trace.append(
             TraceEvent(
                 time: engine.now, kind: .recorded, subject: traceText(standIn),
-                message: "compared with \(traceText(other))"
+                message: "\(RecordedMessage.comparison)\(traceText(other))"
             ))
     }
 

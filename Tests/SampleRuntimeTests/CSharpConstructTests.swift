@@ -88,6 +88,15 @@ struct CSharpConstructTests {
                 """,
             console: ["string text", "not null", "seven"]),
         Construct(
+            name: "composite formatting with a literal format",
+            code: """
+                var n = 3;
+                Console.WriteLine ("{0} of {1} {{done}}", n, "items");
+                var s = string.Format ("{0}", n);
+                Console.WriteLine (s + "!");
+                """,
+            console: ["3 of items {done}", "3!"]),
+        Construct(
             name: "await runs the awaited call where it is awaited",
             code: """
                 var result = await Task.Delay (100);
