@@ -234,17 +234,25 @@ struct SampleComparison {
         return lines
     }
 
+    /// One finding per budget a sample's locales ran out of (the same code runs out of the same
+    /// budget in every locale: one fact, not one per locale).
     mutating func budgets(_ entries: [Entry]) {
-        for entry in entries {
-            // Code that does not parse has its syntax error reported; what its recovery ran into is noise.
+        // Code that does not parse has its syntax error reported; what its recovery ran into is noise.
+        let stopped = entries.compactMap { entry -> (entry: Entry, what: String)? in
             guard case .budgetExceeded(let what)? = entry.sample.run?.verdict,
                 entry.sample.compiled.syntaxErrors.isEmpty
-            else { continue }
+            else { return nil }
+            return (entry, what)
+        }
+        for group in groups(
+            stopped.map(\.entry), by: { entry in stopped.first { $0.entry.locale == entry.locale }!.what })
+        {
             findings.append(
                 Finding(
                     ruleID: "sample.budget-exceeded", severity: .warning, kind: .defect, article: article,
-                    message: "C# sample \(entry.sample.compiled.index) was stopped: budget exceeded (\(what))",
-                    locations: [sampleLocation(entry)],
+                    message:
+                        "C# sample \(group.members[0].sample.compiled.index) was stopped: budget exceeded (\(group.key))",
+                    locations: group.members.map(sampleLocation),
                     notes: ["its behaviour is not compared across locales"]))
         }
     }

@@ -261,6 +261,7 @@ extension Lowerer {
             return (notModelled("type '\(name)' used as a value", at: identifier.range.start), .unknown)
         }
         if undeclaredNamesAreMembers { return (recorded(.this, name), .unknown) }
+        if quiet == 0 { assumedNames.insert(name) }
         return (.assumed(name), .unknown)
     }
 

@@ -288,6 +288,7 @@ extension Lowerer {
                 return (.property(.this, member.swift), member.type)
             default: break
             }
+            if assumedNames.contains(name) { return (.assumed(name), .unknown) }
             if declaresImplicitFields, quiet == 0, let value {
                 var type = expressionTypeQuietly(value)
                 if type == .null { type = .unknown }

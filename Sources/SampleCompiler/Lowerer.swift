@@ -72,6 +72,9 @@ final class Lowerer {
     @exclusivity(unchecked) var declaresImplicitFields = false
     /// Implicit fields declared so far, in order.
     @exclusivity(unchecked) var implicitFields: [(String, IRType)] = []
+    /// Names read as assumed stand-ins so far: an assignment to one later writes the same stand-in
+    /// (`while (myFlag == true) { myFlag = Compute (); }`), not a new implicit field.
+    @exclusivity(unchecked) var assumedNames: Set<String> = []
     /// Names declared by patterns (`x is UIButton button`), each reading the matched value.
     @exclusivity(unchecked) var patternBindings: [String: (IRExpr, IRType)] = [:]
     /// The locals in scope, innermost last. A function has a few, so a backward search is

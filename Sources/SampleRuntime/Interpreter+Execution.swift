@@ -212,7 +212,8 @@ extension Interpreter {
             return .null
         case .typeMethod(let member, let arguments):
             let values = try arguments.map { try evaluate($0, scope, receiver) }
-            if values.contains(where: \.isStandIn) {
+            // (`Console` takes anything: it writes a stand-in's name.)
+            if member.owner != "Console", values.contains(where: \.isStandIn) {
                 return try recordAccess(nil, "\(member.owner).\(Self.callName(member))", values)
             }
             return try EngineBridge.callType(member, values, self)

@@ -90,6 +90,19 @@ struct RecordingDoubleTests {
         #expect(events.contains("recorded element#1 compared with \"fr-FR\""), "\(events)")
     }
 
+    @Test("an undeclared name read, then assigned, is one stand-in: a loop over it ends")
+    func assumedThenAssigned() throws {
+        let (verdict, _, console) = try Self.run(
+            """
+            while (myFlag == true) {
+                Console.WriteLine ("loop");
+                myFlag = SomeCalculationNeedsMoreTime ();
+            }
+            """)
+        #expect(verdict == "ran")
+        #expect(console == ["loop", "loop"], "\(console)")
+    }
+
     @Test("a stand-in handed to the engine is recorded on the engine object, not simulated")
     func handedToTheEngine() throws {
         let (verdict, events, _) = try Self.run(
