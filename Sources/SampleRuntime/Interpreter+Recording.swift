@@ -61,7 +61,7 @@ extension Interpreter {
         }
         let key = memberKey(name, arguments)
         if let key, let target, let value = recordedMembers(of: target)?[key] { return value }
-        if let key, target == nil, arguments == nil, let value = staticMembers[member] { return value }
+        if target == nil, arguments == nil, let value = staticMembers[member] { return value }
         let result = makeStandIn(name == "[]" ? "element" : name == "new" ? subject : name)
         // A property reads the same until it is set (`list.Count` in a loop's condition), and a
         // static property is one object (`NSNotificationCenter.DefaultCenter`); a call gives a
