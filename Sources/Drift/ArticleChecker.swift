@@ -96,7 +96,10 @@ public struct ArticleChecker: Sendable {
             }
             // Levels first: a stale source counts only the findings that are reported.
             findings = Self.annotateStaleSources(
-                CauseFolding.fold(Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference))
+                BehaviourCauseFolding.fold(
+                    CauseFolding.fold(
+                        Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference),
+                    articles: comparable))
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration

@@ -1,8 +1,13 @@
 // Recorded calls are behaviour: a changed argument or a missing call to an API the engine does
-// not simulate is drift; the same calls written differently are not.
+// not simulate is drift; the same calls written differently are not. A behaviour drift that a
+// code difference in its block explains is folded under that difference.
 
 import Diagnostics
+import DocModel
+import Drift
 import Testing
+
+@testable import SampleChecks
 
 @Suite("Recording doubles in behaviour comparison")
 struct RecordingDriftTests {
@@ -40,5 +45,25 @@ struct RecordingDriftTests {
             ("en-US", Self.markdown(Self.save)), ("fr-FR", Self.markdown(reformatted)),
         ])
         #expect(!found.contains { $0.ruleID.hasPrefix("sample.") }, "\(found.map(\.message))")
+    }
+}
+
+@Suite("Behaviour drift under its cause")
+struct BehaviourCauseTests {
+    @Test("a behaviour drift explained by a token drift in its block is folded under it, saying both")
+    func foldedUnderTokenDrift() {
+        let save = RecordingDriftTests.save
+        let drifted = save.replacingOccurrences(of: "\"saved\"", with: "\"stored\"")
+        let articles = [("en-US", save), ("fr-FR", save), ("de-DE", drifted)].map { locale, code in
+            LocaleArticle(
+                locale: locale, path: "\(locale)/article.md",
+                document: Document(bytes: Array(RecordingDriftTests.markdown(code).utf8)))
+        }
+        let found = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "article.md", articles)
+        #expect(!found.contains { $0.ruleID == "sample.behavior-drift" }, "\(found.map(\.ruleID))")
+        let cause = found.first { $0.ruleID == "code.string-drift" }
+        #expect(cause?.consequences.map(\.ruleID) == ["sample.behavior-drift"], "\(found.map(\.ruleID))")
+        #expect(cause?.consequences.first?.message.hasPrefix("C# sample 1 behaves differently") == true)
+        #expect(found.flatMap(\.expanded).contains { $0.ruleID == "sample.behavior-drift" })
     }
 }

@@ -20,8 +20,9 @@ func sampleFindings(for example: RuleExample) -> [Finding] {
     for rule in SampleRules.rules where !rule.enabledByDefault {
         configuration.rules[rule.id] = .severity(rule.defaultSeverity)
     }
+    // Expanded: a rule is triggered also where its finding is folded under its cause.
     return ArticleChecker(configuration: configuration, extraChecks: [SampleCheck()])
-        .check(article: "article.md", articles)
+        .check(article: "article.md", articles).flatMap(\.expanded)
 }
 
 @Suite("Sample rule examples")
