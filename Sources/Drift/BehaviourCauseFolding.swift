@@ -12,22 +12,29 @@ import DocModel
 enum BehaviourCauseFolding {
     /// The rules whose findings can explain a behaviour drift: a changed token or string.
     static let causeRules: Set<String> = ["code.token-drift", "code.string-drift"]
+    /// The rules of findings that say a locale lacks or has other C# code elsewhere in the article:
+    /// the classes of a document are shared by its samples, so a missing block changes what the
+    /// others run. A behaviour drift of exactly such locales is folded under the finding that
+    /// holds one (the missing section, when it is nested under one).
+    static let documentCauseRules: Set<String> = ["code.block-missing", "code.block-extra", "code.language-mismatch"]
     /// The rule of the findings folded.
     static let behaviourRule = "sample.behavior-drift"
 
     /// `findings` with each behaviour drift folded under the first code finding that explains it.
     static func fold(_ findings: [Finding], articles: [LocaleArticle]) -> [Finding] {
-        guard findings.contains(where: { $0.ruleID == behaviourRule && $0.kind == .drift }),
-            findings.contains(where: { causeRules.contains($0.ruleID) && $0.kind == .drift })
-        else { return findings }
+        guard findings.contains(where: { $0.ruleID == behaviourRule && $0.kind == .drift }) else { return findings }
         var result = findings
         var folded: [Int] = []
         for index in result.indices where result[index].ruleID == behaviourRule && result[index].kind == .drift {
+            let locales = Set(result[index].locations.map(\.locale))
             guard
                 let cause = result.indices.first(where: { candidate in
                     causeRules.contains(result[candidate].ruleID) && result[candidate].kind == .drift
                         && explains(result[candidate], result[index], articles: articles)
                 })
+                    ?? result.indices.first(where: { candidate in
+                        candidate != index && holdsDocumentCause(result[candidate], for: locales)
+                    })
             else { continue }
             let behaviour = result[index]
             result[cause].consequences.append(behaviour)
@@ -36,6 +43,17 @@ enum BehaviourCauseFolding {
         }
         for index in folded.reversed() { result.remove(at: index) }
         return result
+    }
+
+    /// Whether `finding`, or a consequence folded under it, says that exactly `locales` lack or
+    /// have other C# code.
+    static func holdsDocumentCause(_ finding: Finding, for locales: Set<String>) -> Bool {
+        if finding.kind == .drift, documentCauseRules.contains(finding.ruleID),
+            Set(finding.locations.map(\.locale)) == locales
+        {
+            return true
+        }
+        return finding.consequences.contains { holdsDocumentCause($0, for: locales) }
     }
 
     /// Whether `cause` is a difference inside the code block of `behaviour`'s sample, in each of

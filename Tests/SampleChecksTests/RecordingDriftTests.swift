@@ -67,3 +67,24 @@ struct BehaviourCauseTests {
         #expect(found.flatMap(\.expanded).contains { $0.ruleID == "sample.behavior-drift" })
     }
 }
+
+extension BehaviourCauseTests {
+    @Test("a behaviour drift of locales that lack another block of the article is folded under that finding")
+    func foldedUnderMissingBlock() {
+        let declaration =
+            "```csharp\npublic class Greeter { public void Hello () { Console.WriteLine (\"hi\"); } }\n```\n"
+        let use = "```csharp\nvar greeter = new Greeter ();\ngreeter.Hello ();\n```\n"
+        let full = "# T\n\n## A\n\n" + declaration + "\n## B\n\n" + use
+        let lacking = "# T\n\n## A\n\n## B\n\n" + use
+        let articles = [("en-US", full), ("fr-FR", full), ("de-DE", lacking)].map { locale, markdown in
+            LocaleArticle(
+                locale: locale, path: "\(locale)/article.md", document: Document(bytes: Array(markdown.utf8)))
+        }
+        let found = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "article.md", articles)
+        #expect(!found.contains { $0.ruleID == "sample.behavior-drift" }, "\(found.map(\.ruleID))")
+        let expanded = found.flatMap(\.expanded)
+        #expect(
+            expanded.contains { $0.ruleID == "sample.behavior-drift" && $0.locations.map(\.locale) == ["de-DE"] },
+            "\(expanded.map(\.ruleID))")
+    }
+}
