@@ -18,49 +18,29 @@ struct NameKey: PrehashedKey, Sendable {
     /// Whether every byte is ASCII (then equal bytes are what makes two names equal).
     let isASCII: Bool
 
-    /// The key of `name`.
+    /// The key of `name`. Its bytes are read in place when the string stores them contiguously
+    /// (native strings do), else from a copy.
     init(_ name: String) {
         self.name = name
         (bytesHash, afterLastDot, isASCII) =
-            name.utf8.withContiguousStorageIfAvailable(Self.scan)
-            ?? Array(name.utf8).withUnsafeBufferPointer(Self.scan)
+            name.utf8.withContiguousStorageIfAvailable(Self.scan) ?? Self.scan(Array(name.utf8))
     }
 
-    /// The hash of `bytes`, the offset past their last `.` and whether they are all ASCII: eight
-    /// bytes at a time (names are short, and lowering makes a key for every name it meets), a
-    /// word tested for a `.` at once.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int?, Bool) {
-        let count = bytes.count
-        var hash = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
+    /// The bytes' hash (FNV-1a), the offset just past their last `.`, and whether they are all
+    /// ASCII, in one pass. Plain Swift: an eight-bytes-at-a-time scan through raw pointer loads
+    /// saved about 0.3 % of a check's instructions, too little for unsafe code (issue #19).
+    private static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (Int, Int?, Bool) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var dot: Int?
-        var high: UInt64 = 0
-        var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                high |= word
-                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                hash ^= hash >> 32
-                // A zero byte in `word ^ "........"` is a `.` in the word.
-                let dots = word ^ 0x2E2E_2E2E_2E2E_2E2E
-                if (dots &- 0x0101_0101_0101_0101) & ~dots & 0x8080_8080_8080_8080 != 0 {
-                    for offset in index..<index + 8 where bytes[offset] == UInt8(ascii: ".") { dot = offset + 1 }
-                }
-                index += 8
-            }
+        var high: UInt8 = 0
+        var offset = 0
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            high |= byte
+            offset += 1
+            if byte == UInt8(ascii: ".") { dot = offset }
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < count {
-            let byte = bytes[index]
-            tail |= UInt64(byte) << shift
-            high |= UInt64(byte)
-            shift += 8
-            if byte == UInt8(ascii: ".") { dot = index + 1 }
-            index += 1
-        }
-        hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
-        return (Int(truncatingIfNeeded: hash ^ (hash >> 29)), dot, high & 0x8080_8080_8080_8080 == 0)
+        return (Int(truncatingIfNeeded: hash ^ (hash >> 29)), dot, high < 0x80)
     }
 
     /// Names of equal bytes (the hashes are compared first). For ASCII names this is `String`

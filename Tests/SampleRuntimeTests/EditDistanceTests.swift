@@ -27,9 +27,7 @@ struct EditDistanceTests {
         for a in ascii {
             for b in ascii {
                 for limit in 0...4 {
-                    var x = a
-                    var y = b
-                    let bounded = x.withUTF8 { x in y.withUTF8 { y in EditDistance.boundedASCII(x, y, limit: limit) } }
+                    let bounded = EditDistance.boundedASCII(Array(a.utf8), Array(b.utf8), limit: limit)
                     let distance = EditDistance.between(a, b)
                     #expect(bounded == (distance <= limit ? distance : nil), "\(a) / \(b) limit \(limit)")
                 }
