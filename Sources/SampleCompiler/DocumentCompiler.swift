@@ -329,8 +329,18 @@ public struct DocumentCompiler: Sendable {
             method.modifiers.contains { $0.text == "override" }
         }
         for method in overrides {
+            // A virtual of that name, arity and first parameter type: `GetCell (UITableView …)`
+            // overrides no `UICollectionViewController.GetCell (UICollectionView …)`.
+            let firstParameter = method.parameters.first?.type.flatMap(ClassTable.simpleName)
             let owners = model.types.values.filter { type in
-                type.members.contains { $0.isVirtual && $0.name == method.name.text }
+                type.members.contains { member in
+                    guard member.isVirtual, member.name == method.name.text,
+                        member.parameters.count == method.parameters.count
+                    else { return false }
+                    guard let firstParameter, let expected = member.parameters.first?.name else { return true }
+                    // (The model names parameter types by their Swift or their Xamarin names.)
+                    return firstParameter == expected || model.type(firstParameter)?.swiftName == expected
+                }
             }.sorted { $0.name < $1.name }
             guard let owner = owners.first else { continue }
             let existing = table.order.first { name in

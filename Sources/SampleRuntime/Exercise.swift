@@ -89,10 +89,16 @@ enum Exercise {
         guard !methods.isEmpty || constructs else { return nil }
         let object = interpreter.entry(receiver: .null) { try interpreter.instantiate(resolved.name, arguments) }
         if !object.isNull {
+            // The state it starts in is what its methods then work on: its initialized fields.
+            let state = (try? interpreter.state(of: object))?.fields ?? [:]
+            let fields = resolved.fields.filter { $0.initialValue != nil }.compactMap { field in
+                state[field.name].map { "\(field.name) = \(interpreter.traceText($0))" }
+            }
             interpreter.engine.trace.append(
                 TraceEvent(
                     time: interpreter.engine.now, kind: .recorded, subject: interpreter.traceText(object),
-                    message: "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"))
+                    message: "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"
+                        + (fields.isEmpty ? "" : " {\(fields.joined(separator: ", "))}")))
         }
         for method in methods {
             guard method.isStatic || !object.isNull else { break }
@@ -116,7 +122,18 @@ enum Exercise {
                 time: interpreter.engine.now, kind: .recorded,
                 subject: method.isStatic ? className : interpreter.traceText(object),
                 message: "\(RecordedMessage.frameworkCall)\(method.name)(\(list))\(attributes(method.attributes))"))
-        interpreter.entry(receiver: receiver) { try interpreter.invoke(method, on: receiver, arguments: arguments) }
+        let result = interpreter.entry(receiver: receiver) {
+            try interpreter.invoke(method, on: receiver, arguments: arguments)
+        }
+        // What it answers the framework (a cell, a row count, a property's value) is behaviour too.
+        if method.result != .void, !result.isNull {
+            interpreter.engine.trace.append(
+                TraceEvent(
+                    time: interpreter.engine.now, kind: .recorded,
+                    subject: method.isStatic ? className : interpreter.traceText(object),
+                    message: "\(RecordedMessage.frameworkCall)\(method.name) returned \(interpreter.traceText(result))")
+            )
+        }
     }
 
     /// Attributes as a recorded event shows them: ` [Export("a:")]`, or nothing.
