@@ -203,8 +203,10 @@ extension Lowerer {
         resultType = .void
         let body = constructor.body.map { functionBody($0, expected: .void) } ?? []
         popScope()
-        return IRInitializer(
+        var lowered = IRInitializer(
             parameters: parameters, superInitializer: superInitializer, superArguments: superArguments, body: body)
+        lowered.attributes = ClassTable.attributes(constructor.attributes)
+        return lowered
     }
 
     func checkAbstractMembers(_ irClass: IRClass, engineBase: String?, at position: SourcePosition) {

@@ -98,6 +98,9 @@ public struct IRInitializer: Hashable, Sendable {
     public var superArguments: [IRExpr]
     /// The body.
     public var body: [IRStmt]
+    /// Its attributes as written (`Export("initWithCoder:")`), recorded when the harness creates
+    /// its class as the framework would.
+    public var attributes: [String] = []
     /// Where it was declared (not part of equality).
     public var note = IRSourceNote(nil)
     /// Where it was declared.

@@ -94,10 +94,13 @@ enum Exercise {
             let fields = resolved.fields.filter { $0.initialValue != nil }.compactMap { field in
                 state[field.name].map { "\(field.name) = \(interpreter.traceText($0))" }
             }
+            // And what the Objective-C runtime can create it with: its exported constructors.
+            let constructors = resolved.irClass.initializers.flatMap(\.attributes)
             interpreter.engine.trace.append(
                 TraceEvent(
                     time: interpreter.engine.now, kind: .recorded, subject: interpreter.traceText(object),
                     message: "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"
+                        + (constructors.isEmpty ? "" : " constructors\(attributes(constructors))")
                         + (fields.isEmpty ? "" : " {\(fields.joined(separator: ", "))}")))
         }
         for method in methods {

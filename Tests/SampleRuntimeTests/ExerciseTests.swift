@@ -32,6 +32,31 @@ struct ExerciseTests {
         #expect(console == ["awake", "loaded", "refresh"])
     }
 
+    @Test("what the framework sees of a driven class is recorded: attributes, exported constructors, fields, results")
+    func frameworkRecords() throws {
+        let sample = try #require(
+            SampleTestSupport.run(csharp: [
+                """
+                [Register ("CounterView")]
+                public class CounterView : NSView {
+                    int clicks = 7;
+                    [Export ("initWithCoder:")]
+                    public CounterView (NSCoder coder) : base (coder) { }
+                    public CounterView () { }
+                    [Export ("title")]
+                    public string Title () { return "Clicked " + clicks; }
+                }
+                """
+            ]).samples.first)
+        let events = (sample.run?.trace.events ?? []).filter { $0.kind == .recorded }.map(\.plainWords)
+        #expect(
+            events == [
+                "recorded CounterView#1 created by the framework [Register(\"CounterView\")] constructors [Export(\"initWithCoder:\")] {clicks = 7}",
+                "recorded CounterView#1 called by the framework: Title() [Export(\"title\")]",
+                "recorded CounterView#1 called by the framework: Title returned \"Clicked 7\"",
+            ], "\(events)")
+    }
+
     @Test("a view controller whose only constructor takes a handle is presented")
     func handleConstructor() throws {
         let (verdict, steps, console) = try Self.run(
