@@ -265,7 +265,7 @@ public struct LocaleSamples {
                 // Code recovered from syntax errors (prose or a log in a C# block, often) runs on a
                 // tenth of the steps: its loops are rarely what anyone wrote.
                 var budget = budget
-                if !sample.syntaxErrors.isEmpty { budget.maxSteps = min(budget.maxSteps, budget.maxSteps / 10) }
+                if !sample.syntaxErrors.isEmpty { budget.maxSteps /= 10 }
                 let run =
                     if let cache, let cached {
                         cache.run(sample, budget: budget, compilation: cached.compilation)

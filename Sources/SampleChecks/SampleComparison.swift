@@ -238,15 +238,13 @@ struct SampleComparison {
     /// budget in every locale: one fact, not one per locale).
     mutating func budgets(_ entries: [Entry]) {
         // Code that does not parse has its syntax error reported; what its recovery ran into is noise.
-        let stopped = entries.compactMap { entry -> (entry: Entry, what: String)? in
+        func exceeded(_ entry: Entry) -> String? {
             guard case .budgetExceeded(let what)? = entry.sample.run?.verdict,
                 entry.sample.compiled.syntaxErrors.isEmpty
             else { return nil }
-            return (entry, what)
+            return what
         }
-        for group in groups(
-            stopped.map(\.entry), by: { entry in stopped.first { $0.entry.locale == entry.locale }!.what })
-        {
+        for group in groups(entries.filter { exceeded($0) != nil }, by: { exceeded($0)! }) {
             findings.append(
                 Finding(
                     ruleID: "sample.budget-exceeded", severity: .warning, kind: .defect, article: article,

@@ -189,14 +189,16 @@ extension Lowerer {
         }
         let type = irType(typeSyntax)
         let arguments = creation.arguments ?? []
-        guard let name = type.name else {
-            // The type's name, not the node: interpolating a syntax node prints its tree dump.
+        /// A constructor the engine does not simulate, of the type named `typeName`.
+        func recordedCreation(_ typeName: String) -> (IRExpr, IRType) {
+            let initializers = memberInits(creation.initializer, on: .unknown)
             return (
-                recorded(
-                    nil, "new \(Self.typeText(typeSyntax))", arguments: untypedArguments(arguments),
-                    initializers: memberInits(creation.initializer, on: .unknown)), .unknown
+                recorded(nil, "new \(typeName)", arguments: untypedArguments(arguments), initializers: initializers),
+                .unknown
             )
         }
+        // The type's name, not the node: interpolating a syntax node prints its tree dump.
+        guard let name = type.name else { return recordedCreation(Self.typeText(typeSyntax)) }
         if table.classes[name] != nil {
             let constructors = table.classes[name]!.members.compactMap { placed -> ConstructorDeclSyntax? in
                 guard placed.syntax.memberKind == .constructorDecl else { return nil }
@@ -213,26 +215,14 @@ extension Lowerer {
             let lowered = self.arguments(arguments, parameters ?? [])
             return (.newObject(name, lowered, memberInits(creation.initializer, on: type)), type)
         }
-        guard let api = apiType(of: type) else {
-            return (
-                recorded(
-                    nil, "new \(name)", arguments: untypedArguments(arguments),
-                    initializers: memberInits(creation.initializer, on: .unknown)), .unknown
-            )
-        }
+        guard let api = apiType(of: type) else { return recordedCreation(name) }
         let candidates = api.constructors.filter { $0.parameters.count == arguments.count }
         var constructor = candidates.first
         if candidates.count > 1, let first = arguments.first {
             let firstType = expressionTypeQuietly(first.expression)
             constructor = candidates.first { $0.parameters.first == firstType } ?? candidates.first
         }
-        guard let constructor else {
-            return (
-                recorded(
-                    nil, "new \(api.name)", arguments: untypedArguments(arguments),
-                    initializers: memberInits(creation.initializer, on: .unknown)), .unknown
-            )
-        }
+        guard let constructor else { return recordedCreation(api.name) }
         let lowered = self.arguments(arguments, constructor.parameters)
         return (.new(constructor.swift, lowered, memberInits(creation.initializer, on: type)), type)
     }

@@ -92,11 +92,9 @@ extension Lowerer {
             return (.assumed(declaration.name.text), irType(declaration.type))
         case .initializerExpr(let initializer) where initializer.kind == .collection:
             // `int[] values = { 1, 2 }`: an array of the declared element type.
-            let element = expected.name.flatMap { $0.hasPrefix("[") ? elementType($0) : nil } ?? .unknown
-            return arrayLiteral(initializer.elements, element: element)
+            return arrayLiteral(initializer.elements, element: arrayElementType(expected))
         case .collectionExpr(let collection):
-            let element = expected.name.flatMap { $0.hasPrefix("[") ? elementType($0) : nil } ?? .unknown
-            return arrayLiteral(collection.elements, element: element)
+            return arrayLiteral(collection.elements, element: arrayElementType(expected))
         case .elision, .missingExpr: return (.literal(.null), .null)
         default:
             let kind = syntax.exprNode.typeName.replacingSuffix("ExprSyntax")
@@ -112,6 +110,11 @@ extension Lowerer {
             .increment(target, op == "++" ? .add : .subtract, isPrefix: isPrefix, type == .int ? .integer : .floating),
             type
         )
+    }
+
+    /// The element type of `type` when it is an array type, else unknown.
+    func arrayElementType(_ type: IRType) -> IRType {
+        type.name.flatMap { $0.hasPrefix("[") ? elementType($0) : nil } ?? .unknown
     }
 
     /// An array of `elements`, of element type `element` (when unknown, the first element's).
@@ -252,7 +255,7 @@ extension Lowerer {
             return (isStatic ? .staticField(owner, field) : .field(.this, field), type)
         case .getter(let method, let type): return (.call(.this, method, []), type)
         case .engine(let member) where member.kind == .property: return (.property(.this, member.swift), member.type)
-        case .sampleMethods(let methods) where quiet == 0 || !methods.isEmpty:
+        case .sampleMethods(let methods) where !methods.isEmpty:
             let method = methods[0]
             return methodGroup(method.name, arity: method.arity, result: method.result, isStatic: method.isStatic)
         default: break

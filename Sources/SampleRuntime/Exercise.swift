@@ -66,11 +66,7 @@ enum Exercise {
             return nil
         }
         let resolved = state.irClass
-        let methods = resolved.chain.flatMap(\.methods).filter(\.isFrameworkEntry)
-            .enumerated().sorted {
-                (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset)
-            }
-            .map(\.element)
+        let methods = inLifecycleOrder(resolved.chain.flatMap(\.methods).filter(\.isFrameworkEntry))
         guard !methods.isEmpty else { return nil }
         for method in methods { callAsFramework(method, on: object, of: resolved.name, interpreter) }
         return "call \(methods.map(\.name).joined(separator: ", ")) of \(resolved.name) as the framework would"
@@ -80,9 +76,7 @@ enum Exercise {
     /// methods, in lifecycle order, each as a handler of its own (an exception or an unmodelled
     /// construct ends only that call). Nil when the class has no code to run.
     static func drive(_ resolved: ResolvedClass, arguments: [Value], _ interpreter: Interpreter) -> String? {
-        let methods = resolved.irClass.methods.enumerated().filter { !$0.element.body.isEmpty }
-            .sorted { (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset) }
-            .map(\.element)
+        let methods = inLifecycleOrder(resolved.irClass.methods.filter { !$0.body.isEmpty })
         let constructs =
             resolved.irClass.initializers.contains { !$0.body.isEmpty }
             || resolved.fields.contains { $0.initialValue != nil }
@@ -96,12 +90,11 @@ enum Exercise {
             }
             // And what the Objective-C runtime can create it with: its exported constructors.
             let constructors = resolved.irClass.initializers.flatMap(\.attributes)
-            interpreter.engine.trace.append(
-                TraceEvent(
-                    time: interpreter.engine.now, kind: .recorded, subject: interpreter.traceText(object),
-                    message: "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"
-                        + (constructors.isEmpty ? "" : " constructors\(attributes(constructors))")
-                        + (fields.isEmpty ? "" : " {\(fields.joined(separator: ", "))}")))
+            interpreter.appendRecorded(
+                interpreter.traceText(object),
+                "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"
+                    + (constructors.isEmpty ? "" : " constructors\(attributes(constructors))")
+                    + (fields.isEmpty ? "" : " {\(fields.joined(separator: ", "))}"))
         }
         for method in methods {
             guard method.isStatic || !object.isNull else { break }
@@ -120,22 +113,16 @@ enum Exercise {
         let receiver = method.isStatic ? Value.null : object
         let arguments = method.parameters.map { interpreter.standIn(for: $0) }
         let list = arguments.map(interpreter.traceText).joined(separator: ", ")
-        interpreter.engine.trace.append(
-            TraceEvent(
-                time: interpreter.engine.now, kind: .recorded,
-                subject: method.isStatic ? className : interpreter.traceText(object),
-                message: "\(RecordedMessage.frameworkCall)\(method.name)(\(list))\(attributes(method.attributes))"))
+        let subject = method.isStatic ? className : interpreter.traceText(object)
+        interpreter.appendRecorded(
+            subject, "\(RecordedMessage.frameworkCall)\(method.name)(\(list))\(attributes(method.attributes))")
         let result = interpreter.entry(receiver: receiver) {
             try interpreter.invoke(method, on: receiver, arguments: arguments)
         }
         // What it answers the framework (a cell, a row count, a property's value) is behaviour too.
         if method.result != .void, !result.isNull {
-            interpreter.engine.trace.append(
-                TraceEvent(
-                    time: interpreter.engine.now, kind: .recorded,
-                    subject: method.isStatic ? className : interpreter.traceText(object),
-                    message: "\(RecordedMessage.frameworkCall)\(method.name) returned \(interpreter.traceText(result))")
-            )
+            interpreter.appendRecorded(
+                subject, "\(RecordedMessage.frameworkCall)\(method.name) returned \(interpreter.traceText(result))")
         }
     }
 
@@ -152,6 +139,14 @@ enum Exercise {
             return []
         }
         return first.parameters.map { interpreter.standIn(for: $0) }
+    }
+
+    /// `methods` in the order a framework calls them: lifecycle members first, in their order,
+    /// the others as declared.
+    static func inLifecycleOrder(_ methods: [IRMethod]) -> [IRMethod] {
+        methods.enumerated().sorted {
+            (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset)
+        }.map(\.element)
     }
 
     /// Where a framework calls a member in an object's life: the lifecycle members in the order

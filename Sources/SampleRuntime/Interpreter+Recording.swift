@@ -53,7 +53,7 @@ extension Interpreter {
             message = "get \(name)"
         }
         try countRecordedAccess()
-        engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))
+        appendRecorded(subject, message)
         for case .closure(let closure) in arguments ?? [] {
             let parameters = closure.closure.parameters.map { standIn(for: $0) }
             // A callback's exception ends the callback, as it would on the framework's thread.
@@ -81,9 +81,7 @@ extension Interpreter {
         let (subject, name) = recordedNames(target, member)
         let place = indices.isEmpty ? name : "[\(indices.map(traceText).joined(separator: ", "))]"
         try countRecordedAccess()
-        engine.trace.append(
-            TraceEvent(
-                time: engine.now, kind: .recorded, subject: subject, message: "set \(place) = \(traceText(value))"))
+        appendRecorded(subject, "set \(place) = \(traceText(value))")
         guard let target, let key = memberKey(name, indices.isEmpty ? nil : indices) else { return }
         setRecordedMember(of: target, key, value)
     }
@@ -95,10 +93,7 @@ extension Interpreter {
             throw Interruption.exception("NullReferenceException: event '\(event)' of null")
         }
         let (subject, name) = recordedNames(target, event)
-        engine.trace.append(
-            TraceEvent(
-                time: engine.now, kind: .recorded, subject: subject,
-                message: "\(name) \(adding ? "+=" : "-=") \(traceText(handler))"))
+        appendRecorded(subject, "\(name) \(adding ? "+=" : "-=") \(traceText(handler))")
         guard case .standIn(let sender)? = target else { return }
         if adding {
             standInHandlers.append(StandInHandler(sender: sender, event: name, handler: handler))
@@ -119,9 +114,7 @@ extension Interpreter {
             let entry = standInHandlers[fired]
             fired += 1
             steps.append("fire \(entry.sender.name).\(entry.event)")
-            engine.trace.append(
-                TraceEvent(
-                    time: engine.now, kind: .recorded, subject: entry.sender.name, message: "raise \(entry.event)"))
+            appendRecorded(entry.sender.name, "raise \(entry.event)")
             callback(entry.handler, [.standIn(entry.sender), .null])
             settle()
         }
@@ -131,11 +124,12 @@ extension Interpreter {
     /// Records that a stand-in was compared with `other` (a constant, mostly).
     func recordComparison(_ standIn: Value, with other: Value) throws {
         try countRecordedAccess()
-        engine.trace.append(
-            TraceEvent(
-                time: engine.now, kind: .recorded, subject: traceText(standIn),
-                message: "\(RecordedMessage.comparison)\(traceText(other))"
-            ))
+        appendRecorded(traceText(standIn), "\(RecordedMessage.comparison)\(traceText(other))")
+    }
+
+    /// Appends a recorded event (kind `.recorded`) at the engine's current time.
+    func appendRecorded(_ subject: String, _ message: String) {
+        engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))
     }
 
     /// Counts one access to a recording double against the budget.
