@@ -7,26 +7,40 @@ public enum CSharpLiteral {
     /// The value of a string literal token (`"…"`, `@"…"`); a token without its closing quote
     /// (recovered by the parser) gives the text it has.
     public static func stringValue(_ tokenText: String) -> String {
-        var body = Substring(tokenText)
-        let verbatim = body.hasPrefix("@")
-        if verbatim { body = body.dropFirst() }
-        if body.hasPrefix("\"") { body = body.dropFirst() }
-        if body.count >= 1, body.hasSuffix("\""), !endsInEscape(body, verbatim: verbatim) { body = body.dropLast() }
-        return verbatim ? undoubled(body) : unescaped(body)
+        // Read as UTF-8 bytes: quotes, `@` and backslashes are ASCII, and most literals hold no
+        // escape, so their value is a slice of the token (this ran for every string literal the
+        // samples compiler lowers, and Character-wise it was 8 % of compiling).
+        let bytes = Array(tokenText.utf8)
+        var start = 0
+        var end = bytes.count
+        let verbatim = bytes.first == UInt8(ascii: "@")
+        if verbatim { start += 1 }
+        if start < end, bytes[start] == UInt8(ascii: "\"") { start += 1 }
+        if start < end, bytes[end - 1] == UInt8(ascii: "\""), verbatim || !endsInEscape(bytes[start..<end - 1]) {
+            end -= 1
+        }
+        let body = bytes[start..<end]
+        let plain =
+            verbatim
+            ? !zip(body, body.dropFirst()).contains { $0 == UInt8(ascii: "\"") && $1 == UInt8(ascii: "\"") }
+            : !body.contains(UInt8(ascii: "\\"))
+        let text = String(decoding: body, as: UTF8.self)
+        if plain { return text }
+        return verbatim ? undoubled(text) : unescaped(text)
     }
 
     /// The value of a character literal token (`'a'`, `'\n'`, `'\u0041'`), as a string.
     public static func charValue(_ tokenText: String) -> String {
         var body = Substring(tokenText)
         if body.hasPrefix("'") { body = body.dropFirst() }
-        if body.hasSuffix("'"), !endsInEscape(body, verbatim: false) { body = body.dropLast() }
+        if body.hasSuffix("'"), !endsInEscape(ArraySlice(body.dropLast().utf8)) { body = body.dropLast() }
         return unescaped(body)
     }
 
     /// A regular literal's body with its escape sequences decoded. An unknown escape keeps its
     /// character (the C# compiler rejects it, CS1009; the parser reports that, not this).
     public static func unescaped<Body: StringProtocol>(_ body: Body) -> String {
-        guard body.contains("\\") else { return String(body) }
+        guard body.utf8.contains(UInt8(ascii: "\\")) else { return String(body) }
         var result = String.UnicodeScalarView()
         let scalars = Array(body.unicodeScalars)
         var index = 0
@@ -86,14 +100,12 @@ public enum CSharpLiteral {
         return result
     }
 
-    /// Whether a regular body's last quote is escaped (`"a\"` without its closing quote).
-    private static func endsInEscape(_ body: Substring, verbatim: Bool) -> Bool {
-        guard !verbatim else { return false }
+    /// Whether a regular body's last quote is escaped (`"a\"` without its closing quote): `before`
+    /// is the body up to that quote.
+    private static func endsInEscape(_ before: ArraySlice<UInt8>) -> Bool {
         var backslashes = 0
-        var index = body.index(before: body.endIndex)
-        while index > body.startIndex {
-            index = body.index(before: index)
-            guard body[index] == "\\" else { break }
+        for byte in before.reversed() {
+            guard byte == UInt8(ascii: "\\") else { break }
             backslashes += 1
         }
         return backslashes % 2 == 1
