@@ -116,8 +116,12 @@ public struct DocumentCompiler: Sendable {
     }
 
     /// Compiles the samples of one document from their parses (`parsed[i]` is the parse of
-    /// `samples[i].code`).
-    public func compile(_ samples: [SampleSource], parsed: [SnippetSyntax]) -> [CompiledSample] {
+    /// `samples[i].code`). `verifying`: whether each program is checked by `IRVerifier` (its
+    /// problems are compiler bugs, which `docparity run` and the census show; `docparity check`
+    /// reports none of them, and skips the work).
+    public func compile(_ samples: [SampleSource], parsed: [SnippetSyntax], verifying: Bool = true)
+        -> [CompiledSample]
+    {
         precondition(parsed.count == samples.count, "one parse per sample")
         var table = fixtureTable()
         let origins = samples.map {
@@ -144,10 +148,12 @@ public struct DocumentCompiler: Sendable {
             positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
             diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
             notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
-            problems: Dictionary(
-                uniqueKeysWithValues: ordered.map {
-                    ($0.name, IRVerifier.problems(of: $0, classes: names, isEngineType: isEngineType))
-                }))
+            problems: verifying
+                ? Dictionary(
+                    uniqueKeysWithValues: ordered.map {
+                        ($0.name, IRVerifier.problems(of: $0, classes: names, isEngineType: isEngineType))
+                    }) : [:],
+            verifying: verifying)
         return samples.indices.map { index in
             compileSample(samples[index], parsed[index], origin: origins[index], shared: shared)
         }
@@ -171,6 +177,8 @@ public struct DocumentCompiler: Sendable {
         let diagnostics: [Int?: [CompileDiagnostic]]
         let notModelled: [Int?: [NotModelledUse]]
         let problems: [String: [String]]
+        /// Whether programs are verified.
+        let verifying: Bool
     }
 
     /// Whether the verifier may take `name` for an engine type.
@@ -270,11 +278,12 @@ public struct DocumentCompiler: Sendable {
         let program = IRProgram(classes: ordered, scenario: scenario, frameworkCalls: frameworkCalls)
         // Classes this sample did not lower again have the problems found for all samples, as long
         // as the program has no class of its own (the class names decide some problems).
-        let problems = IRVerifier.verify(
-            program, classNames: reused ? shared.names : nil, isEngineType: isEngineType
-        ) { irClass in
-            reused && irClass.name != relowered ? shared.problems[irClass.name] : nil
-        }
+        let problems =
+            shared.verifying
+            ? IRVerifier.verify(program, classNames: reused ? shared.names : nil, isEngineType: isEngineType) {
+                irClass in
+                reused && irClass.name != relowered ? shared.problems[irClass.name] : nil
+            } : []
         let syntaxErrors = syntax.diagnostics.filter { $0.severity == .error }.map { diagnostic in
             let place = origin.position(diagnostic.range.start)
             return CompileDiagnostic(
