@@ -2,8 +2,10 @@
 // differ only in: a locale segment (`/de-de/`), a trailing `/`, a `#lightbox` suffix (DocFX's
 // image viewer), the scheme (`http` or `https`), the case of the host or of a percent escape, an
 // unreserved character written as an escape (`%7E` for `~`), how the query escapes a character
-// (`?q=a%2Bb`, `?q=a+b`), or the docs' own host (`https://docs.microsoft.com/xamarin/x` is
-// `/xamarin/x`; the hosts are configurable).
+// (`?q=a%2Bb`, `?q=a+b`), the docs' own host (`https://docs.microsoft.com/xamarin/x` is
+// `/xamarin/x`; the hosts are configurable), or the letter case of a fragment and `_` for `-` in
+// it (`#Caching_Images` is `#caching-images`: older translations link the explicit anchors
+// `<a name="Caching_Images" />` the source once had, which they keep above the renamed headings).
 
 import Foundation
 
@@ -13,9 +15,26 @@ enum LinkTarget {
     static func comparable(_ target: String, docsHosts: Set<String>) -> String {
         var text = target
         if text.hasSuffix("#lightbox") { text.removeLast("#lightbox".count) }
+        text = withNormalizedFragment(text)
         text = withoutScheme(text, docsHosts: docsHosts)
         if text.utf8.contains(UInt8(ascii: "%")) { text = percentNormalized(text) }
         return CheckContext.normalizedLink(text)
+    }
+
+    /// `target` with its fragment's ASCII letters lower-cased and `_` made `-`; DocFX tab ids
+    /// (`#tab/windows`) are kept as written.
+    static func withNormalizedFragment(_ target: String) -> String {
+        guard let hash = target.utf8.firstIndex(of: UInt8(ascii: "#")) else { return target }
+        let fragment = target.utf8[target.utf8.index(after: hash)...]
+        guard !fragment.starts(with: "tab/".utf8),
+            fragment.contains(where: { (0x41...0x5A).contains($0) || $0 == UInt8(ascii: "_") })
+        else { return target }
+        var bytes = Array(target.utf8[...hash])
+        for byte in fragment {
+            bytes.append(
+                byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `https://host/path` for `http://host/path` and `https://host/path` (host lower-cased), and

@@ -86,6 +86,9 @@ struct LinkEquivalenceTests {
             ("https://example.com/s?term=Xamarin.iOS%2biOS10", "https://example.com/s?term=Xamarin.iOS+iOS10"),
             ("/s?q=a%20b%3D", "/s?q=a+b="),
             ("https://docs.microsoft.com", "/"),
+            ("#Caching_Images", "#caching-images"),
+            ("mvvm.md#automatically_creating_a_view_model", "mvvm.md#automatically-creating-a-view-model"),
+            ("../api-design/index.md#Via_Events", "../api-design/index.md#via-events"),
         ])
     func equal(a: String, b: String) {
         #expect(
@@ -101,6 +104,7 @@ struct LinkEquivalenceTests {
             ("/a?x=1", "/a?x=2"), ("a.md#one", "a.md#two"), ("/a/b%2Fc", "/a/b/c"), ("/a?x=%25", "/a?x=%"),
             ("/a?x=1#b%2Bc", "/a?x=1#b+c"),
             ("ftp://docs.microsoft.com/a", "/a"),
+            ("#tab/Windows", "#tab/windows"), ("Caching_Images.md", "caching-images.md"), ("#caching", "#cache"),
         ])
     func different(a: String, b: String) {
         #expect(LinkTarget.comparable(a, docsHosts: Self.hosts) != LinkTarget.comparable(b, docsHosts: Self.hosts))
