@@ -97,8 +97,10 @@ public struct ArticleChecker: Sendable {
             // Levels first: a stale source counts only the findings that are reported.
             findings = Self.annotateStaleSources(
                 BehaviourCauseFolding.fold(
-                    CauseFolding.fold(
-                        Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference),
+                    MovedSections.fold(
+                        CauseFolding.fold(
+                            Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference),
+                        severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
                     articles: comparable))
         } else if comparable.count == 1 {
             var context = CheckContext(
@@ -246,6 +248,17 @@ public struct ArticleChecker: Sendable {
 
     /// Applies configured levels: `off` drops a finding, a severity replaces its own; a rule off
     /// by default and not configured drops it too.
+    /// The severity a rule's findings are reported at, nil when it is off.
+    func severity(of rule: String) -> Severity? {
+        switch configuration.rules[rule] {
+        case .off?: return nil
+        case .severity(let severity)?: return severity
+        case nil:
+            guard !offByDefault.contains(rule) else { return nil }
+            return catalogue.rules.first { $0.id == rule }?.defaultSeverity
+        }
+    }
+
     public func applyLevels(_ findings: [Finding]) -> [Finding] {
         // No levels configured and no rule off by default: nothing to copy.
         if configuration.rules.isEmpty

@@ -39,6 +39,17 @@ public enum DriftRules {
             triggering: three("# Title\n\n## Usage\n", "# Titre\n\n## Notes\n\n## Utilisation\n"),
             nonTriggering: three("# Title\n\n## Usage\n", "# Titre\n\n## Utilisation\n")),
         RuleDescriptor(
+            id: "structure.heading-moved", defaultSeverity: .warning,
+            summary: "a heading of the reference is in another place",
+            explanation:
+                "The alignment keeps the reference's order, so a section a locale has in another place would show as missing where the reference has it and as extra where the locale has it. A heading named the same (its anchor, else its text) that one locale lacks at one place and has at another is one finding, at the locale's heading, with the reference's as the related location. What the section held that moved with it is no difference; what does not reappear at the other place is folded under the move.",
+            triggering: three(
+                "# T\n\n## <a name=\"a\"></a>A\n\none\n\n## <a name=\"b\"></a>B\n\ntwo\n",
+                "# T\n\n## <a name=\"b\"></a>B2\n\ndeux\n\n## <a name=\"a\"></a>A2\n\nun\n"),
+            nonTriggering: three(
+                "# T\n\n## <a name=\"a\"></a>A\n\none\n\n## <a name=\"b\"></a>B\n\ntwo\n",
+                "# T\n\n## <a name=\"a\"></a>A2\n\nun\n\n## <a name=\"b\"></a>B2\n\ndeux\n")),
+        RuleDescriptor(
             id: "structure.heading-level", defaultSeverity: .warning, summary: "an aligned heading has another level",
             explanation: "The same heading at another level changes the outline and the table of contents.",
             triggering: three("# Title\n\n## Usage\n", "# Titre\n\n### Utilisation\n"),
@@ -97,7 +108,7 @@ public enum DriftRules {
         RuleDescriptor(
             id: "link.target-mismatch", defaultSeverity: .warning, summary: "a section links to other targets",
             explanation:
-                "Within each aligned section, link targets are compared as a multiset (link text is translated and ignored). Two targets are equal when they differ only in: a locale segment (`/es-es/`), a trailing `/`, a `#lightbox` suffix, the scheme (`http` or `https`), the case of the host or of a percent escape, an unreserved character written as an escape (`%7E` for `~`), how the query escapes a character (`?term=a%2Bb` and `?term=a+b`), or the docs' own host (`https://docs.microsoft.com/xamarin/x` is `/xamarin/x`; `docs-hosts` in the configuration lists those hosts, by default docs.microsoft.com and learn.microsoft.com). Anything else — another page, host, query or fragment — differs.",
+                "Within each aligned section, link targets are compared as a multiset (link text is translated and ignored). Two targets are equal when they differ only in: a locale segment (`/es-es/`), a trailing `/`, a `#lightbox` suffix, the scheme (`http` or `https`), the case of the host or of a percent escape, an unreserved character written as an escape (`%7E` for `~`), how the query escapes a character (`?term=a%2Bb` and `?term=a+b`), the docs' own host (`https://docs.microsoft.com/xamarin/x` is `/xamarin/x`; `docs-hosts` in the configuration lists those hosts, by default docs.microsoft.com and learn.microsoft.com), or the letter case of a fragment and `_` written for `-` in it (`#Caching_Images` is `#caching-images`: older translations link the explicit anchors the source once had, which they keep above the renamed headings; DocFX tab ids such as `#tab/windows` are compared as written). Anything else — another page, host, query or fragment — differs.",
             triggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [installation](install.md).\n"),
             nonTriggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [l'installation](setup.md).\n")),
         RuleDescriptor(
