@@ -246,8 +246,6 @@ public struct ArticleChecker: Sendable {
         return result
     }
 
-    /// Applies configured levels: `off` drops a finding, a severity replaces its own; a rule off
-    /// by default and not configured drops it too.
     /// The severity a rule's findings are reported at, nil when it is off.
     func severity(of rule: String) -> Severity? {
         switch configuration.rules[rule] {
@@ -259,6 +257,8 @@ public struct ArticleChecker: Sendable {
         }
     }
 
+    /// Applies configured levels: `off` drops a finding, a severity replaces its own; a rule off
+    /// by default and not configured drops it too.
     public func applyLevels(_ findings: [Finding]) -> [Finding] {
         // No levels configured and no rule off by default: nothing to copy.
         if configuration.rules.isEmpty
