@@ -97,10 +97,12 @@ public struct ArticleChecker: Sendable {
             // Levels first: a stale source counts only the findings that are reported.
             findings = Self.annotateStaleSources(
                 BehaviourCauseFolding.fold(
-                    MovedSections.fold(
-                        CauseFolding.fold(
-                            Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference),
-                        severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
+                    RewrittenSources.fold(
+                        MovedSections.fold(
+                            CauseFolding.fold(
+                                Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference),
+                            severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
+                        articles: comparable, reference: reference),
                     articles: comparable))
         } else if comparable.count == 1 {
             var context = CheckContext(

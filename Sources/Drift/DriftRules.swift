@@ -225,7 +225,7 @@ public enum DriftRules {
         RuleDescriptor(
             id: "meta.stale-source", defaultSeverity: .warning, summary: "translated from an older source revision",
             explanation:
-                "`ms.sourcegitcommit` names the source revision a translation was made from; locales whose revision is not the reference's (the newest by `ms.lasthandoff`) are stale.",
+                "`ms.sourcegitcommit` names the source revision a translation was made from; locales whose revision is not the reference's (the newest by `ms.lasthandoff`) are stale. A stale locale whose headings differ from the reference's in at least half as many places as the reference has headings (missing, extra or moved; three at least) was translated before the source was rewritten: its finding says to translate the article anew, and every other difference that involves that locale alone (not front matter, not samples) is folded under it, since none can be fixed on its own. A lightly stale locale keeps each difference as a finding of its own.",
             triggering: RuleExample([
                 ("en-US", "---\nms.sourcegitcommit: ea1dc12\nms.lasthandoff: 06/05/2018\n---\n# T\n"),
                 ("fr-FR", "---\nms.sourcegitcommit: 6cd40d1\nms.lasthandoff: 02/27/2018\n---\n# T\n"),

@@ -1,0 +1,91 @@
+// RewrittenSources: a locale translated before its source was rewritten. When half the
+// reference's sections or more differ in a stale locale (missing, extra or moved headings, at
+// least three), its article is another text, and the one thing to do is to translate it anew:
+// every other difference that involves that locale alone follows from it and is folded under its
+// `meta.stale-source` finding, which says so. Front-matter and sample findings stand on their own;
+// a lightly stale locale keeps each difference as a finding of its own, since each can be updated
+// on its own.
+
+import Diagnostics
+import DocModel
+
+enum RewrittenSources {
+    /// The fewest differing headings that make a rewrite.
+    static let minimumHeadings = 3
+
+    /// `findings` (folded, levels applied) with a rewritten locale's differences under its stale
+    /// source; the locale is split out of a stale-source finding it shares with others.
+    static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
+        guard let staleIndex = findings.firstIndex(where: { $0.ruleID == "meta.stale-source" && $0.kind == .drift })
+        else { return findings }
+        let referenceHeadings = articles[reference].document.elements.count(where: {
+            if case .heading = $0.kind { true } else { false }
+        })
+        let stale = findings[staleIndex]
+        let rewritten = Set(stale.locations.map(\.locale)).filter { locale in
+            let differing = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
+            return differing >= minimumHeadings && differing * 2 >= referenceHeadings
+        }
+        guard !rewritten.isEmpty else { return findings }
+        var result: [Finding] = []
+        var causes: [String: Finding] = [:]
+        var remaining = stale
+        for locale in rewritten.sorted() {
+            let differing = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
+            guard let location = remaining.locations.first(where: { $0.locale == locale }) else { continue }
+            var cause = stale
+            cause.locations = [location]
+            cause.groups = stale.groups.compactMap { group in
+                if group.locales.contains(locale) { return LocaleGroup(locales: [locale], value: group.value) }
+                return group.locales.contains(articles[reference].locale) ? group : nil
+            }
+            cause.message =
+                "translated before the source was rewritten: its headings differ from \(articles[reference].locale)'s in "
+                + "\(differing) places (\(articles[reference].locale) has \(referenceHeadings)); translate the article anew"
+            cause.notes = []
+            causes[locale] = cause
+            remaining.locations.removeAll { $0.locale == locale }
+            remaining.groups = remaining.groups.compactMap { group in
+                var group = group
+                group.locales.removeAll { $0 == locale }
+                return group.locales.isEmpty ? nil : group
+            }
+        }
+        // The consequences first; then the causes take the stale-source finding's place.
+        var folded = Set<Int>()
+        for (index, finding) in findings.enumerated() where index != staleIndex {
+            let locales = Set(finding.locations.map(\.locale))
+            if locales.count == 1, let locale = locales.first, causes[locale] != nil, follows(finding) {
+                causes[locale]!.consequences.append(finding)
+                folded.insert(index)
+            }
+        }
+        for (index, finding) in findings.enumerated() where !folded.contains(index) {
+            guard index == staleIndex else {
+                result.append(finding)
+                continue
+            }
+            if !remaining.locations.isEmpty { result.append(remaining) }
+            for locale in rewritten.sorted() {
+                guard var cause = causes[locale] else { continue }
+                cause.severity = max(cause.severity, cause.consequences.map(\.severity).max() ?? cause.severity)
+                result.append(cause)
+            }
+        }
+        return result
+    }
+
+    /// Whether `finding` can follow from an older source: drift, not front matter, not samples.
+    static func follows(_ finding: Finding) -> Bool {
+        finding.kind == .drift && !finding.ruleID.hasPrefix("meta.") && !finding.ruleID.hasPrefix("sample.")
+    }
+
+    /// The missing, extra or moved headings `finding` (and what is folded under it) reports in
+    /// `locale`.
+    static func headingDifferences(in finding: Finding, locale: String) -> Int {
+        let own =
+            ["structure.heading-missing", "structure.heading-extra", "structure.heading-moved"].contains(
+                finding.ruleID) && finding.locations.contains { $0.locale == locale } ? 1 : 0
+        return own + finding.consequences.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
+    }
+}
