@@ -19,6 +19,8 @@ struct CheckContext {
     let configuration: Configuration
     /// Findings so far.
     var findings: [Finding] = []
+    /// Image Markdown that did not parse, by locale, scanned when a locale first lacks an image.
+    var malformedImages: [Int: MalformedImages] = [:]
     /// Parses of this article's C# blocks, shared by the code and syntax checks.
     let snippets = SnippetCache()
 

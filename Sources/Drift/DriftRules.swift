@@ -101,7 +101,8 @@ public enum DriftRules {
             nonTriggering: three("| a | b |\n|---|---|\n| 1 | 2 |\n", "| x | y |\n|---|---|\n| 1 | 2 |\n")),
         RuleDescriptor(
             id: "media.image-mismatch", defaultSeverity: .warning, summary: "an image is missing or points elsewhere",
-            explanation: "Images are compared by target only; alt text and titles are translated and never compared.",
+            explanation:
+                "Images are compared by target only; alt text and titles are translated and never compared. An image a locale wrote but that does not render — its title holds quotes inside its quotes (`![Menü \"Datei\"](a.png \"Menü \"Datei\"\")`), or it is indented into a code block — is reported as such, at its own line, rather than as missing.",
             triggering: three("# T\n\n![Screen](images/new.png)\n", "# T\n\n![Écran](images/old.png)\n"),
             nonTriggering: three(
                 "# T\n\n![Screen](images/new.png \"Title\")\n", "# T\n\n![Écran](images/new.png \"Titre\")\n")),

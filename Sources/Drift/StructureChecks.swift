@@ -84,6 +84,27 @@ extension CheckContext {
     ) {
         let rules = Self.presenceRules(element)
         let what = Self.describe(element)
+        var absent = absent
+        if case .image(let source, _) = element.kind, present.contains(reference) {
+            // A locale that wrote the image in Markdown that does not parse: said as such, at its line.
+            let referenceElement = articles[reference].document.elements[alignment.columns[column].members[reference]!]
+            for locale in absent {
+                let document = articles[locale].document
+                if malformedImages[locale] == nil { malformedImages[locale] = MalformedImages(document) }
+                guard let line = malformedImages[locale]!.line(linking: source) else { continue }
+                absent.removeAll { $0 == locale }
+                drift(
+                    rules.missing,
+                    "\(what) does not render in this locale: \(MalformedImages.reason(line: line, in: document))",
+                    drifted: [(locale, SourceLocation(line: line, column: 1))],
+                    referencePosition: referenceElement.position,
+                    groups: [
+                        LocaleGroup(locales: present.map { articles[$0].locale }, value: "renders \(what)"),
+                        LocaleGroup(locales: [articles[locale].locale], value: "does not parse"),
+                    ])
+            }
+            if absent.isEmpty { return }
+        }
         let groups = [
             LocaleGroup(locales: present.map { articles[$0].locale }, value: "has \(what)"),
             LocaleGroup(locales: absent.map { articles[$0].locale }, value: "none"),
