@@ -37,15 +37,21 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
     public static func evidence(in syntax: SnippetSyntax) -> SamplePlatform? {
         var scores: [Int] = Array(repeating: 0, count: allCases.count)
         let tokens = syntax.tokens
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+        // By index, not by token: a token copied is a retain and release of its text.
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            // Every name that tells starts with a capital (`names`, `hasApplePrefix`): locals and
+            // parameters are not looked up.
+            guard let first = tokens[index].text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+            else { continue }
+            let text = tokens[index].text
             let platform: SamplePlatform?
-            switch names[token.text] {
+            switch names[text] {
             case .platform(let named)?: platform = named
             case .qualifier?:
                 let next = index + 2 < tokens.count && tokens[index + 1].text == "." ? tokens[index + 2].text : nil
-                platform = qualified(token.text, next)
+                platform = qualified(text, next)
             case .namespace?: platform = index > 0 && tokens[index - 1].text == "using" ? .apple : nil
-            case nil: platform = hasApplePrefix(token.text) ? .apple : nil
+            case nil: platform = hasApplePrefix(text) ? .apple : nil
             }
             if let platform { scores[platform.order] += 1 }
         }
@@ -95,7 +101,7 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
         case namespace
     }
 
-    /// Every name that tells, looked up once per identifier.
+    /// Every name that tells, looked up once per identifier that starts with a capital (each does).
     static let names: [String: NameEvidence] = {
         var names: [String: NameEvidence] = [:]
         for name in appleNames { names[name] = .platform(.apple) }
