@@ -52,7 +52,7 @@ public struct CorpusCheck: Sendable {
                 let content = try FileSystem.read(file.absolutePath, limit: checker.configuration.maxFileSize)
                 bytes += content.count
                 let directory = String(
-                    file.absolutePath[..<(file.absolutePath.lastIndex(of: "/") ?? file.absolutePath.endIndex)])
+                    file.absolutePath[..<(file.absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.absolutePath.endIndex)])
                 let localeRoot = file.localeRoot
                 articles.append(
                     LocaleArticle(

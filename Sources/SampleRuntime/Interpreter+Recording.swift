@@ -145,8 +145,9 @@ extension Interpreter {
     private func recordedNames(_ target: Value?, _ member: String) -> (subject: String, name: String) {
         if let target { return (traceText(target), member) }
         if member.hasPrefix("new ") { return (String(member.dropFirst(4)), "new") }
-        if let dot = member.lastIndex(of: ".") {
-            return (String(member[..<dot]), String(member[member.index(after: dot)...]))
+        // On UTF-8 (a `Character` search from the end was 6 % of running the samples).
+        if let dot = member.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return (String(member[..<dot]), String(member[member.utf8.index(after: dot)...]))
         }
         return ("static", member)
     }
