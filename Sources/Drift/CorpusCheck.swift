@@ -51,8 +51,8 @@ public struct CorpusCheck: Sendable {
             do {
                 let content = try FileSystem.read(file.absolutePath, limit: checker.configuration.maxFileSize)
                 bytes += content.count
-                let directory = String(
-                    file.absolutePath[..<(file.absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.absolutePath.endIndex)])
+                let path = file.absolutePath
+                let directory = String(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.endIndex)])
                 let localeRoot = file.localeRoot
                 articles.append(
                     LocaleArticle(
