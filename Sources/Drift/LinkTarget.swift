@@ -15,26 +15,48 @@ enum LinkTarget {
     static func comparable(_ target: String, docsHosts: Set<String>) -> String {
         var text = target
         if text.hasSuffix("#lightbox") { text.removeLast("#lightbox".count) }
-        text = withNormalizedFragment(text)
+        // What the target holds, in one pass over its bytes: most targets hold no escape and no
+        // fragment to normalize, and are not copied (a `Sequence` walk of a string's UTF-8 view
+        // for each question cost ten times as much).
+        let (hasEscape, fragmentToNormalize) = text.withUTF8 { bytes -> (Bool, Bool) in
+            var hasEscape = false
+            var hash: Int?
+            var fragmentToNormalize = false
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "%") { hasEscape = true }
+                if hash == nil {
+                    if byte == UInt8(ascii: "#") { hash = index }
+                } else if byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+                    fragmentToNormalize = true
+                }
+            }
+            if let hash, fragmentToNormalize, bytes[(hash + 1)...].starts(with: "tab/".utf8) {
+                fragmentToNormalize = false
+            }
+            return (hasEscape, fragmentToNormalize)
+        }
+        if fragmentToNormalize { text = withNormalizedFragment(text) }
         text = withoutScheme(text, docsHosts: docsHosts)
-        if text.utf8.contains(UInt8(ascii: "%")) { text = percentNormalized(text) }
+        if hasEscape { text = percentNormalized(text) }
         return CheckContext.normalizedLink(text)
     }
 
     /// `target` with its fragment's ASCII letters lower-cased and `_` made `-`; DocFX tab ids
     /// (`#tab/windows`) are kept as written.
     static func withNormalizedFragment(_ target: String) -> String {
-        guard let hash = target.utf8.firstIndex(of: UInt8(ascii: "#")) else { return target }
-        let fragment = target.utf8[target.utf8.index(after: hash)...]
-        guard !fragment.starts(with: "tab/".utf8),
-            fragment.contains(where: { (0x41...0x5A).contains($0) || $0 == UInt8(ascii: "_") })
+        let bytes = Array(target.utf8)
+        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")), !bytes[(hash + 1)...].starts(with: "tab/".utf8)
         else { return target }
-        var bytes = Array(target.utf8[...hash])
-        for byte in fragment {
-            bytes.append(
-                byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        var normalized = bytes
+        for index in (hash + 1)..<normalized.count {
+            let byte = normalized[index]
+            if byte == UInt8(ascii: "_") {
+                normalized[index] = UInt8(ascii: "-")
+            } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                normalized[index] = byte + 0x20
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return normalized == bytes ? target : String(decoding: normalized, as: UTF8.self)
     }
 
     /// `https://host/path` for `http://host/path` and `https://host/path` (host lower-cased), and
