@@ -20,8 +20,12 @@ struct SkeletonAlignment {
     /// Columns in document order.
     private(set) var columns: [AlignmentColumn] = []
 
-    /// Largest DP table aligned in one piece; longer skeletons are aligned in chunks.
-    static let maximumCells = 4_000_000
+    /// Largest DP table aligned in one piece; longer skeletons are aligned in chunks. The chunks
+    /// of a long pair hold about this many cells in all, so it is the cost of aligning thousands
+    /// of blocks: at four million it was half the check of 5,000 code blocks (`docparity-bench
+    /// --pathological`). A million cells is one table for skeletons of a thousand elements (the
+    /// longest article of both shared corpora has about 600).
+    static let maximumCells = 1_000_000
 
     /// Aligns `skeletons` (element lists per locale), seeding with `reference`.
     init(_ skeletons: [[AlignmentKey]], reference: Int) {
