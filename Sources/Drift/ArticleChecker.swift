@@ -100,7 +100,9 @@ public struct ArticleChecker: Sendable {
                     RewrittenSources.fold(
                         MovedSections.fold(
                             CauseFolding.fold(
-                                Self.foldRepeats(applyLevels(findings)), articles: comparable, reference: reference),
+                                Self.foldRepeats(
+                                    ListSplits.fold(applyLevels(findings), articles: comparable, reference: reference)),
+                                articles: comparable, reference: reference),
                             severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
                         articles: comparable, reference: reference),
                     articles: comparable))
