@@ -33,6 +33,14 @@ extension CheckContext {
 
     mutating func checkSampleSyntax(_ alignment: SkeletonAlignment) {
         for column in alignment.columns {
+            // A block the reference fences as another language (JSON, XML) that some locale fences
+            // as C#: `code.language-mismatch` says what is wrong, and its "syntax errors" are that.
+            if let member = column.members[reference],
+                case .code(let block) = articles[reference].document.elements[member].kind,
+                !block.normalizedLanguage.isEmpty, block.normalizedLanguage != "csharp"
+            {
+                continue
+            }
             var present: [(index: Int, block: CodeBlock)] = []
             for (locale, member) in column.members.enumerated() {
                 guard let member, case .code(let block) = articles[locale].document.elements[member].kind,

@@ -62,6 +62,27 @@ extension CheckContext {
         return String(copy.utf8.prefix(cut))!
     }
 
+    /// Inline code as compared: trimmed, each run of spaces and tabs inside it one space
+    /// (`127.0.0.1   MyHost.local` is `127.0.0.1 MyHost.local`: the run's length means nothing).
+    static func spacingNormalized(_ code: String) -> String {
+        let trimmed = code.trimmingWhitespace()
+        let bytes = Array(trimmed.utf8)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard zip(bytes, bytes.dropFirst()).contains(where: { isSpace($0) && isSpace($1) }) || bytes.contains(9) else {
+            return trimmed
+        }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if isSpace(byte) {
+                if collapsed.last != UInt8(ascii: " ") { collapsed.append(UInt8(ascii: " ")) }
+            } else {
+                collapsed.append(byte)
+            }
+        }
+        return String(decoding: collapsed, as: UTF8.self)
+    }
+
     mutating func checkSections(_ alignment: SkeletonAlignment) {
         // Sections present in every locale: the part before the first heading, and each aligned heading.
         var sections: [[Int]] = [Array(repeating: -1, count: articles.count)]
@@ -127,7 +148,7 @@ extension CheckContext {
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
                 compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { item in
-                    code(item)?.trimmingWhitespace()
+                    code(item).map(Self.spacingNormalized)
                 }
             }
         }

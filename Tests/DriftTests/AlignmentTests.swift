@@ -386,3 +386,32 @@ struct ListSplitTests {
         #expect(found.first?.message.hasPrefix("list has a different number of items") == true)
     }
 }
+
+@Suite("Differences that say nothing")
+struct QuietDifferenceTests {
+    private func check(_ sources: [(String, String)]) -> [Finding] {
+        ArticleChecker().check(
+            article: "a.md",
+            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+    }
+
+    @Test("JSON a locale fences as C# is a language mismatch, not a C# syntax error")
+    func jsonFencedAsCSharp() {
+        let reference = "# T\n\n```json\n{ \"title\": \"Task\" }\n```\n"
+        let mislabelled = "# T\n\n```csharp\n{ \"title\": \"Task\" }\n```\n"
+        let found = check([("en-US", reference), ("es-ES", reference), ("fr-FR", mislabelled)])
+        #expect(found.map(\.ruleID) == ["code.language-mismatch"])
+    }
+
+    @Test("inline code that differs only in the length of a run of spaces is the same")
+    func spacesInInlineCode() {
+        let reference = "# T\n\nAdd `127.0.0.1    MyHost.local` to the file.\n"
+        let spaced = "# T\n\nAjoutez `127.0.0.1   MyHost.local` au fichier.\n"
+        #expect(check([("en-US", reference), ("es-ES", reference), ("fr-FR", spaced)]).isEmpty)
+        let other = "# T\n\nAjoutez `127.0.0.1 OtherHost.local` au fichier.\n"
+        #expect(
+            check([("en-US", reference), ("es-ES", reference), ("fr-FR", other)]).map(\.ruleID) == [
+                "inline.code-mismatch"
+            ])
+    }
+}
