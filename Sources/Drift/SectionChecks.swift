@@ -186,20 +186,40 @@ extension CheckContext {
                     value: extra.isEmpty ? "(none)" : Self.quoted(extra)))
             for member in group.members {
                 let position =
-                    items[member].first { extra.contains($0.value) }?.position
+                    Self.firstUnmatched(extra, in: items[member], others: accepted.value)
                     ?? headingPosition(member, section[member])
                 drifted.append((member, position))
             }
         }
         groups[0].value = acceptedOnly.isEmpty ? "(none)" : Self.quoted(acceptedOnly)
         let referencePosition =
-            items[reference].first { acceptedOnly.contains($0.value) }?.position
+            Self.firstUnmatched(
+                acceptedOnly, in: items[reference], others: partition.groups.dropFirst().first?.value ?? [])
             ?? headingPosition(reference, section[reference])
         let where_ = section[reference] >= 0 ? "section" : "introduction"
         drift(
             rule,
             "\(noun) of this \(where_) differ from the reference \(referenceArticle.locale): \(groups.dropFirst().first?.value ?? "") instead of \(groups[0].value)",
             drifted: drifted, referencePosition: referencePosition, groups: groups)
+    }
+
+    /// Where the first of `values` that `others` does not account for is: a value a locale has
+    /// twice and the other once is the second occurrence (the first matches the other's), in
+    /// document order.
+    static func firstUnmatched(
+        _ values: [String], in items: [(value: String, position: SourceLocation)], others: [String]
+    ) -> SourceLocation? {
+        guard !values.isEmpty else { return nil }
+        var remaining: [String: Int] = [:]
+        for value in others { remaining[value, default: 0] += 1 }
+        for item in items {
+            if let count = remaining[item.value], count > 0 {
+                remaining[item.value] = count - 1
+                continue
+            }
+            if values.contains(item.value) { return item.position }
+        }
+        return nil
     }
 
     private func headingPosition(_ locale: Int, _ element: Int) -> SourceLocation {
