@@ -264,11 +264,18 @@ public struct LocaleSamples {
         }
         let cached = cache?.compile(
             sources, codes: codes, compiler.compiler, fixturesKey: compiler.fixturesFolder ?? "")
-        let compiled =
+        var compiled =
             cached?.samples
             ?? compiler.compiler.compile(
                 sources,
                 parsed: blocks.indices.map { platforms[$0].runsOnEngine ? parses[$0] : CSharpSnippet.parse("") })
+        // The API model is UIKit's: AppKit's overrides (`ViewWillAppear ()` takes no argument on
+        // macOS) are not errors in an article about Xamarin.Mac.
+        if path.map(SamplePlatform.isMacArticle) == true {
+            for index in compiled.indices {
+                compiled[index].diagnostics.removeAll { $0.id == "CS0115" }
+            }
+        }
         return LocaleSamples(
             samples: compiled.map { sample in
                 let platform = platforms[sample.index - 1]

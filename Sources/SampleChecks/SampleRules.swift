@@ -24,7 +24,7 @@ public enum SampleRules {
             id: "sample.compile-error", defaultSeverity: .error,
             summary: "a C# sample does not compile against the Xamarin.iOS API model",
             explanation:
-                "Each locale's samples are bound like a C# compiler would: an override of a member that does not exist (CS0115, e.g. the Classic API's 'PresentingController'), an unknown member (CS0117), a wrong argument count (CS1501), an unknown type close to a known one (CS0246), a missing abstract member (CS0534). Notes name the likely intended member. The sample is recovered (a bad override becomes a plain method, which UIKit never calls) and still runs. Errors only some locales have are drift; errors all locales share are a defect of the source article.",
+                "Each locale's samples are bound like a C# compiler would: an override of a member that does not exist (CS0115, e.g. the Classic API's 'PresentingController'), an unknown member (CS0117), a wrong argument count (CS1501), an unknown type close to a known one (CS0246), a missing abstract member (CS0534). Notes name the likely intended member. The sample is recovered (a bad override becomes a plain method, which UIKit never calls) and still runs. Errors only some locales have are drift; errors all locales share are a defect of the source article. The model is UIKit's: in articles about Xamarin.Mac (`docs/mac/…`) an override the model does not know is not reported (AppKit's `ViewWillAppear ()` takes no argument).",
             triggering: two(
                 delegate.replacingOccurrences(of: "%@", with: "GetAnimationControllerForPresentedController"),
                 delegate.replacingOccurrences(of: "%@", with: "PresentingController")),

@@ -71,6 +71,13 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
         return nil
     }
 
+    /// Whether the docs path is about macOS (`docs/mac/…`): its samples are Xamarin.Mac code, whose
+    /// AppKit overrides the UIKit API model does not know.
+    public static func isMacArticle(_ path: String) -> Bool {
+        let segments = path.lowercased().split(separator: "/")
+        return segments.contains("mac") && !segments.contains("ios")
+    }
+
     /// The platforms of a document's samples: each sample's evidence, and for a sample without
     /// any, the platform its path names (`hint`), else the one most of the document's other
     /// samples name (Apple when none do).
