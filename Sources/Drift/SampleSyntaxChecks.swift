@@ -24,6 +24,31 @@ extension CheckContext {
         }
     }
 
+    /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a quoted
+    /// key and a colon (`{ "aps": {`), which no C# statement is.
+    static func looksLikeJSON(_ code: String) -> Bool {
+        let bytes = Array(code.utf8)
+        func skipSpace(_ index: inout Int) {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        var index = 0
+        skipSpace(&index)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else {
+            return false
+        }
+        while index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+            index += 1
+            skipSpace(&index)
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        skipSpace(&index)
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+
     /// Words that start C# statements and declarations, with the space after them, as bytes
     /// (searched with `Bytes`: Foundation's `String.contains` cost 50,000 instructions a call).
     private static let csharpWords = [
@@ -62,15 +87,18 @@ extension CheckContext {
                 let locations = present.indices.map {
                     articles[present[$0].index].location(position(errors[$0][0], present[$0].block))
                 }
-                // Console output or a URL under a `csharp` fence: the fence is what is wrong.
-                if !Self.mayHoldCSharp(present[0].block.content) {
+                // Console output, a URL or JSON under a `csharp` fence: the fence is what is wrong.
+                let isJSON = Self.looksLikeJSON(present[0].block.content)
+                if isJSON || !Self.mayHoldCSharp(present[0].block.content) {
+                    let what =
+                        isJSON
+                        ? "holds JSON: mark it as 'json'"
+                        : "holds no C# statement or declaration: mark it as 'text' or 'console'"
                     findings.append(
                         Finding(
                             ruleID: "sample.syntax-error", severity: min(severity("sample.syntax-error"), .warning),
                             kind: present.count == articles.count ? .defect : .drift, article: article,
-                            message:
-                                "block marked C# holds no C# statement or declaration: mark it as 'text' or 'console' (\(describe(first)))",
-                            locations: locations))
+                            message: "block marked C# \(what) (\(describe(first)))", locations: locations))
                     continue
                 }
                 let notes = errors[0].dropFirst().map { diagnostic in
