@@ -1,0 +1,45 @@
+// Lists a locale's Markdown breaks in parts: one finding at the break (ListSplits).
+
+import Corpus
+import Diagnostics
+import DocModel
+import Testing
+
+@testable import Drift
+
+@Suite("Lists broken in parts")
+struct ListSplitTests {
+    @Test("a block indented less than the items' text breaks the list: one finding at the break")
+    func indentedBlock() {
+        let reference = "# T\n\n1. Open\n\n    ```sh\n    open\n    ```\n\n2. Run\n\n    ```sh\n    run\n    ```\n"
+        let broken = "# T\n\n1. Ouvrir\n\n  ```sh\n  open\n  ```\n\n2. Exécuter\n\n    ```sh\n    run\n    ```\n"
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", broken)])
+        let lists = found.filter { $0.ruleID == "structure.list-items" }
+        #expect(lists.count == 1)
+        #expect(
+            lists.first?.message
+                == "list is broken in two at line 9: the block at line 5 is indented 2 spaces, less than the items' text (3); the reference's 2 items are all here (1 + 1)"
+        )
+        #expect(lists.first?.locations.first?.position.line == 9)
+    }
+
+    @Test("a bullet of another character breaks the list, whichever part is aligned")
+    func otherBullet() {
+        let reference = "# T\n\n- one\n- two\n- three\n"
+        let broken = "# T\n\n- un\n- deux\n* trois\n"
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", broken)])
+        #expect(found.map(\.ruleID) == ["structure.list-items"])
+        #expect(
+            found.first?.message.hasPrefix("list is broken in two at line 5: its items change bullet from '-' to '*'")
+                == true)
+    }
+
+    @Test("a list that really lost an item is still reported as such")
+    func lostItem() {
+        let found = checkArticle([
+            ("en-US", "# T\n\n- one\n- two\n- three\n"), ("es-ES", "# T\n\n- one\n- two\n- three\n"),
+            ("fr-FR", "# T\n\n- un\n- deux\n"),
+        ])
+        #expect(found.first?.message.hasPrefix("list has a different number of items") == true)
+    }
+}

@@ -1,0 +1,50 @@
+// A locale translated before its source was rewritten: one meta.stale-source finding with its
+// differences folded under it; a lightly stale locale keeps each difference (RewrittenSources).
+
+import Corpus
+import Diagnostics
+import DocModel
+import Testing
+
+@testable import Drift
+
+@Suite("Rewritten sources")
+struct RewrittenSourceTests {
+    private static func front(_ commit: String, _ date: String) -> String {
+        "---\nms.sourcegitcommit: \(commit)\nms.lasthandoff: \(date)\n---\n"
+    }
+
+    @Test("a stale locale whose sections mostly differ is one finding, its differences folded under it")
+    func rewritten() {
+        let sections = ["a", "b", "c", "d", "e", "f"].map { "## <a name=\"\($0)\"></a>\($0.uppercased())\n\ntext\n\n" }
+        let reference =
+            Self.front("ea1dc12", "06/05/2020") + "# T\n\n[x](https://example.com/a)\n\n" + sections.joined()
+        let old =
+            Self.front("6cd40d1", "02/27/2018") + "# T\n\n[x](https://example.com/old)\n\n" + sections[0]
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("pl-PL", old)])
+        let stale = found.filter { $0.ruleID == "meta.stale-source" }
+        #expect(stale.count == 1)
+        #expect(
+            stale.first?.message
+                == "translated before the source was rewritten: its headings differ from en-US's in 5 places (en-US has 7); translate the article anew"
+        )
+        // The headings and the link that follow from it are under it; nothing else is reported.
+        #expect(found.map(\.ruleID) == ["meta.stale-source"])
+        #expect(stale.first?.consequences.contains { $0.ruleID == "link.target-mismatch" } == true)
+        // As severe as the worst of what follows from it (a missing heading is an error).
+        #expect(stale.first?.severity == .error)
+    }
+
+    @Test("a lightly stale locale keeps each difference as a finding")
+    func lightlyStale() {
+        let reference =
+            Self.front("ea1dc12", "06/05/2020")
+            + "# T\n\n## <a name=\"a\"></a>A\n\n## <a name=\"b\"></a>B\n\n## <a name=\"c\"></a>C\n\n## <a name=\"d\"></a>D\n"
+        let old =
+            Self.front("6cd40d1", "02/27/2018")
+            + "# T\n\n## <a name=\"a\"></a>A2\n\n## <a name=\"b\"></a>B2\n\n## <a name=\"c\"></a>C2\n"
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("pl-PL", old)])
+        #expect(found.map(\.ruleID).sorted() == ["meta.stale-source", "structure.heading-missing"])
+        #expect(found.first { $0.ruleID == "meta.stale-source" }?.message.hasPrefix("translated from an older") == true)
+    }
+}
