@@ -114,6 +114,13 @@ public enum DriftRules {
             triggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [installation](install.md).\n"),
             nonTriggering: three("# T\n\nSee [setup](setup.md).\n", "# T\n\nVoir [l'installation](setup.md).\n")),
         RuleDescriptor(
+            id: "link.malformed", defaultSeverity: .warning,
+            summary: "a link does not render: a space between ']' and '('",
+            explanation:
+                "Machine translation writes links as `[ `Measure` ] (XREF: Xamarin.Forms . VisualElement. Measure)`: with a space between `]` and `(` the text is no link. Where another locale links the same target in the aligned section (compared without letter case or white space), the damaged link stands for it when the sections' link targets are compared, so the locale whose links work is not reported as having extra ones, and this finding reports the damage in the locale that has it, with each damaged link's line.",
+            triggering: three("See [setup](xref:App.Setup).\n", "Voir [installation] (xref: App. Setup).\n"),
+            nonTriggering: three("See [setup](xref:App.Setup).\n", "Voir [installation](xref:App.Setup).\n")),
+        RuleDescriptor(
             id: "link.broken", defaultSeverity: .error,
             summary: "a relative link target does not exist in the locale's tree",
             explanation:

@@ -128,7 +128,16 @@ extension CheckContext {
             }
             buckets.append(bucket)
         }
-        for section in sections {
+        /// The lines of aligned section `number` in locale `locale`: from its heading (the start for
+        /// the part before any) to the line before the next aligned heading.
+        func lines(_ number: Int, _ locale: Int) -> ClosedRange<Int> {
+            let elements = articles[locale].document.elements
+            let start = sections[number][locale] >= 0 ? elements[sections[number][locale]].position.line : 1
+            let end = number + 1 < sections.count ? elements[sections[number + 1][locale]].position.line - 1 : Int.max
+            return start...max(start, end)
+        }
+        var damagedLinks: [Int: [BrokenLinks.Link]] = [:]
+        for (number, section) in sections.enumerated() {
             let items = articles.indices.map { articles[$0].document.inlineItems[buckets[$0][section[$0] + 1]] }
             // Links and code written the same in every locale (the usual case) cannot differ.
             if items.rowsAgree(by: { $0.kind == $1.kind }) { continue }
@@ -142,7 +151,29 @@ extension CheckContext {
             }
             if !items.map({ $0.lazy.compactMap(linkTarget) }).rowsAgree(by: ==) {
                 let docsHosts = configuration.docsHosts
-                compareSection(section, items, rule: "link.target-mismatch", noun: "link targets") { item in
+                // Links machine translation broke (`] (`) stand for the target another locale links.
+                var supplement: [[(value: String, position: SourceLocation)]] = articles.indices.map { _ in [] }
+                for locale in articles.indices {
+                    if brokenLinks[locale] == nil { brokenLinks[locale] = BrokenLinks(articles[locale].document) }
+                    let range = lines(number, locale)
+                    for link in brokenLinks[locale]!.links where range.contains(link.line) {
+                        let counterpart = articles.indices.lazy.filter { $0 != locale }.compactMap { other in
+                            items[other].lazy.compactMap(linkTarget).first { BrokenLinks.key($0) == link.key }
+                        }.first
+                        // Reported where another locale links the target, or where the target is
+                        // unmistakably one (an xref or a URL: translation may have garbled it past matching).
+                        if counterpart != nil || link.isUnmistakable { damagedLinks[locale, default: []].append(link) }
+                        guard let counterpart else { continue }
+                        supplement[locale].append(
+                            (
+                                LinkTarget.comparable(counterpart, docsHosts: docsHosts),
+                                SourceLocation(line: link.line, column: link.column)
+                            ))
+                    }
+                }
+                compareSection(
+                    section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement
+                ) { item in
                     linkTarget(item).map { LinkTarget.comparable($0, docsHosts: docsHosts) }
                 }
             }
@@ -152,18 +183,46 @@ extension CheckContext {
                 }
             }
         }
+        reportDamagedLinks(damagedLinks)
     }
 
+    /// One `link.malformed` finding per locale whose links a space between `]` and `(` broke,
+    /// where another locale links the same targets.
+    private mutating func reportDamagedLinks(_ damaged: [Int: [BrokenLinks.Link]]) {
+        for locale in damaged.keys.sorted() {
+            let links = damaged[locale]!
+            guard let first = links.first else { continue }
+            let listed = links.prefix(10).map { "line \($0.line): '] (\($0.target))'" }
+            findings.append(
+                Finding(
+                    ruleID: "link.malformed", severity: severity("link.malformed"), kind: .drift, article: article,
+                    message: links.count == 1
+                        ? "a link does not render in this locale: a space between ']' and '(' (machine translation?)"
+                        : "\(links.count) links do not render in this locale: a space between ']' and '(' (machine translation?)",
+                    locations: [articles[locale].location(SourceLocation(line: first.line, column: first.column))],
+                    notes: listed + (links.count > 10 ? ["and \(links.count - 10) more"] : [])
+                        + [
+                            "where another locale links the same target, it is compared as if this link worked"
+                        ]))
+        }
+    }
+
+    /// Compares the values `value` gives of each locale's items of one section (with each
+    /// locale's `supplement`, values that stand for items its Markdown failed to make).
     private mutating func compareSection(
         _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: String, noun: String,
-        value: (InlineItem) -> String?
+        supplement: [[(value: String, position: SourceLocation)]]? = nil, value: (InlineItem) -> String?
     ) {
-        let items = sectionItems.map { list in
+        let items = sectionItems.enumerated().map { locale, list in
             // Sized once: growing from empty reallocated the list at every doubling.
             var values: [(value: String, position: SourceLocation)] = []
             values.reserveCapacity(list.count)
             for item in list {
                 if let text = value(item) { values.append((text, item.position)) }
+            }
+            if let extra = supplement?[locale], !extra.isEmpty {
+                values += extra
+                values.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
             }
             return values
         }

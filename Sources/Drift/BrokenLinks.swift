@@ -1,0 +1,82 @@
+// BrokenLinks: link Markdown that does not parse because a space came between `]` and `(`, as
+// machine translation writes it (`[ `Measure` ] (XREF: Xamarin.Forms . VisualElement. Measure)`).
+// The text is no link, so a locale whose links work looks as if it had links the damaged one
+// lacks. Where another locale's section links the same target (compared without case or spaces),
+// the damaged link stands for it in the comparison, and `link.malformed` reports the damage
+// where it is.
+
+import DocModel
+
+/// The damaged links of one document, found in one pass over its lines.
+struct BrokenLinks {
+    /// A link written `[text] (target)`.
+    struct Link {
+        let line: Int
+        let column: Int
+        /// The target as written.
+        let target: String
+        /// The target lower-cased, without white space: what it is matched on.
+        let key: String
+
+        /// Whether the target is an xref or a URL, which text in parentheses never is by chance.
+        var isUnmistakable: Bool { key.hasPrefix("xref:") || key.hasPrefix("http://") || key.hasPrefix("https://") }
+    }
+
+    let links: [Link]
+
+    /// Scans `document` for `]`, white space, `(` and a target that looks like one.
+    init(_ document: Document) {
+        var found: [Link] = []
+        let bytes = document.source.bytes
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "]") else {
+                index += 1
+                continue
+            }
+            var open = index + 1
+            while open < bytes.count, bytes[open] == UInt8(ascii: " ") || bytes[open] == UInt8(ascii: "\t") {
+                open += 1
+            }
+            guard open > index + 1, open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
+                index += 1
+                continue
+            }
+            // The target up to the matching `)` on the same line.
+            var depth = 1
+            var close = open + 1
+            while close < bytes.count, bytes[close] != 0x0A {
+                if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[close] == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+            guard close < bytes.count, bytes[close] == UInt8(ascii: ")") else {
+                index = open + 1
+                continue
+            }
+            let target = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).trimmingWhitespace()
+            if Self.looksLikeTarget(target) {
+                let location = document.source.location(ofOffset: index)
+                found.append(Link(line: location.line, column: location.column, target: target, key: Self.key(target)))
+            }
+            index = close + 1
+        }
+        links = found
+    }
+
+    /// `target` lower-cased without white space.
+    static func key(_ target: String) -> String {
+        String(target.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+    }
+
+    /// Whether text in parentheses after `] ` is a link target: an xref, a URL, a path.
+    static func looksLikeTarget(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("xref:") || lower.hasPrefix("http://") || lower.hasPrefix("https://")
+            || lower.hasPrefix("~/") || lower.hasPrefix("../") || lower.hasPrefix("./")
+            || (lower.hasPrefix("/") && !lower.hasPrefix("//")) || lower.hasSuffix(".md")
+    }
+}

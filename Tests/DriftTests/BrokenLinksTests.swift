@@ -1,0 +1,32 @@
+// Links machine translation broke with a space between `]` and `(`: reported where they are,
+// and compared as the links they stand for (BrokenLinks, SectionChecks).
+
+import Corpus
+import Diagnostics
+import DocModel
+import Testing
+
+@testable import Drift
+
+@Suite("Links that do not render")
+struct BrokenLinksTests {
+    @Test("a reference whose links translation broke is reported; the intact locale is not")
+    func damagedReference() {
+        let damaged = "# T\n\nThe [ `Measure` ] (XREF: App . View. Measure (System. Double)) method.\n"
+        let intact = "# T\n\nMetoda [ `Measure` ](xref:App.View.Measure(System.Double)).\n"
+        let found = checkArticle([("es-ES", damaged), ("ja-JP", damaged), ("pl-PL", intact)])
+        #expect(found.map(\.ruleID).sorted() == ["link.malformed", "link.malformed"])
+        #expect(Set(found.map { $0.locations[0].locale }) == ["es-ES", "ja-JP"])
+        #expect(
+            found.first?.message
+                == "a link does not render in this locale: a space between ']' and '(' (machine translation?)")
+        #expect(found.first?.locations.first?.position.line == 3)
+    }
+
+    @Test("text in parentheses after a bracket that is no link target is left alone")
+    func notATarget() {
+        let text = "# T\n\nSee [!NOTE] (below) and [this] (as said).\n"
+        #expect(BrokenLinks(Document(markdown: text)).links.isEmpty)
+        #expect(BrokenLinks(Document(markdown: "[a] (xref:A.B)")).links.map(\.key) == ["xref:a.b"])
+    }
+}
