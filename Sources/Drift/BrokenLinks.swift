@@ -24,6 +24,9 @@ struct BrokenLinks {
 
     let links: [Link]
 
+    /// The longest target read, in bytes.
+    static let maximumTarget = 1_000
+
     /// Scans `document` for `]`, white space, `(` and a target that looks like one.
     init(_ document: Document) {
         var found: [Link] = []
@@ -42,10 +45,12 @@ struct BrokenLinks {
                 index += 1
                 continue
             }
-            // The target up to the matching `)` on the same line.
+            // The target up to the matching `)` on the same line, within `maximumTarget` bytes (a
+            // line of many `] (` and no `)` would otherwise be read to its end from each).
             var depth = 1
             var close = open + 1
-            while close < bytes.count, bytes[close] != 0x0A {
+            let limit = min(bytes.count, open + 1 + Self.maximumTarget)
+            while close < limit, bytes[close] != 0x0A {
                 if bytes[close] == UInt8(ascii: "(") { depth += 1 }
                 if bytes[close] == UInt8(ascii: ")") {
                     depth -= 1
@@ -53,7 +58,7 @@ struct BrokenLinks {
                 }
                 close += 1
             }
-            guard close < bytes.count, bytes[close] == UInt8(ascii: ")") else {
+            guard close < limit, bytes[close] == UInt8(ascii: ")") else {
                 index = open + 1
                 continue
             }
