@@ -92,7 +92,7 @@ public enum DriftRules {
             id: "structure.list-items", defaultSeverity: .warning,
             summary: "an aligned list has another number of items",
             explanation:
-                "Steps lost or added in a translation: the lists are aligned and their item counts compared. A list a locale's Markdown breaks in parts — a code block or image between two items indented less than the items' text, or a bullet of another character (`*` after `-`) — whose parts hold the reference's items between them is one finding, at the break, saying why; no item is reported missing or extra.",
+                "Steps lost or added in a translation: the lists are aligned and their item counts compared. A list a locale's Markdown breaks in parts — a code block, image or alert between two items indented less than the items' text, or a bullet of another character (`*` after `-`) — whose parts hold the reference's items between them is one finding, at the break, saying why; no item is reported missing or extra.",
             triggering: three("# T\n\n1. Open\n2. Build\n3. Run\n", "# T\n\n1. Ouvrir\n2. Exécuter\n"),
             nonTriggering: three("# T\n\n1. Open\n2. Build\n3. Run\n", "# T\n\n1. Ouvrir\n2. Compiler\n3. Exécuter\n")),
         RuleDescriptor(

@@ -38,10 +38,10 @@ enum ListSplits {
                         && CauseFolding.has(findings[other].message, StructureMessages.notInReference)
                 }
             }
-            /// Only what a list item holds may come between the parts: code and images.
+            /// Only what a list item holds may come between the parts: code, images and alerts.
             func isBetween(_ element: Element) -> Bool {
                 switch element.kind {
-                case .code, .image: true
+                case .code, .image, .alert: true
                 default: false
                 }
             }
@@ -130,7 +130,7 @@ enum ListSplits {
             let rest = bytes.dropFirst(indent)
             let isBlock =
                 rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8) || rest.starts(with: "![".utf8)
-                || rest.starts(with: "[![".utf8)
+                || rest.starts(with: "[![".utf8) || rest.starts(with: ">".utf8)
             if isBlock, indent < textColumn {
                 return
                     "the block at line \(line) is indented \(indent) spaces, less than the items' text (\(textColumn))"

@@ -34,6 +34,19 @@ struct ListSplitTests {
                 == true)
     }
 
+    @Test("an alert indented less than the items' text breaks the list too")
+    func indentedAlert() {
+        let reference = "# T\n\n1. Open\n\n    > [!NOTE]\n    > Wait.\n\n2. Run\n"
+        let broken = "# T\n\n1. Ouvrir\n\n  > [!NOTE]\n  > Attendez.\n\n2. Exécuter\n"
+        let lists = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", broken)]).filter {
+            $0.ruleID == "structure.list-items"
+        }
+        #expect(lists.count == 1)
+        #expect(
+            lists.first?.message.hasPrefix("list is broken in two at line 8: the block at line 5 is indented 2 spaces")
+                == true)
+    }
+
     @Test("a list that really lost an item is still reported as such")
     func lostItem() {
         let found = checkArticle([
