@@ -64,7 +64,7 @@ public enum DriftRules {
             id: "structure.alert-mismatch", defaultSeverity: .warning,
             summary: "a DocFX alert is missing or of another type",
             explanation:
-                "Alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) carry weight; a warning turned into a note, or dropped, is drift.",
+                "Alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) carry weight; a warning turned into a note, or dropped, is drift. A locale that writes the alert the old way, as a paragraph opening with a short bold label (`**Avertissement :**`, `>💡 **Porada**:`), where the reference has it, is told so at that paragraph rather than that the alert is missing.",
             triggering: three("# T\n\n> [!WARNING]\n> Back up first.\n", "# T\n\n> [!NOTE]\n> Sauvegardez d'abord.\n"),
             nonTriggering: three(
                 "# T\n\n> [!WARNING]\n> Back up first.\n", "# T\n\n> [!WARNING]\n> Sauvegardez d'abord.\n")),

@@ -5,6 +5,7 @@
 
 import Diagnostics
 import DocModel
+import Foundation
 
 extension CheckContext {
     mutating func checkStructure(_ alignment: SkeletonAlignment) {
@@ -48,6 +49,38 @@ extension CheckContext {
         return SourceLocation(line: 1, column: 1)
     }
 
+    /// The lines of locale `locale` between the elements it has around column `column` (where
+    /// the column's element would be).
+    private func gap(_ locale: Int, _ column: Int, _ alignment: SkeletonAlignment) -> ClosedRange<Int> {
+        let start = expectedPosition(locale: locale, column: column, alignment: alignment).line
+        let elements = articles[locale].document.elements
+        let next = alignment.columns[(column + 1)...].lazy.compactMap { $0.members[locale] }.first
+        let end = next.map { elements[$0].position.line } ?? articles[locale].document.source.lines.lineStarts.count
+        return start...max(start, end)
+    }
+
+    /// The first line in `lines` that opens with a short bold phrase ending in a colon, an alert
+    /// written the old way (`**Important :**`, `> **Warnung:**`, `>💡 **Porada**:`), and that phrase.
+    static func boldAlert(in document: Document, lines: ClosedRange<Int>) -> (line: Int, text: String)? {
+        for line in lines {
+            var text = Substring(document.lineText(line))
+            while let first = text.first,
+                first == ">" || first == " "
+                    || (first.unicodeScalars.first?.properties.isEmoji == true && !first.isASCII)
+            {
+                text = text.dropFirst()
+            }
+            guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { continue }
+            let phrase = text[text.startIndex..<close.upperBound]
+            let after = text[close.upperBound...]
+            guard phrase.count <= 32, phrase.contains(":") || after.hasPrefix(":") || after.hasPrefix(" :") else {
+                continue
+            }
+            return (line, String(phrase) + (after.hasPrefix(":") ? ":" : ""))
+        }
+        return nil
+    }
+
     private static func describe(_ element: Element) -> String {
         switch element.kind {
         case .heading(let level, let anchor, let text):
@@ -85,6 +118,27 @@ extension CheckContext {
         let rules = Self.presenceRules(element)
         let what = Self.describe(element)
         var absent = absent
+        if case .alert = element.kind, present.contains(reference) {
+            // A locale that wrote the alert as a bold paragraph (`**Avertissement :**`, the old style).
+            let referenceElement = articles[reference].document.elements[alignment.columns[column].members[reference]!]
+            for locale in absent {
+                guard
+                    let (line, text) = Self.boldAlert(
+                        in: articles[locale].document, lines: gap(locale, column, alignment))
+                else { continue }
+                absent.removeAll { $0 == locale }
+                drift(
+                    rules.missing,
+                    "\(what) is written as a bold paragraph here ('\(text)'), not as a DocFX alert",
+                    drifted: [(locale, SourceLocation(line: line, column: 1))],
+                    referencePosition: referenceElement.position,
+                    groups: [
+                        LocaleGroup(locales: present.map { articles[$0].locale }, value: "has \(what)"),
+                        LocaleGroup(locales: [articles[locale].locale], value: "'\(text)'"),
+                    ])
+            }
+            if absent.isEmpty { return }
+        }
         if case .image(let source, _) = element.kind, present.contains(reference) {
             // A locale that wrote the image in Markdown that does not parse: said as such, at its line.
             let referenceElement = articles[reference].document.elements[alignment.columns[column].members[reference]!]
