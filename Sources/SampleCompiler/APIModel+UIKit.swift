@@ -12,7 +12,8 @@ extension APIModel {
             "DismissingController": "GetAnimationControllerForDismissedController",
             "PresentModalViewController": "PresentViewController",
             "DismissModalViewControllerAnimated": "DismissViewController",
-        ])
+        ],
+        unsimulatedOverloads: ["UIApplicationDelegate.FinishedLaunching/1"])
 
     static let foundationTypes: [APIType] = [
         APIType("object", swift: "NSObject"),

@@ -147,13 +147,18 @@ public struct APIModel: Sendable {
     private let chains: NameTable<[APIType]>
     /// Classic-API (MonoTouch) names renamed in the Unified API: old name → new name, for notes.
     public let renamedMembers: [String: String]
+    /// Overloads of modelled virtual members that Xamarin.iOS has and the engine does not
+    /// simulate, as `Type.Member/arity` (`UIApplicationDelegate.FinishedLaunching/1`,
+    /// `applicationDidFinishLaunching:`): overriding one is no error, and the harness calls the
+    /// override after the launch, as it does other overrides of members the engine does not run.
+    public let unsimulatedOverloads: Set<String>
     /// The Xamarin names of the types that are not static classes: the near misses an unknown
     /// type name is checked against (kept here because the model is static data and the check
     /// runs for every unknown name).
     public let nonStaticTypeNames: [String]
 
     /// Creates a model from types.
-    public init(_ types: [APIType], renamedMembers: [String: String] = [:]) {
+    public init(_ types: [APIType], renamedMembers: [String: String] = [:], unsimulatedOverloads: Set<String> = []) {
         var byName: [String: APIType] = [:]
         var bySwift: [String: APIType] = [:]
         for type in types {
@@ -165,6 +170,7 @@ public struct APIModel: Sendable {
         self.typeTable = NameTable(byName)
         self.chains = NameTable(byName.mapValues { type in Self.chain(from: type, in: byName) })
         self.renamedMembers = renamedMembers
+        self.unsimulatedOverloads = unsimulatedOverloads
         self.nonStaticTypeNames = byName.values.filter { $0.kind != .static }.map(\.name).sorted()
     }
 
