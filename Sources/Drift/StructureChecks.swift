@@ -49,6 +49,32 @@ extension CheckContext {
         return SourceLocation(line: 1, column: 1)
     }
 
+    /// Where and how locale `locale` wrote `element` (of column `column`, which it lacks) in a way
+    /// that does not make one: an alert as a bold paragraph (`**Avertissement :**`), an image in
+    /// Markdown that does not parse. The line, the message after the element's description, and
+    /// the locale group's value.
+    private mutating func writtenOtherwise(
+        _ element: Element, in locale: Int, _ column: Int, _ alignment: SkeletonAlignment
+    ) -> (line: Int, message: String, value: String)? {
+        let document = articles[locale].document
+        switch element.kind {
+        case .alert:
+            guard let (line, text) = Self.boldAlert(in: document, lines: gap(locale, column, alignment)) else {
+                return nil
+            }
+            return (line, "is written as a bold paragraph here ('\(text)'), not as a DocFX alert", "'\(text)'")
+        case .image(let source, _):
+            if malformedImages[locale] == nil { malformedImages[locale] = MalformedImages(document) }
+            guard let line = malformedImages[locale]!.line(linking: source) else { return nil }
+            return (
+                line, "does not render in this locale: \(MalformedImages.reason(line: line, in: document))",
+                "does not parse"
+            )
+        default:
+            return nil
+        }
+    }
+
     /// The lines of locale `locale` between the elements it has around column `column` (where
     /// the column's element would be).
     private func gap(_ locale: Int, _ column: Int, _ alignment: SkeletonAlignment) -> ClosedRange<Int> {
@@ -118,43 +144,21 @@ extension CheckContext {
         let rules = Self.presenceRules(element)
         let what = Self.describe(element)
         var absent = absent
-        if case .alert = element.kind, present.contains(reference) {
-            // A locale that wrote the alert as a bold paragraph (`**Avertissement :**`, the old style).
+        if present.contains(reference) {
+            // A locale that has the element, written in a way that does not make one: said as such, at
+            // its line, and not reported missing.
             let referenceElement = articles[reference].document.elements[alignment.columns[column].members[reference]!]
             for locale in absent {
-                guard
-                    let (line, text) = Self.boldAlert(
-                        in: articles[locale].document, lines: gap(locale, column, alignment))
-                else { continue }
+                guard let (line, message, value) = writtenOtherwise(element, in: locale, column, alignment) else {
+                    continue
+                }
                 absent.removeAll { $0 == locale }
                 drift(
-                    rules.missing,
-                    "\(what) is written as a bold paragraph here ('\(text)'), not as a DocFX alert",
-                    drifted: [(locale, SourceLocation(line: line, column: 1))],
+                    rules.missing, "\(what) \(message)", drifted: [(locale, SourceLocation(line: line, column: 1))],
                     referencePosition: referenceElement.position,
                     groups: [
                         LocaleGroup(locales: present.map { articles[$0].locale }, value: "has \(what)"),
-                        LocaleGroup(locales: [articles[locale].locale], value: "'\(text)'"),
-                    ])
-            }
-            if absent.isEmpty { return }
-        }
-        if case .image(let source, _) = element.kind, present.contains(reference) {
-            // A locale that wrote the image in Markdown that does not parse: said as such, at its line.
-            let referenceElement = articles[reference].document.elements[alignment.columns[column].members[reference]!]
-            for locale in absent {
-                let document = articles[locale].document
-                if malformedImages[locale] == nil { malformedImages[locale] = MalformedImages(document) }
-                guard let line = malformedImages[locale]!.line(linking: source) else { continue }
-                absent.removeAll { $0 == locale }
-                drift(
-                    rules.missing,
-                    "\(what) does not render in this locale: \(MalformedImages.reason(line: line, in: document))",
-                    drifted: [(locale, SourceLocation(line: line, column: 1))],
-                    referencePosition: referenceElement.position,
-                    groups: [
-                        LocaleGroup(locales: present.map { articles[$0].locale }, value: "renders \(what)"),
-                        LocaleGroup(locales: [articles[locale].locale], value: "does not parse"),
+                        LocaleGroup(locales: [articles[locale].locale], value: value),
                     ])
             }
             if absent.isEmpty { return }

@@ -13,13 +13,7 @@ struct MacArticleTests {
     static let code = "public override void ViewWillAppear ()\n{\n    base.ViewWillAppear ();\n}"
 
     static func compileErrors(folder: String, code: String = code) -> [Finding] {
-        let articles = ["es-ES", "fr-FR"].map { locale in
-            LocaleArticle(
-                locale: locale, path: "\(locale)/docs/\(folder)/window.md",
-                document: Document(markdown: "# A\n\n```csharp\n\(code)\n```\n"))
-        }
-        return ArticleChecker(extraChecks: [SampleCheck()]).check(article: "docs/\(folder)/window.md", articles)
-            .filter { $0.ruleID == "sample.compile-error" }
+        sampleCompileErrors(folder: folder, name: "window.md", code: code)
     }
 
     @Test("an AppKit override is no compile error in a Mac article")

@@ -10,15 +10,7 @@ import Testing
 
 @Suite("Overloads the engine does not run")
 struct UnsimulatedOverloadTests {
-    static func compileErrors(_ code: String) -> [Finding] {
-        let articles = ["es-ES", "fr-FR"].map { locale in
-            LocaleArticle(
-                locale: locale, path: "\(locale)/docs/ios/app.md",
-                document: Document(markdown: "# A\n\n```csharp\n\(code)\n```\n"))
-        }
-        return ArticleChecker(extraChecks: [SampleCheck()]).check(article: "docs/ios/app.md", articles)
-            .filter { $0.ruleID == "sample.compile-error" }
-    }
+    static func compileErrors(_ code: String) -> [Finding] { sampleCompileErrors(folder: "ios", code: code) }
 
     @Test("FinishedLaunching (UIApplication) overrides UIApplicationDelegate's applicationDidFinishLaunching:")
     func oneArgument() {
