@@ -137,6 +137,14 @@ extension CheckContext {
             return start...max(start, end)
         }
         var damagedLinks: [Int: [BrokenLinks.Link]] = [:]
+        var landings: [Int: LegacyAnchors] = [:]
+        /// Where each of a locale's in-page anchors lands, made when first needed.
+        func headingAnchors(_ locale: Int) -> LegacyAnchors {
+            if let known = landings[locale] { return known }
+            let made = LegacyAnchors(articles[locale].document)
+            landings[locale] = made
+            return made
+        }
         for (number, section) in sections.enumerated() {
             let items = articles.indices.map { articles[$0].document.inlineItems[buckets[$0][section[$0] + 1]] }
             // Links and code written the same in every locale (the usual case) cannot differ.
@@ -171,14 +179,15 @@ extension CheckContext {
                             ))
                     }
                 }
+                let legacy = articles.indices.map(headingAnchors)
                 compareSection(
                     section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement
-                ) { item in
-                    linkTarget(item).map { LinkTarget.comparable($0, docsHosts: docsHosts) }
+                ) { locale, item in
+                    linkTarget(item).map { LinkTarget.comparable(legacy[locale].landing($0), docsHosts: docsHosts) }
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
-                compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { item in
+                compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { _, item in
                     code(item).map(Self.spacingNormalized)
                 }
             }
@@ -211,14 +220,14 @@ extension CheckContext {
     /// locale's `supplement`, values that stand for items its Markdown failed to make).
     private mutating func compareSection(
         _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: String, noun: String,
-        supplement: [[(value: String, position: SourceLocation)]]? = nil, value: (InlineItem) -> String?
+        supplement: [[(value: String, position: SourceLocation)]]? = nil, value: (Int, InlineItem) -> String?
     ) {
         let items = sectionItems.enumerated().map { locale, list in
             // Sized once: growing from empty reallocated the list at every doubling.
             var values: [(value: String, position: SourceLocation)] = []
             values.reserveCapacity(list.count)
             for item in list {
-                if let text = value(item) { values.append((text, item.position)) }
+                if let text = value(locale, item) { values.append((text, item.position)) }
             }
             if let extra = supplement?[locale], !extra.isEmpty {
                 values += extra
