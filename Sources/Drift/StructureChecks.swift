@@ -75,6 +75,21 @@ extension CheckContext {
         }
     }
 
+    /// Whether `element` is a code block in locale `locale` that holds only an image the reference
+    /// has (`    ![](a.png)`, indented four spaces): the image's finding says it does not render.
+    private func isIndentedImage(_ element: Element, in locale: Int) -> Bool {
+        guard case .code(let block) = element.kind else { return false }
+        let content = block.content.trimmingWhitespace()
+        guard content.hasPrefix("![") || content.hasPrefix("[!["), !content.contains("\n"),
+            let open = content.range(of: "](")
+        else { return false }
+        let target = content[open.upperBound...].prefix { $0 != " " && $0 != ")" && $0 != "\"" }
+        return articles[reference].document.elements.contains { other in
+            if case .image(let source, _) = other.kind { return source == target }
+            return false
+        }
+    }
+
     /// The lines of locale `locale` between the elements it has around column `column` (where
     /// the column's element would be).
     private func gap(_ locale: Int, _ column: Int, _ alignment: SkeletonAlignment) -> ClosedRange<Int> {
@@ -174,6 +189,10 @@ extension CheckContext {
                 drifted: absent.map { ($0, expectedPosition(locale: $0, column: column, alignment: alignment)) },
                 referencePosition: referenceElement.position, groups: groups)
         } else {
+            // An image a locale indented into a code block is reported as an image that does not
+            // render (`writtenOtherwise`), not again as an extra code block.
+            let present = present.filter { !isIndentedImage(element, in: $0) }
+            guard !present.isEmpty else { return }
             let positions = present.map { index in
                 (index, articles[index].document.elements[alignment.columns[column].members[index]!].position)
             }
