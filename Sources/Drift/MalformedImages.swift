@@ -11,6 +11,8 @@ import DocModel
 /// from, by target: found in one pass over the text, when a locale first lacks an image.
 struct MalformedImages {
     private var lines: [String: Int] = [:]
+    /// The first such target on each line.
+    private var targets: [Int: String] = [:]
 
     /// Scans `document`: each `![` (rare), then the `](` after it on its line.
     init(_ document: Document) {
@@ -45,6 +47,7 @@ struct MalformedImages {
             if end > open + 2, !parsed.contains(line) {
                 let target = String(decoding: bytes[(open + 2)..<end], as: UTF8.self)
                 if lines[target] == nil { lines[target] = line }
+                if targets[line] == nil { targets[line] = target }
             }
         }
     }
@@ -55,6 +58,9 @@ struct MalformedImages {
 
     /// The line that has `target` in image Markdown that did not parse as an image, if any.
     func line(linking target: String) -> Int? { lines[target] }
+
+    /// The target of the image Markdown on `line` that did not parse as an image, if any.
+    func target(onLine line: Int) -> String? { targets[line] }
 
     /// Why it does not render: inside code, or (usually) quotes inside a quoted title.
     static func reason(line: Int, in document: Document) -> String {

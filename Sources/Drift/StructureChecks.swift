@@ -64,8 +64,7 @@ extension CheckContext {
             }
             return (line, "is written as a bold paragraph here ('\(text)'), not as a DocFX alert", "'\(text)'")
         case .image(let source, _):
-            if malformedImages[locale] == nil { malformedImages[locale] = MalformedImages(document) }
-            guard let line = malformedImages[locale]!.line(linking: source) else { return nil }
+            guard let line = malformedImages(locale).line(linking: source) else { return nil }
             return (
                 line, "does not render in this locale: \(MalformedImages.reason(line: line, in: document))",
                 "does not parse"
@@ -77,17 +76,23 @@ extension CheckContext {
 
     /// Whether `element` is a code block in locale `locale` that holds only an image the reference
     /// has (`    ![](a.png)`, indented four spaces): the image's finding says it does not render.
-    private func isIndentedImage(_ element: Element, in locale: Int) -> Bool {
+    private mutating func isIndentedImage(_ element: Element, in locale: Int) -> Bool {
         guard case .code(let block) = element.kind else { return false }
         let content = block.content.trimmingWhitespace()
-        guard content.hasPrefix("![") || content.hasPrefix("[!["), !content.contains("\n"),
-            let open = content.range(of: "](")
-        else { return false }
-        let target = content[open.upperBound...].prefix { $0 != " " && $0 != ")" && $0 != "\"" }
+        guard content.hasPrefix("![") || content.hasPrefix("[!["), !content.contains("\n") else { return false }
+        let target = malformedImages(locale).target(onLine: block.contentLine)
         return articles[reference].document.elements.contains { other in
             if case .image(let source, _) = other.kind { return source == target }
             return false
         }
+    }
+
+    /// Locale `locale`'s image Markdown that did not parse, scanned on first use.
+    private mutating func malformedImages(_ locale: Int) -> MalformedImages {
+        if let scanned = malformedImages[locale] { return scanned }
+        let scanned = MalformedImages(articles[locale].document)
+        malformedImages[locale] = scanned
+        return scanned
     }
 
     /// The lines of locale `locale` between the elements it has around column `column` (where
@@ -191,7 +196,8 @@ extension CheckContext {
         } else {
             // An image a locale indented into a code block is reported as an image that does not
             // render (`writtenOtherwise`), not again as an extra code block.
-            let present = present.filter { !isIndentedImage(element, in: $0) }
+            var present = present
+            present.removeAll { isIndentedImage(element, in: $0) }
             guard !present.isEmpty else { return }
             let positions = present.map { index in
                 (index, articles[index].document.elements[alignment.columns[column].members[index]!].position)
