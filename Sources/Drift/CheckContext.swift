@@ -21,8 +21,6 @@ struct CheckContext {
     var findings: [Finding] = []
     /// Image Markdown that did not parse, by locale, scanned when a locale first lacks an image.
     var malformedImages: [Int: MalformedImages] = [:]
-    /// Links broken by a space between `]` and `(`, by locale, scanned when a section's links differ.
-    var brokenLinks: [Int: BrokenLinks] = [:]
     /// Parses of this article's C# blocks, shared by the code and syntax checks.
     let snippets = SnippetCache()
 

@@ -137,14 +137,9 @@ extension CheckContext {
             return start...max(start, end)
         }
         var damagedLinks: [Int: [BrokenLinks.Link]] = [:]
-        var landings: [Int: LegacyAnchors] = [:]
-        /// Where each of a locale's in-page anchors lands, made when first needed.
-        func headingAnchors(_ locale: Int) -> LegacyAnchors {
-            if let known = landings[locale] { return known }
-            let made = LegacyAnchors(articles[locale].document)
-            landings[locale] = made
-            return made
-        }
+        // Each locale's damaged links and legacy anchors, read once the first section's links differ.
+        var brokenLinks: [BrokenLinks]?
+        var legacyAnchors: [LegacyAnchors]?
         for (number, section) in sections.enumerated() {
             let items = articles.indices.map { articles[$0].document.inlineItems[buckets[$0][section[$0] + 1]] }
             // Links and code written the same in every locale (the usual case) cannot differ.
@@ -161,10 +156,11 @@ extension CheckContext {
                 let docsHosts = configuration.docsHosts
                 // Links machine translation broke (`] (`) stand for the target another locale links.
                 var supplement: [[(value: String, position: SourceLocation)]] = articles.indices.map { _ in [] }
+                if brokenLinks == nil { brokenLinks = articles.map { BrokenLinks($0.document) } }
+                if legacyAnchors == nil { legacyAnchors = articles.map { LegacyAnchors($0.document) } }
                 for locale in articles.indices {
-                    if brokenLinks[locale] == nil { brokenLinks[locale] = BrokenLinks(articles[locale].document) }
                     let range = lines(number, locale)
-                    for link in brokenLinks[locale]!.links where range.contains(link.line) {
+                    for link in brokenLinks![locale].links where range.contains(link.line) {
                         let counterpart = articles.indices.lazy.filter { $0 != locale }.compactMap { other in
                             items[other].lazy.compactMap(linkTarget).first { BrokenLinks.key($0) == link.key }
                         }.first
@@ -179,7 +175,7 @@ extension CheckContext {
                             ))
                     }
                 }
-                let legacy = articles.indices.map(headingAnchors)
+                let legacy = legacyAnchors!
                 compareSection(
                     section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement
                 ) { locale, item in
