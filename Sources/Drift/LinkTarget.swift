@@ -50,11 +50,7 @@ enum LinkTarget {
         var normalized = bytes
         for index in (hash + 1)..<normalized.count {
             let byte = normalized[index]
-            if byte == UInt8(ascii: "_") {
-                normalized[index] = UInt8(ascii: "-")
-            } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
-                normalized[index] = byte + 0x20
-            }
+            normalized[index] = byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : asciiLowercased(byte)
         }
         return normalized == bytes ? target : String(decoding: normalized, as: UTF8.self)
     }
@@ -75,12 +71,15 @@ enum LinkTarget {
             hostEnd += 1
         }
         let host = String(
-            decoding: bytes[schemeLength..<hostEnd].map {
-                $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0
-            }, as: UTF8.self)
+            decoding: bytes[schemeLength..<hostEnd].map(asciiLowercased), as: UTF8.self)
         let path = String(decoding: bytes[hostEnd...], as: UTF8.self)
         if docsHosts.contains(host) { return path.hasPrefix("/") ? path : "/" + path }
         return "https://" + host + path
+    }
+
+    /// `byte` with an ASCII capital made lower-case.
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 
     /// Whether `text` starts with `prefix` (lower-case ASCII), ignoring the case of ASCII letters.
@@ -89,9 +88,7 @@ enum LinkTarget {
         guard text.utf8.count >= count else { return false }
         var index = text.utf8.startIndex
         for offset in 0..<count {
-            let byte = text.utf8[index]
-            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
-            if lower != prefix.utf8Start[offset] { return false }
+            if asciiLowercased(text.utf8[index]) != prefix.utf8Start[offset] { return false }
             index = text.utf8.index(after: index)
         }
         return true
