@@ -48,31 +48,28 @@ enum ListSplits {
             let elements = article.document.elements
             var items = firstItems
             var parts: [(finding: Int?, element: Element)] = [(nil, first)]
-            var next = firstIndex + 1
-            while items < referenceItems, next < elements.count {
-                if isBetween(elements[next]) {
-                    next += 1
-                    continue
+            /// Takes the extra lists from `firstIndex + step` on, `step` by `step`, past what a list
+            /// item holds, while the count is short of the reference's.
+            func collect(step: Int) {
+                var index = firstIndex + step
+                while items < referenceItems, elements.indices.contains(index) {
+                    if isBetween(elements[index]) {
+                        index += step
+                        continue
+                    }
+                    guard case .list(_, let more) = elements[index].kind, let extra = extraFinding(elements[index])
+                    else { return }
+                    if step > 0 {
+                        parts.append((extra, elements[index]))
+                    } else {
+                        parts.insert((extra, elements[index]), at: 0)
+                    }
+                    items += more
+                    index += step
                 }
-                guard case .list(_, let more) = elements[next].kind, let extra = extraFinding(elements[next]) else {
-                    break
-                }
-                parts.append((extra, elements[next]))
-                items += more
-                next += 1
             }
-            var previous = firstIndex - 1
-            while items < referenceItems, previous >= 0 {
-                if isBetween(elements[previous]) {
-                    previous -= 1
-                    continue
-                }
-                guard case .list(_, let more) = elements[previous].kind, let extra = extraFinding(elements[previous])
-                else { break }
-                parts.insert((extra, elements[previous]), at: 0)
-                items += more
-                previous -= 1
-            }
+            collect(step: 1)
+            collect(step: -1)
             guard items == referenceItems, parts.count >= 2 else { continue }
             for part in parts { if let extra = part.finding { dropped.insert(extra) } }
             let counts = parts.map { part -> String in
