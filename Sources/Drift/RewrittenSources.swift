@@ -22,16 +22,17 @@ enum RewrittenSources {
             if case .heading = $0.kind { true } else { false }
         })
         let stale = findings[staleIndex]
-        let rewritten = Set(stale.locations.map(\.locale)).filter { locale in
-            let differing = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
-            return differing >= minimumHeadings && differing * 2 >= referenceHeadings
+        var differing: [String: Int] = [:]
+        for locale in stale.locations.map(\.locale) {
+            differing[locale] = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
         }
+        let rewritten = Set(
+            differing.filter { $0.value >= minimumHeadings && $0.value * 2 >= referenceHeadings }.keys)
         guard !rewritten.isEmpty else { return findings }
         var result: [Finding] = []
         var causes: [String: Finding] = [:]
         var remaining = stale
         for locale in rewritten.sorted() {
-            let differing = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
             guard let location = remaining.locations.first(where: { $0.locale == locale }) else { continue }
             var cause = stale
             cause.locations = [location]
@@ -41,7 +42,7 @@ enum RewrittenSources {
             }
             cause.message =
                 "translated before the source was rewritten: its headings differ from \(articles[reference].locale)'s in "
-                + "\(differing) places (\(articles[reference].locale) has \(referenceHeadings)); translate the article anew"
+                + "\(differing[locale]!) places (\(articles[reference].locale) has \(referenceHeadings)); translate the article anew"
             cause.notes = []
             causes[locale] = cause
             remaining.locations.removeAll { $0.locale == locale }
