@@ -62,7 +62,7 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
 
     /// The platform a docs path is about (`docs/android/…`, `docs/xamarin-forms/…`), if it says.
     public static func hint(forPath path: String) -> SamplePlatform? {
-        let segments = path.lowercased().split(separator: "/")
+        let segments = folders(of: path)
         if segments.contains("android") { return .android }
         if segments.contains("xamarin-forms") { return .forms }
         if segments.contains("essentials") { return .essentials }
@@ -74,9 +74,12 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
     /// Whether the docs path is about macOS (`docs/mac/…`): its samples are Xamarin.Mac code, whose
     /// AppKit overrides the UIKit API model does not know.
     public static func isMacArticle(_ path: String) -> Bool {
-        let segments = path.lowercased().split(separator: "/")
+        let segments = folders(of: path)
         return segments.contains("mac") && !segments.contains("ios")
     }
+
+    /// The lower-cased segments of a docs path, which name the platform it is about.
+    private static func folders(of path: String) -> [Substring] { path.lowercased().split(separator: "/") }
 
     /// The platforms of a document's samples: each sample's evidence, and for a sample without
     /// any, the platform its path names (`hint`), else the one most of the document's other
