@@ -5,6 +5,7 @@
 // the damaged link stands for it in the comparison, and `link.malformed` reports the damage
 // where it is.
 
+import ByteKeys
 import DocModel
 
 /// The damaged links of one document, found in one pass over its lines.
@@ -29,52 +30,61 @@ struct BrokenLinks {
 
     /// Scans `document` for `]`, white space, `(` and a target that looks like one.
     init(_ document: Document) {
-        var found: [Link] = []
-        let bytes = document.source.bytes
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "]") else {
-                index += 1
-                continue
-            }
-            var open = index + 1
-            while open < bytes.count, bytes[open] == UInt8(ascii: " ") || bytes[open] == UInt8(ascii: "\t") {
-                open += 1
-            }
-            guard open > index + 1, open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
-                index += 1
-                continue
-            }
-            // The target up to the matching `)` on the same line, within `maximumTarget` bytes (a
-            // line of many `] (` and no `)` would otherwise be read to its end from each).
-            var depth = 1
-            var close = open + 1
-            let limit = min(bytes.count, open + 1 + Self.maximumTarget)
-            while close < limit, bytes[close] != 0x0A {
-                if bytes[close] == UInt8(ascii: "(") { depth += 1 }
-                if bytes[close] == UInt8(ascii: ")") {
-                    depth -= 1
-                    if depth == 0 { break }
+        links = document.source.bytes.withUnsafeBufferPointer { bytes in
+            var found: [Link] = []
+            var index = 0
+            while let bracket = Bytes.firstIndex(of: UInt8(ascii: "]"), in: bytes, from: index) {
+                index = bracket + 1
+                var open = bracket + 1
+                while open < bytes.count, bytes[open] == UInt8(ascii: " ") || bytes[open] == UInt8(ascii: "\t") {
+                    open += 1
                 }
-                close += 1
+                guard open > bracket + 1, open < bytes.count, bytes[open] == UInt8(ascii: "(") else { continue }
+                // The target up to the matching `)` on the same line, within `maximumTarget` bytes
+                // (a line of many `] (` and no `)` would otherwise be read to its end from each).
+                var depth = 1
+                var close = open + 1
+                let limit = min(bytes.count, open + 1 + Self.maximumTarget)
+                while close < limit, bytes[close] != 0x0A {
+                    if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[close] == UInt8(ascii: ")") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    close += 1
+                }
+                guard close < limit, bytes[close] == UInt8(ascii: ")") else {
+                    index = open + 1
+                    continue
+                }
+                let target = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).trimmingWhitespace()
+                if Self.looksLikeTarget(target) {
+                    let location = document.source.location(ofOffset: bracket)
+                    found.append(
+                        Link(line: location.line, column: location.column, target: target, key: Self.key(target)))
+                }
+                index = close + 1
             }
-            guard close < limit, bytes[close] == UInt8(ascii: ")") else {
-                index = open + 1
-                continue
-            }
-            let target = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).trimmingWhitespace()
-            if Self.looksLikeTarget(target) {
-                let location = document.source.location(ofOffset: index)
-                found.append(Link(line: location.line, column: location.column, target: target, key: Self.key(target)))
-            }
-            index = close + 1
+            return found
         }
-        links = found
     }
 
-    /// `target` lower-cased without white space.
+    /// `target` lower-cased without white space. ASCII targets (nearly all) are folded byte by
+    /// byte; others through Unicode's case mapping and white-space property.
     static func key(_ target: String) -> String {
-        String(target.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        guard target.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(target.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        }
+        var key: [UInt8] = []
+        key.reserveCapacity(target.utf8.count)
+        for byte in target.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
+            case 0x09...0x0D, 0x20: continue
+            default: key.append(byte)
+            }
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// Whether text in parentheses after `] ` is a link target: an xref, a URL, a path.

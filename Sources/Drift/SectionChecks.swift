@@ -158,11 +158,17 @@ extension CheckContext {
                 var supplement: [[(value: String, position: SourceLocation)]] = articles.indices.map { _ in [] }
                 if brokenLinks == nil { brokenLinks = articles.map { BrokenLinks($0.document) } }
                 if legacyAnchors == nil { legacyAnchors = articles.map { LegacyAnchors($0.document) } }
+                // Each locale's link targets in this section with their keys, made once a damaged
+                // link needs them.
+                var keyedTargets: [[(key: String, target: String)]]?
                 for locale in articles.indices {
                     let range = lines(number, locale)
                     for link in brokenLinks![locale].links where range.contains(link.line) {
+                        if keyedTargets == nil {
+                            keyedTargets = items.map { $0.compactMap(linkTarget).map { (BrokenLinks.key($0), $0) } }
+                        }
                         let counterpart = articles.indices.lazy.filter { $0 != locale }.compactMap { other in
-                            items[other].lazy.compactMap(linkTarget).first { BrokenLinks.key($0) == link.key }
+                            keyedTargets![other].first { $0.key == link.key }?.target
                         }.first
                         // Reported where another locale links the target, or where the target is
                         // unmistakably one (an xref or a URL: translation may have garbled it past matching).

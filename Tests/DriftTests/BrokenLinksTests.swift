@@ -29,4 +29,15 @@ struct BrokenLinksTests {
         #expect(BrokenLinks(Document(markdown: text)).links.isEmpty)
         #expect(BrokenLinks(Document(markdown: "[a] (xref:A.B)")).links.map(\.key) == ["xref:a.b"])
     }
+
+    @Test("a target's key is lower-cased without white space, ASCII on bytes and the rest through Unicode")
+    func keys() {
+        #expect(
+            BrokenLinks.key("XREF: Xamarin.Forms . VisualElement.\tMeasure")
+                == "xref:xamarin.forms.visualelement.measure")
+        #expect(BrokenLinks.key("XREF: Aceleración\u{3000}É") == "xref:aceleracióné")
+        #expect(BrokenLinks.key("") == "")
+        let text = "[a] (xref:A)\n[b](xref:B) and ] \n(xref:C) then [c]\t(~/D.md)"
+        #expect(BrokenLinks(Document(markdown: text)).links.map(\.target) == ["xref:A", "~/D.md"])
+    }
 }
