@@ -78,8 +78,12 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
         return segments.contains("mac") && !segments.contains("ios")
     }
 
-    /// The lower-cased segments of a docs path, which name the platform it is about.
-    private static func folders(of path: String) -> [Substring] { path.lowercased().split(separator: "/") }
+    /// The segments of a docs path, which name the platform it is about, lower-cased (paths
+    /// that do are ASCII: only ASCII capitals are folded, on bytes, as this runs per document).
+    private static func folders(of path: String) -> [Substring] {
+        let lowered = String(decoding: path.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return lowered.split(separator: "/")
+    }
 
     /// The platforms of a document's samples: each sample's evidence, and for a sample without
     /// any, the platform its path names (`hint`), else the one most of the document's other
