@@ -11,7 +11,8 @@ import Foundation
 public struct CheckReport: Sendable {
     /// The checked folder, absolute.
     public var root: String
-    /// All findings: discovery problems first, then each article in key order, its findings in check order.
+    /// All findings: discovery problems first, then each article in key order, its findings in
+    /// check order, then the run's note of link targets missing in every locale's tree.
     public var findings: [Finding]
     /// Number of article groups checked.
     public var articleCount: Int
@@ -106,8 +107,9 @@ public struct CorpusCheck: Sendable {
     /// Checks every group of `corpus` on `threads` worker threads and hands each article's
     /// findings to `deliver`, on the calling thread, in report order: the corpus scan's problems
     /// first, then each article in key order as soon as it and every article before it are
-    /// checked. Workers run at most a few articles ahead of the delivery, so memory is bounded by
-    /// the largest articles, not by the corpus.
+    /// checked, then (`PartialTree`) one note of the targets missing in every locale's tree.
+    /// Workers run at most a few articles ahead of the delivery, so memory is bounded by the
+    /// largest articles, not by the corpus.
     public func run(_ corpus: Corpus, threads: Int, deliver: (CheckedArticle) -> Void) {
         var problems: [(key: String, findings: [Finding])] = []
         for problem in checker.applyLevels(corpus.problems) {
@@ -140,8 +142,16 @@ public struct CorpusCheck: Sendable {
                 progress?(group.key, true)
             }
         }
+        // Targets missing in every locale's tree are one note for the run, after the articles.
+        var partialTree = PartialTree()
         for (index, group) in groups.enumerated() {
-            deliver(CheckedArticle(key: group.key, locales: group.files.map(\.locale), findings: slots.wait(index)))
+            deliver(
+                CheckedArticle(
+                    key: group.key, locales: group.files.map(\.locale),
+                    findings: partialTree.holdingBack(slots.wait(index))))
+        }
+        if let folded = partialTree.folded {
+            deliver(CheckedArticle(key: folded.article, locales: nil, findings: [folded]))
         }
         // Every worker has ended (its thread-local state freed) before the caller goes on, and
         // perhaps exits the process.
