@@ -1,5 +1,5 @@
-// CauseFolding: findings that follow from another are folded under it. A section or an alert
-// missing from a locale (or only in it) takes with it everything that section held: its lists,
+// CauseFolding: findings that follow from another are folded under it. A section, an alert or a
+// list missing from a locale (or only in it) takes with it everything that section held: its lists,
 // images, code blocks, links and inline code, and its subsections; an image, the link on its line
 // (one finding per fact). Those differences are listed under the one finding that explains them,
 // rather than reported as findings of their own.
@@ -42,7 +42,8 @@ enum CauseFolding {
 
     /// The rules whose findings can be causes.
     static let causeRules: Set<String> = [
-        "structure.heading-missing", "structure.heading-extra", "structure.alert-mismatch", "media.image-mismatch",
+        "structure.heading-missing", "structure.heading-extra", "structure.alert-mismatch", "structure.list-items",
+        "media.image-mismatch",
     ]
 
     /// What a missing or extra image takes with it: the link on its line (a download badge, a
@@ -108,7 +109,7 @@ enum CauseFolding {
         return findings
     }
 
-    /// What `cause` covers, or nil when it is no cause: a heading or alert that the reference
+    /// What `cause` covers, or nil when it is no cause: a heading, alert or list that the reference
     /// has and the drifted locales lack (the reference's lines), or that only they have (their
     /// own lines). An alert of another type in both is no cause.
     static func scope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
@@ -124,6 +125,11 @@ enum CauseFolding {
         case "structure.alert-mismatch" where Self.has(cause.message, StructureMessages.missing):
             (isHeading, isMissing) = (false, true)
         case "structure.alert-mismatch" where Self.has(cause.message, StructureMessages.notInReference):
+            (isHeading, isMissing) = (false, false)
+        // A whole list missing or extra (not one whose items differ in number).
+        case "structure.list-items" where Self.has(cause.message, StructureMessages.missing):
+            (isHeading, isMissing) = (false, true)
+        case "structure.list-items" where Self.has(cause.message, StructureMessages.notInReference):
             (isHeading, isMissing) = (false, false)
         default: return nil
         }
@@ -172,7 +178,7 @@ enum CauseFolding {
     }
 
     /// The lines of the heading's section (up to the next heading of its level or above) or of
-    /// the alert that starts on `line`, or nil when no such element starts there.
+    /// the alert or list that starts on `line`, or nil when no such element starts there.
     static func extent(at line: Int, in document: Document, heading: Bool) -> ClosedRange<Int>? {
         let elements = document.elements
         // Elements are in document order: the first at `line` by binary search.
@@ -217,7 +223,7 @@ enum CauseFolding {
     private static func isKind(_ element: Element, heading: Bool) -> Bool {
         switch element.kind {
         case .heading: heading
-        case .alert: !heading
+        case .alert, .list: !heading
         default: false
         }
     }

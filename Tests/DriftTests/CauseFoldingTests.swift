@@ -73,6 +73,25 @@ struct CauseFoldingTests {
         #expect(Set(cause.consequences.map(\.ruleID)) == ["link.target-mismatch", "inline.code-mismatch"])
     }
 
+    @Test("a list only one locale has takes its inline code and links with it; one missing, the same")
+    func wholeList() throws {
+        let plain = "# T\n\n## <a name=\"a\"></a>A\n\nText.\n\nMore text.\n"
+        let list =
+            "# T\n\n## <a name=\"a\"></a>A\n\nText.\n\n- `Text`, `Style` on [Span](span.md)\n- two\n\nMore text.\n"
+        let extra = check([("en-US", plain), ("es-ES", plain), ("fr-FR", list)])
+        let cause = try #require(extra.first { $0.ruleID == "structure.list-items" })
+        #expect(extra.filter { $0.kind == .drift }.count == 1, "\(extra.map(\.ruleID))")
+        #expect(Set(cause.consequences.map(\.ruleID)) == ["link.target-mismatch", "inline.code-mismatch"])
+        let missing = check([("en-US", list), ("es-ES", list), ("fr-FR", plain)])
+        #expect(missing.filter { $0.kind == .drift }.map(\.ruleID) == ["structure.list-items"])
+        // A list whose items differ in number is no cause: its inline code stays a finding.
+        let shorter = list.replacingOccurrences(of: "- two\n", with: "")
+        let fewer = check([
+            ("en-US", list), ("es-ES", list), ("fr-FR", shorter.replacingOccurrences(of: "`Style`", with: "`Font`")),
+        ])
+        #expect(Set(fewer.map(\.ruleID)) == ["structure.list-items", "inline.code-mismatch"], "\(fewer.map(\.ruleID))")
+    }
+
     @Test("a missing download badge is one finding: the image, with its link under it")
     func badge() throws {
         let badge = "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nText.\n"
