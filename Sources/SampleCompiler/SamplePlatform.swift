@@ -62,27 +62,20 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
 
     /// The platform a docs path is about (`docs/android/…`, `docs/xamarin-forms/…`), if it says.
     public static func hint(forPath path: String) -> SamplePlatform? {
-        let segments = folders(of: path)
-        if segments.contains("android") { return .android }
-        if segments.contains("xamarin-forms") { return .forms }
-        if segments.contains("essentials") { return .essentials }
-        if segments.contains("uwp") { return .uwp }
-        if segments.contains("ios") || segments.contains("mac") { return .apple }
+        let folders = PathFolders(path)
+        if folders.contains("android") { return .android }
+        if folders.contains("xamarin-forms") { return .forms }
+        if folders.contains("essentials") { return .essentials }
+        if folders.contains("uwp") { return .uwp }
+        if folders.contains("ios") || folders.contains("mac") { return .apple }
         return nil
     }
 
     /// Whether the docs path is about macOS (`docs/mac/…`): its samples are Xamarin.Mac code, whose
     /// AppKit overrides the UIKit API model does not know.
     public static func isMacArticle(_ path: String) -> Bool {
-        let segments = folders(of: path)
-        return segments.contains("mac") && !segments.contains("ios")
-    }
-
-    /// The segments of a docs path, which name the platform it is about, lower-cased (paths
-    /// that do are ASCII: only ASCII capitals are folded, on bytes, as this runs per document).
-    private static func folders(of path: String) -> [Substring] {
-        let lowered = String(decoding: path.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
-        return lowered.split(separator: "/")
+        let folders = PathFolders(path)
+        return folders.contains("mac") && !folders.contains("ios")
     }
 
     /// The platforms of a document's samples: each sample's evidence, and for a sample without
@@ -219,5 +212,29 @@ public enum SamplePlatform: String, Sendable, CaseIterable {
         // The run of capitals is the prefix and the type name's first letter.
         guard (3...4).contains(capitals), next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") else { return false }
         return applePrefixes.contains(String(name.utf8.prefix(capitals - 1))!)
+    }
+}
+
+/// The folders of a docs path, which name the platform it is about, matched without ASCII case
+/// (paths that name one are ASCII) on the path's bytes: this runs for every document.
+private struct PathFolders {
+    let bytes: [UInt8]
+
+    init(_ path: String) { bytes = Array(path.utf8) }
+
+    /// Whether a segment of the path is `name` (lower-case ASCII).
+    func contains(_ name: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            defer { start = end + 1 }
+            guard end - start == wanted.count else { continue }
+            let matches = wanted.indices.allSatisfy { offset in
+                let byte = bytes[start + offset]
+                return (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == wanted[offset]
+            }
+            if matches { return true }
+        }
+        return false
     }
 }

@@ -48,5 +48,14 @@ struct SamplePlatformTests {
         #expect(SamplePlatform.hint(forPath: "es-es/docs/xamarin-forms/app-fundamentals/a.md") == .forms)
         #expect(SamplePlatform.hint(forPath: "de-de/docs/ios/user-interface/a.md") == .apple)
         #expect(SamplePlatform.hint(forPath: "transitions/es-ES/transitions.md") == nil)
+        // Folders match whole and without ASCII case; file names and parts of names do not.
+        #expect(SamplePlatform.hint(forPath: "ja-jp/Docs/Android/a.md") == .android)
+        #expect(SamplePlatform.hint(forPath: "ja-jp/docs/androidx/a.md") == nil)
+        #expect(SamplePlatform.hint(forPath: "ja-jp/docs/xamarin\rforms/a.md") == nil)
+        #expect(SamplePlatform.hint(forPath: "uwp") == .uwp)
+        #expect(SamplePlatform.hint(forPath: "") == nil)
+        #expect(SamplePlatform.isMacArticle("de-de/docs/MAC/app-fundamentals/a.md"))
+        #expect(!SamplePlatform.isMacArticle("de-de/docs/ios/mac/a.md"))
+        #expect(!SamplePlatform.isMacArticle("de-de/docs/macos/a.md"))
     }
 }
