@@ -116,11 +116,13 @@ public struct CorpusScanner {
     }
 
     /// Lists a folder unless it is one of its own ancestors (a symbolic link loop). A folder
-    /// reached twice through different links (a shared folder) is fine. Returns the names and
-    /// the ancestors of its children.
+    /// reached twice through different links (a shared folder) is fine. Returns the entries and
+    /// the ancestors of its children. `listed` is how the parent's listing gave the folder:
+    /// as a folder (no link), or nil when it did not say.
     private func enter(
-        _ absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, walk: inout Walk
-    ) -> (names: [String], ancestors: Set<FileSystem.Identity>)? {
+        _ absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, listed: FileSystem.EntryKind? = nil,
+        walk: inout Walk
+    ) -> (entries: [FileSystem.Entry], ancestors: Set<FileSystem.Identity>)? {
         guard let status = FileSystem.status(absolute) else { return nil }
         if ancestors.contains(status.identity) {
             walk.problems.append(unreadable(relative, "symbolic link loop: the folder contains itself"))
@@ -129,9 +131,11 @@ public struct CorpusScanner {
         var inner = ancestors
         inner.insert(status.identity)
         do {
-            let names = try FileSystem.entries(of: absolute)
-            walk.paths.recordListing(of: absolute, names: names, isLink: FileSystem.isSymbolicLink(absolute))
-            return (names, inner)
+            let entries = try FileSystem.listing(of: absolute)
+            walk.paths.recordListing(
+                of: absolute, names: entries.map(\.name),
+                isLink: listed == .directory ? false : FileSystem.isSymbolicLink(absolute))
+            return (entries, inner)
         } catch let error as FileSystem.ReadError {
             walk.problems.append(unreadable(relative, error.reason))
             return nil
@@ -147,15 +151,16 @@ public struct CorpusScanner {
         directory absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, walk: inout Walk
     ) {
         guard
-            let (names, inner) = enter(
+            let (entries, inner) = enter(
                 absolute, relative: relative.isEmpty ? "." : relative, ancestors: ancestors, walk: &walk)
         else { return }
         var subfolders: [String] = []
-        for name in names where !name.hasPrefix(".") {
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let childRelative = join(relative, name)
             if configuration.isIgnored(childRelative) { continue }
             let childAbsolute = absolute + "/" + name
-            let kind = FileSystem.status(childAbsolute)?.kind
+            let kind = entry.kind ?? FileSystem.status(childAbsolute)?.kind
             if kind == .file || kind == .directory { walk.paths.recordExisting(childAbsolute) }
             switch kind {
             case .directory: subfolders.append(name)
@@ -212,21 +217,26 @@ public struct CorpusScanner {
                         locations: [FileLocation(locale: locale, path: relativeRoot, position: .start)]))
             }
         }
-        var stack: [(absolute: String, inner: String, ancestors: Set<FileSystem.Identity>)] = [(root, "", ancestors)]
-        while let (absolute, inner, parents) = stack.popLast() {
+        var stack:
+            [(absolute: String, inner: String, ancestors: Set<FileSystem.Identity>, listed: FileSystem.EntryKind?)] =
+                [(root, "", ancestors, nil)]
+        while let (absolute, inner, parents, listed) = stack.popLast() {
             let relative = join(relativeRoot, inner)
-            guard let (names, childAncestors) = enter(absolute, relative: relative, ancestors: parents, walk: &walk)
+            guard
+                let (entries, childAncestors) = enter(
+                    absolute, relative: relative, ancestors: parents, listed: listed, walk: &walk)
             else { continue }
-            for name in names.reversed() where !name.hasPrefix(".") {
+            for entry in entries.reversed() where !entry.name.hasPrefix(".") {
+                let name = entry.name
                 let childInner = join(inner, name)
                 let childRelative = join(relativeRoot, childInner)
                 if configuration.isIgnored(childRelative) { continue }
                 let childAbsolute = absolute + "/" + name
-                let kind = FileSystem.status(childAbsolute)?.kind
+                let kind = entry.kind ?? FileSystem.status(childAbsolute)?.kind
                 if kind == .file || kind == .directory { walk.paths.recordExisting(childAbsolute) }
                 switch kind {
                 case .directory:
-                    stack.append((childAbsolute, childInner, childAncestors))
+                    stack.append((childAbsolute, childInner, childAncestors, entry.kind))
                 case .file where isMarkdown(name):
                     walk.files.append(
                         ArticleFile(locale: locale, path: childRelative, absolutePath: childAbsolute, localeRoot: root))

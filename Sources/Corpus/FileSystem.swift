@@ -45,13 +45,24 @@ public enum FileSystem {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// One name in a folder, with its kind when the listing tells it without following a link
+    /// (a regular file or a folder; nil for links and file systems that do not say).
+    public struct Entry: Sendable {
+        public let name: String
+        public let kind: EntryKind?
+    }
+
     /// The names in folder `path`, sorted; throws a readable message when it cannot be listed.
-    public static func entries(of path: String) throws -> [String] {
+    public static func entries(of path: String) throws -> [String] { try listing(of: path).map(\.name) }
+
+    /// The entries of folder `path`, sorted by name; throws a readable message when it cannot be
+    /// listed. The kinds come from the listing itself: a scan need not `stat` every file.
+    public static func listing(of path: String) throws -> [Entry] {
         guard let directory = opendir(path) else {
             throw ReadError(path: path, reason: String(cString: strerror(errno)))
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         // `readdir` returns nil at the end and on an error, told apart by `errno`: a listing cut
         // short must not pass for a whole one (link checks take a name missing from it as absent).
         while true {
@@ -61,10 +72,17 @@ public enum FileSystem {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: EntryKind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                default: nil
+                }
+            entries.append(Entry(name: name, kind: kind))
         }
         if errno != 0 { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// The bytes of file `path`, at most `limit` bytes; throws a readable message on failure.
