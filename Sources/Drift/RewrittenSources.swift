@@ -1,8 +1,9 @@
 // RewrittenSources: a locale translated before its source was rewritten. When half the
 // reference's sections or more differ in a stale locale (missing, extra or moved headings, at
-// least three), its article is another text, and the one thing to do is to translate it anew:
-// every other difference that involves that locale alone follows from it and is folded under its
-// `meta.stale-source` finding, which says so. Front-matter and sample findings stand on their own;
+// least three), or it has less than a quarter of the reference's anchors, images and code blocks
+// (of twenty at least), its article is another text, and the one thing to do is to translate it
+// anew: every other difference that involves that locale alone follows from it and is folded
+// under its `meta.stale-source` finding, which says so. Front-matter and sample findings stand on their own;
 // a lightly stale locale keeps each difference as a finding of its own, since each can be updated
 // on its own.
 
@@ -22,12 +23,28 @@ enum RewrittenSources {
             if case .heading = $0.kind { true } else { false }
         })
         let stale = findings[staleIndex]
-        var differing: [String: Int] = [:]
+        let referenceLocale = articles[reference].locale
+        var evidence: [String: String] = [:]
+        let referenceItems = identifyingItems(of: articles[reference].document)
         for locale in stale.locations.map(\.locale) {
-            differing[locale] = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
+            let differing = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
+            if differing >= minimumHeadings && differing * 2 >= referenceHeadings {
+                evidence[locale] =
+                    "its headings differ from \(referenceLocale)'s in \(differing) places (\(referenceLocale) has \(referenceHeadings))"
+                continue
+            }
+            // Headings kept through a rewrite (each step now once per tab, say) hide it; the
+            // rest of its content does not: its anchors, images and code are mostly others.
+            guard referenceItems.count >= minimumItems,
+                let article = articles.first(where: { $0.locale == locale })
+            else { continue }
+            let shared = sharedCount(referenceItems, identifyingItems(of: article.document))
+            if shared * 4 < referenceItems.count {
+                evidence[locale] =
+                    "only \(shared) of \(referenceLocale)'s \(referenceItems.count) anchors, images and code blocks are in it"
+            }
         }
-        let rewritten = Set(
-            differing.filter { $0.value >= minimumHeadings && $0.value * 2 >= referenceHeadings }.keys)
+        let rewritten = Set(evidence.keys)
         guard !rewritten.isEmpty else { return findings }
         var result: [Finding] = []
         var causes: [String: Finding] = [:]
@@ -41,8 +58,7 @@ enum RewrittenSources {
                 return group.locales.contains(articles[reference].locale) ? group : nil
             }
             cause.message =
-                "translated before the source was rewritten: its headings differ from \(articles[reference].locale)'s in "
-                + "\(differing[locale]!) places (\(articles[reference].locale) has \(referenceHeadings)); translate the article anew"
+                "translated before the source was rewritten: \(evidence[locale]!); translate the article anew"
             cause.notes = []
             causes[locale] = cause
             remaining.locations.removeAll { $0.locale == locale }
@@ -74,6 +90,30 @@ enum RewrittenSources {
             }
         }
         return result
+    }
+
+    /// The fewest anchors, images and code blocks the reference must have for their share in a
+    /// locale to tell a rewrite.
+    static let minimumItems = 20
+
+    /// What identifies a document's content across translations: heading anchors, image
+    /// targets and code blocks, as a multiset.
+    static func identifyingItems(of document: Document) -> [String: Int] {
+        var items: [String: Int] = [:]
+        for element in document.elements {
+            switch element.kind {
+            case .heading(_, let anchor?, _): items["#" + anchor, default: 0] += 1
+            case .image(let source, _): items["!" + source, default: 0] += 1
+            case .code(let block): items["`" + block.content, default: 0] += 1
+            default: break
+            }
+        }
+        return items
+    }
+
+    /// How many of `reference`'s items `other` has too, counting repeats.
+    static func sharedCount(_ reference: [String: Int], _ other: [String: Int]) -> Int {
+        reference.reduce(0) { $0 + min($1.value, other[$1.key] ?? 0) }
     }
 
     /// Whether `finding` can follow from an older source: drift, not front matter, not samples.

@@ -47,4 +47,30 @@ struct RewrittenSourceTests {
         #expect(found.map(\.ruleID).sorted() == ["meta.stale-source", "structure.heading-missing"])
         #expect(found.first { $0.ruleID == "meta.stale-source" }?.message.hasPrefix("translated from an older") == true)
     }
+
+    @Test("a stale locale whose headings stand but whose images and code are mostly others is a rewrite")
+    func rewrittenUnderSameHeadings() {
+        let headings = ["a", "b", "c", "d"]
+        func article(_ commit: String, _ date: String, image: (Int) -> String) -> String {
+            Self.front(commit, date) + "# T\n\n"
+                + headings.enumerated().map { number, anchor in
+                    "## <a name=\"\(anchor)\"></a>\(anchor.uppercased())\n\n"
+                        + (0..<5).map { "![s](\(image(number * 5 + $0)))\n\n" }.joined()
+                }.joined()
+        }
+        let reference = article("ea1dc12", "06/05/2020") { "new/\($0)-w158.png" }
+        // Four of the reference's 24 items (its anchors) are in the old text; its images are others.
+        let old = article("6cd40d1", "02/27/2018") { "old/\($0).png" }
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("pl-PL", old)])
+        #expect(found.map(\.ruleID) == ["meta.stale-source"])
+        #expect(
+            found.first?.message
+                == "translated before the source was rewritten: only 4 of en-US's 24 anchors, images and code blocks are in it; translate the article anew"
+        )
+        // A quarter or more of them kept: each difference stays a finding of its own.
+        let partly = article("6cd40d1", "02/27/2018") { $0 % 5 < 2 ? "new/\($0)-w158.png" : "old/\($0).png" }
+        let light = checkArticle([("en-US", reference), ("es-ES", reference), ("pl-PL", partly)])
+        #expect(light.count > 1)
+        #expect(light.first { $0.ruleID == "meta.stale-source" }?.message.hasPrefix("translated from an older") == true)
+    }
 }
