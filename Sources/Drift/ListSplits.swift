@@ -77,9 +77,15 @@ enum ListSplits {
                 return "0"
             }
             let line = parts[1].element.position.line
+            // No line numbers in the message (the fingerprint reads it; lines shift): the finding
+            // is at the second part, and a note says where the block that ends the first is.
+            let why = reason(first: parts[0].element, second: parts[1].element, in: article.document)
             result[index].message =
-                "list is broken \(parts.count == 2 ? "in two" : "in \(parts.count) parts") at line \(line): \(reason(first: parts[0].element, second: parts[1].element, in: article.document)); "
+                "list is broken \(parts.count == 2 ? "in two" : "in \(parts.count) parts") here: \(why.text); "
                 + "the reference's \(referenceItems) items are all here (\(counts.joined(separator: " + ")))"
+            if let blockLine = why.line {
+                result[index].notes.append("the block that ends the list is at line \(blockLine)")
+            }
             result[index].groups = [
                 LocaleGroup(locales: [articles[reference].locale], value: "one list of \(referenceItems) items"),
                 LocaleGroup(
@@ -113,11 +119,11 @@ enum ListSplits {
 
     /// Why the second part starts a list of its own: another bullet character, or a block
     /// between the items indented less than their text.
-    static func reason(first: Element, second: Element, in document: Document) -> String {
+    static func reason(first: Element, second: Element, in document: Document) -> (text: String, line: Int?) {
         let firstMarker = marker(of: document.source.lineBytes(first.position.line))
         let secondMarker = marker(of: document.source.lineBytes(second.position.line))
         if let firstMarker, let secondMarker, firstMarker != secondMarker, firstMarker.isBullet, secondMarker.isBullet {
-            return "its items change bullet from '\(firstMarker.text)' to '\(secondMarker.text)'"
+            return ("its items change bullet from '\(firstMarker.text)' to '\(secondMarker.text)'", nil)
         }
         // A code block or image line between the parts, indented less than the items' text.
         let textColumn = firstMarker?.textColumn ?? 2
@@ -129,11 +135,12 @@ enum ListSplits {
                 rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8) || rest.starts(with: "![".utf8)
                 || rest.starts(with: "[![".utf8) || rest.starts(with: ">".utf8)
             if isBlock, indent < textColumn {
-                return
-                    "the block at line \(line) is indented \(indent) spaces, less than the items' text (\(textColumn))"
+                return (
+                    "a block between its items is indented \(indent) spaces, less than their text (\(textColumn))", line
+                )
             }
         }
-        return "something between its items ends it"
+        return ("something between its items ends it", nil)
     }
 
     /// A list item's marker: its text and the column (0-based) where the item's text starts.

@@ -139,8 +139,9 @@ struct AnchorAlignmentTests {
         // Missing at one place and extra at the other: one move, at the locale's heading.
         #expect(found.map(\.ruleID) == ["structure.heading-moved"])
         #expect(
-            found.first?.message == "## 'c' is in another place than in the reference en-US (line 1 here, line 5 there)"
+            found.first?.message == "## 'c' is in another place than in the reference en-US"
         )
+        #expect(found.first?.groups.map(\.value) == ["line 5", "line 1"])
         #expect(found.first?.locations.first?.locale == "fr-FR")
         #expect(found.first?.related.first?.locale == "en-US")
     }
