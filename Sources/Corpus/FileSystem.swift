@@ -48,7 +48,9 @@ public enum FileSystem {
     /// One name in a folder, with its kind when the listing tells it without following a link
     /// (a regular file or a folder; nil for links and file systems that do not say).
     public struct Entry: Sendable {
+        /// The name, without the folder.
         public let name: String
+        /// File or folder, as the listing says; nil when it does not (a link: `status` tells).
         public let kind: EntryKind?
     }
 
