@@ -67,6 +67,27 @@ struct SnippetFormTests {
         #expect(call.arguments[1].expression is ElisionSyntax)
     }
 
+    @Test func bracketedElisionOnALineOfItsOwn() throws {
+        // `[...]` between a class and the code using it (api-design/index.md) marks omitted code.
+        let snippet = CSharpSnippet.parse(
+            """
+            class Notifier : NSObject {
+                [Export ("webViewDidFinishLoad:")]
+                public void LoadingFinished (UIWebView webView) { }
+            }
+
+            [...]
+
+            var web = new UIWebView ();
+                [ … ]  // more
+            web.WeakDelegate = new Notifier ();
+            """)
+        #expect(snippet.diagnostics.filter { $0.severity == .error }.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.statements.map(\.kindName).contains("Elision"))
+        // Not followed by code on its line: an attribute of dots before a member is still an error.
+        #expect(!CSharpSnippet.parse("[...] void F () { }").diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func localFunctionsAndPreprocessorLinesInsideBlocks() throws {
         let snippet = CSharpSnippet.parse(
             """

@@ -100,7 +100,13 @@ struct Lexer {
             }
             atLineStart = false
             var holes: [InterpolationHole] = []
-            let kind = lexToken(holes: &holes)
+            let kind: TokenKind
+            if leading.hasLineBreak || tokens.isEmpty, let length = bracketedElision(at: pos) {
+                pos += length
+                kind = .punctuator
+            } else {
+                kind = lexToken(holes: &holes)
+            }
             let tokenEnd = position
             var trailing = TriviaSummary()
             if pos < end, Self.mayStartTrivia(bytes[pos]) { lexTrivia(sameLineOnly: true, into: &trailing) }
@@ -110,6 +116,34 @@ struct Lexer {
                     range: SourceRange(start: start, end: tokenEnd), leadingTriviaStart: triviaStart,
                     startsLine: leading.hasLineBreak, hasLeadingComment: leading.hasComment))
         }
+    }
+
+    /// The length of `[...]` (or `[…]`, spaces allowed inside) at `offset` when nothing but
+    /// white space or a comment follows it on its line: documentation's mark of omitted code,
+    /// lexed as one elision token when it stands on a line of its own.
+    func bracketedElision(at offset: Int) -> Int? {
+        guard offset < end, bytes[offset] == UInt8(ascii: "[") else { return nil }
+        var index = offset + 1
+        func skipSpaces() { while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+        skipSpaces()
+        let dots = index
+        while index < end, bytes[index] == UInt8(ascii: ".") { index += 1 }
+        if index - dots < 3 {
+            // `…` (U+2026), in UTF-8.
+            guard index == dots, index + 2 < end, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA6
+            else { return nil }
+            index += 3
+        }
+        skipSpaces()
+        guard index < end, bytes[index] == UInt8(ascii: "]") else { return nil }
+        index += 1
+        var rest = index
+        while rest < end, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
+        let endsLine =
+            rest == end || bytes[rest] == 0x0A || bytes[rest] == 0x0D
+            || (bytes[rest] == UInt8(ascii: "/") && rest + 1 < end && bytes[rest + 1] == UInt8(ascii: "/"))
+        return endsLine ? index - offset : nil
     }
 
     // MARK: Trivia

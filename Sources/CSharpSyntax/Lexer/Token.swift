@@ -125,10 +125,11 @@ public struct Token: Sendable, Hashable {
     func isKeyword(_ text: String) -> Bool { kind == .keyword && self.text == text }
     /// Whether this is the identifier `text` (used for contextual keywords).
     func isContextual(_ text: String) -> Bool { kind == .identifier && self.text == text }
-    /// Whether this is an elision: `...`, `…` or `···`.
+    /// Whether this is an elision: `...`, `…` or `···`, or `[...]` on a line of its own.
     public var isElision: Bool {
-        kind == .punctuator
-            && (text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 })
+        guard kind == .punctuator else { return false }
+        if text.utf8.first == UInt8(ascii: "[") { return text.utf8.count > 1 }
+        return text == "..." || text.unicodeScalars.allSatisfy { $0.value == 0xB7 || $0.value == 0x2026 }
     }
 }
 
