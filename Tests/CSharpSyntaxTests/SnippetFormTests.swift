@@ -88,6 +88,22 @@ struct SnippetFormTests {
         #expect(!CSharpSnippet.parse("[...] void F () { }").diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func placeholdersWhereAValueGoes() throws {
+        // fonts.md:257: the reader writes the font in place of `<FontToDownload>`.
+        let snippet = CSharpSnippet.parse(
+            """
+            var request = new FontRequest ("com.google.android.gms.fonts", "com.google.android.gms", <FontToDownload>, Resource.Array.certs);
+            var key = <api-key>;
+            var name = <Package.Name>;
+            """)
+        #expect(snippet.diagnostics.filter { $0.severity == .error }.isEmpty, "\(snippet.diagnostics)")
+        // Comparisons and type arguments are what they were.
+        let code = CSharpSnippet.parse("var a = x < y && y > z; var b = F<int> (1); var c = (x < y);")
+        #expect(code.diagnostics.filter { $0.severity == .error }.isEmpty, "\(code.diagnostics)")
+        // A `<` that closes no placeholder on its line is still an error.
+        #expect(!CSharpSnippet.parse("var a = <Foo;").diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func localFunctionsAndPreprocessorLinesInsideBlocks() throws {
         let snippet = CSharpSnippet.parse(
             """

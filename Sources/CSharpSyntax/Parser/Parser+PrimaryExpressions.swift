@@ -35,6 +35,14 @@ extension Parser {
             case _ where tokens[index].isElision:
                 let token = consume()
                 return ElisionSyntax(range: token.range, isComment: false, text: token.text)
+            case "<" where placeholderLength() > 0:
+                // `<FontToDownload>`: a value the reader fills in, as omitted as `...` is.
+                let count = placeholderLength()
+                let first = current
+                var text = ""
+                for _ in 0..<count { text += consume().text }
+                return ElisionSyntax(
+                    range: SourceRange(start: first.range.start, end: previousEnd), isComment: false, text: text)
             case "[": return parseCollectionExpression()
             default: break
             }
@@ -42,6 +50,24 @@ extension Parser {
             break
         }
         return invalidExpressionTerm()
+    }
+
+    /// The number of tokens of a placeholder at the current `<` where an expression starts:
+    /// `<Name>`, `<Package.Name>` or `<api-key>` on one line (no C# expression starts with `<`);
+    /// 0 when there is none.
+    func placeholderLength() -> Int {
+        guard current.isPunct("<"), peekKind(1) == .identifier || peekKind(1) == .keyword else { return 0 }
+        var count = 2
+        while count < 12 {
+            let token = peek(count)
+            if token.startsLine || token.kind == .endOfFile { return 0 }
+            if token.isPunct(">") { return count + 1 }
+            let joins = token.isPunct(".") || token.isPunct("-")
+            let word = peek(count + 1).kind == .identifier || peek(count + 1).kind == .keyword
+            guard joins, word, !peek(count + 1).startsLine else { return 0 }
+            count += 2
+        }
+        return 0
     }
 
     /// Reports a missing expression at the current token and returns a missing node (nothing consumed).
