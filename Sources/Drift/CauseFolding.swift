@@ -18,8 +18,8 @@ enum CauseFolding {
         var driftedLines: [String: ClosedRange<Int>]
         /// The rules of the findings it can cover (nil: all but front-matter and sample rules).
         var rules: Set<String>? = nil
-        /// Covers only findings about one link target (an image's own link, not the other
-        /// differences of its section).
+        /// Covers only findings about one link target or one piece of inline code (an image's
+        /// own link, not the other differences of its section).
         var oneTargetOnly = false
 
         /// Whether `finding` follows from the cause: drift in no other locale, at places the
@@ -29,7 +29,9 @@ enum CauseFolding {
                 !finding.ruleID.hasPrefix("sample."), rules?.contains(finding.ruleID) ?? true,
                 finding.locations.allSatisfy({ locales.contains($0.locale) })
             else { return false }
-            if oneTargetOnly, finding.ruleID == "link.target-mismatch", !CauseFolding.isAboutOneTarget(finding) {
+            if oneTargetOnly, finding.ruleID == "link.target-mismatch" || finding.ruleID == "inline.code-mismatch",
+                !CauseFolding.isAboutOneTarget(finding)
+            {
                 return false
             }
             if let referenceLines {
@@ -117,6 +119,9 @@ enum CauseFolding {
         if cause.ruleID == "media.image-mismatch" {
             return imageScope(of: cause, articles: articles, reference: reference)
         }
+        if cause.ruleID == "structure.list-items", Self.has(cause.message, ListSplits.countMessage) {
+            return itemCountScope(of: cause, articles: articles, reference: reference)
+        }
         let isHeading: Bool
         let isMissing: Bool
         switch cause.ruleID {
@@ -173,6 +178,28 @@ enum CauseFolding {
         guard Self.has(cause.message, StructureMessages.notInReference) else { return nil }
         for location in cause.locations {
             scope.driftedLines[location.locale] = location.position.line...location.position.line
+        }
+        return scope
+    }
+
+    /// What a list with more or fewer items than the reference's covers: the one link or inline
+    /// code the items it has beyond the other's hold (its lines where the locale has more, the
+    /// reference's where it has fewer).
+    static func itemCountScope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
+        guard cause.locations.count == 1, let location = cause.locations.first,
+            let related = cause.related.first, related.locale == articles[reference].locale,
+            let drifted = articles.first(where: { $0.locale == location.locale }),
+            let (_, own) = ListSplits.list(at: location.position.line, in: drifted.document),
+            let (_, theirs) = ListSplits.list(at: related.position.line, in: articles[reference].document),
+            case .list(_, let ownItems) = own.kind, case .list(_, let theirItems) = theirs.kind, ownItems != theirItems
+        else { return nil }
+        var scope = Scope(
+            locales: [location.locale], referenceLines: nil, driftedLines: [:],
+            rules: ["link.target-mismatch", "inline.code-mismatch"], oneTargetOnly: true)
+        if ownItems > theirItems {
+            scope.driftedLines[location.locale] = own.position.line...max(own.position.line, own.endLine)
+        } else {
+            scope.referenceLines = theirs.position.line...max(theirs.position.line, theirs.endLine)
         }
         return scope
     }

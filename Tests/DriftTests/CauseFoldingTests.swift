@@ -92,6 +92,22 @@ struct CauseFoldingTests {
         #expect(Set(fewer.map(\.ruleID)) == ["structure.list-items", "inline.code-mismatch"], "\(fewer.map(\.ruleID))")
     }
 
+    @Test("a list with an item more takes the one link that item holds; not a link changed elsewhere")
+    func extraItem() throws {
+        let two = "# T\n\nText.\n\n- [A](a.md)\n- [B](b.md)\n\nMore text.\n"
+        let three = "# T\n\nTexte.\n\n- [A](a.md)\n- [B](b.md)\n- [Sample](https://example.com/sample)\n\nPlus.\n"
+        let found = check([("en-US", two), ("es-ES", two), ("fr-FR", three)])
+        #expect(found.map(\.ruleID) == ["structure.list-items"], "\(found.map(\.ruleID))")
+        #expect(found.first?.consequences.map(\.ruleID) == ["link.target-mismatch"])
+        // One item fewer: the reference's item holds the link the locale lacks.
+        let fewer = check([("en-US", three), ("es-ES", three), ("fr-FR", two)])
+        #expect(fewer.map(\.ruleID) == ["structure.list-items"], "\(fewer.map(\.ruleID))")
+        // The extra item's link and another link changed: the link finding stands on its own.
+        let changed = three.replacingOccurrences(of: "(a.md)", with: "(other.md)")
+        let both = check([("en-US", two), ("es-ES", two), ("fr-FR", changed)])
+        #expect(Set(both.map(\.ruleID)) == ["structure.list-items", "link.target-mismatch"], "\(both.map(\.ruleID))")
+    }
+
     @Test("a missing download badge is one finding: the image, with its link under it")
     func badge() throws {
         let badge = "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nText.\n"
