@@ -17,12 +17,6 @@ struct CheckSupervisor {
     /// Rounds of narrowing before giving up (each round removes at least one article).
     static let maxRounds = 16
 
-    /// What ended a worker.
-    enum Outcome: Equatable {
-        case exited(Int32)
-        case signalled(Int32)
-    }
-
     /// Runs the check in workers until one finishes; returns its exit status.
     func run() throws -> Int32 {
         let scratch = NSTemporaryDirectory() + "docparity-worker-\(UUID().uuidString)"
@@ -71,7 +65,7 @@ struct CheckSupervisor {
     private func start(
         progress: String, crashed: [String: Int32], scratch: String, only: String?, report: String? = nil
     )
-        throws -> Outcome
+        throws -> WorkerProcess.Outcome
     {
         guard FileManager.default.createFile(atPath: progress, contents: nil) else {
             throw ToolError(.io, "cannot create the worker's progress file '\(progress)'")
@@ -79,8 +73,6 @@ struct CheckSupervisor {
         let list = "\(scratch)/crashed"
         try Data(crashed.map { "\(WorkerEnvironment.escape($0.key))\t\($0.value)\n" }.joined().utf8)
             .write(to: URL(fileURLWithPath: list))
-        let worker = Process()
-        worker.executableURL = URL(fileURLWithPath: Self.executablePath)
         var environment = ProcessInfo.processInfo.environment
         environment[WorkerEnvironment.progress] = progress
         environment[WorkerEnvironment.crashed] = list
@@ -89,20 +81,9 @@ struct CheckSupervisor {
         environment[WorkerEnvironment.output] = report
         environment[WorkerEnvironment.terminal] = isatty(STDOUT_FILENO) != 0 ? "1" : nil
         var arguments = arguments
-        if let only {
-            arguments += ["--article", only, "--threads", "1"]
-            worker.standardOutput = FileHandle.nullDevice
-            worker.standardError = FileHandle.nullDevice
-        }
-        worker.environment = environment
-        worker.arguments = arguments
-        do { try worker.run() } catch { throw ToolError(.io, "cannot start the check's worker process: \(error)") }
-        worker.waitUntilExit()
-        switch worker.terminationReason {
-        case .exit: return .exited(worker.terminationStatus)
-        case .uncaughtSignal: return .signalled(worker.terminationStatus)
-        @unknown default: return .exited(2)
-        }
+        if let only { arguments += ["--article", only, "--threads", "1"] }
+        return try WorkerProcess.run(
+            executable: Self.executablePath, arguments: arguments, environment: environment, silenced: only != nil)
     }
 
     /// Copies the report a worker spooled (if it wrote one) to `descriptor`.
