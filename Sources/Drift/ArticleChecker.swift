@@ -162,6 +162,10 @@ public struct ArticleChecker: Sendable {
             let key = RepeatKey(finding)
             if let index = firstIndex[key] {
                 result[index].locations += finding.locations
+                // Each place's reference counterpart (what a missing alert held is folded by it).
+                for related in finding.related where !result[index].related.contains(related) {
+                    result[index].related.append(related)
+                }
                 counts[index, default: 1] += 1
             } else {
                 firstIndex[key] = result.count

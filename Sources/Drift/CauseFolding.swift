@@ -14,8 +14,9 @@ enum CauseFolding {
     /// reference (for what a locale lacks) or in each drifted locale (for what only it has).
     struct Scope {
         var locales: Set<String>
-        var referenceLines: ClosedRange<Int>?
-        var driftedLines: [String: ClosedRange<Int>]
+        /// Each place's lines (a finding that folded repeats of one change has several).
+        var referenceLines: [ClosedRange<Int>]?
+        var driftedLines: [String: [ClosedRange<Int>]]
         /// The rules of the findings it can cover (nil: all but front-matter and sample rules).
         var rules: Set<String>? = nil
         /// Covers only findings about one link target or one piece of inline code (an image's
@@ -36,9 +37,11 @@ enum CauseFolding {
             }
             if let referenceLines {
                 guard let related = finding.related.first else { return false }
-                return referenceLines.contains(related.position.line)
+                return referenceLines.contains { $0.contains(related.position.line) }
             }
-            return finding.locations.allSatisfy { driftedLines[$0.locale]?.contains($0.position.line) == true }
+            return finding.locations.allSatisfy { location in
+                driftedLines[location.locale]?.contains { $0.contains(location.position.line) } == true
+            }
         }
     }
 
@@ -79,11 +82,11 @@ enum CauseFolding {
         var consequences: [Int: [Int]] = [:]
         for cause in findings.indices where !folded[cause] {
             guard let scope = scope(of: findings[cause], articles: articles, reference: reference) else { continue }
-            let inRange: ArraySlice<(line: Int, index: Int)>
-            if let lines = scope.referenceLines {
-                inRange = entries(byReferenceLine, in: lines)
-            } else if let primary = findings[cause].locations.first?.locale, let lines = scope.driftedLines[primary] {
-                inRange = entries(byPrimaryLine, in: lines)
+            let inRange: [(line: Int, index: Int)]
+            if let ranges = scope.referenceLines {
+                inRange = ranges.flatMap { entries(byReferenceLine, in: $0) }
+            } else if let primary = findings[cause].locations.first?.locale, let ranges = scope.driftedLines[primary] {
+                inRange = ranges.flatMap { entries(byPrimaryLine, in: $0) }
             } else {
                 continue
             }
@@ -140,17 +143,20 @@ enum CauseFolding {
         }
         var scope = Scope(locales: Set(cause.locations.map(\.locale)), referenceLines: nil, driftedLines: [:])
         if isMissing {
-            guard let related = cause.related.first, related.locale == articles[reference].locale,
-                let lines = extent(at: related.position.line, in: articles[reference].document, heading: isHeading)
-            else { return nil }
-            scope.referenceLines = lines
+            // Each place the reference has it (repeats of one change fold into one finding).
+            let ranges = cause.related.compactMap { related -> ClosedRange<Int>? in
+                guard related.locale == articles[reference].locale else { return nil }
+                return extent(at: related.position.line, in: articles[reference].document, heading: isHeading)
+            }
+            guard !ranges.isEmpty else { return nil }
+            scope.referenceLines = ranges
             return scope
         }
         for location in cause.locations {
             guard let article = articles.first(where: { $0.locale == location.locale }),
                 let lines = extent(at: location.position.line, in: article.document, heading: isHeading)
             else { return nil }
-            scope.driftedLines[location.locale] = lines
+            scope.driftedLines[location.locale, default: []].append(lines)
         }
         return scope
     }
@@ -171,13 +177,14 @@ enum CauseFolding {
             locales: Set(cause.locations.map(\.locale)), referenceLines: nil, driftedLines: [:],
             rules: imageConsequences, oneTargetOnly: true)
         if Self.has(cause.message, StructureMessages.missing) {
-            guard let related = cause.related.first, related.locale == articles[reference].locale else { return nil }
-            scope.referenceLines = related.position.line...related.position.line
+            let lines = cause.related.filter { $0.locale == articles[reference].locale }.map(\.position.line)
+            guard !lines.isEmpty else { return nil }
+            scope.referenceLines = lines.map { $0...$0 }
             return scope
         }
         guard Self.has(cause.message, StructureMessages.notInReference) else { return nil }
         for location in cause.locations {
-            scope.driftedLines[location.locale] = location.position.line...location.position.line
+            scope.driftedLines[location.locale, default: []].append(location.position.line...location.position.line)
         }
         return scope
     }
@@ -197,9 +204,9 @@ enum CauseFolding {
             locales: [location.locale], referenceLines: nil, driftedLines: [:],
             rules: ["link.target-mismatch", "inline.code-mismatch"], oneTargetOnly: true)
         if ownItems > theirItems {
-            scope.driftedLines[location.locale] = own.position.line...max(own.position.line, own.endLine)
+            scope.driftedLines[location.locale] = [own.position.line...max(own.position.line, own.endLine)]
         } else {
-            scope.referenceLines = theirs.position.line...max(theirs.position.line, theirs.endLine)
+            scope.referenceLines = [theirs.position.line...max(theirs.position.line, theirs.endLine)]
         }
         return scope
     }

@@ -108,6 +108,37 @@ struct CauseFoldingTests {
         #expect(Set(both.map(\.ruleID)) == ["structure.list-items", "link.target-mismatch"], "\(both.map(\.ruleID))")
     }
 
+    @Test("two missing alerts of one type are one finding, and what each held is folded under it")
+    func repeatedAlerts() throws {
+        let full = """
+            # T
+
+            ## <a name="a"></a>A
+
+            Text.
+
+            > [!NOTE]
+            > Use `Timer` instead.
+
+            ## <a name="b"></a>B
+
+            More.
+
+            > [!NOTE]
+            > Use `Task` instead.
+
+            """
+        let without = full.replacingOccurrences(of: "> [!NOTE]\n> Use `Timer` instead.\n\n", with: "")
+            .replacingOccurrences(of: "> [!NOTE]\n> Use `Task` instead.\n", with: "")
+        let found = check([("en-US", full), ("es-ES", full), ("fr-FR", without)])
+        #expect(
+            found.filter { $0.kind == .drift }.map(\.ruleID) == ["structure.alert-mismatch"], "\(found.map(\.ruleID))")
+        let cause = try #require(found.first)
+        #expect(cause.locations.count == 2)
+        #expect(cause.related.map(\.position.line) == [7, 14])
+        #expect(cause.consequences.map(\.ruleID) == ["inline.code-mismatch", "inline.code-mismatch"])
+    }
+
     @Test("a missing download badge is one finding: the image, with its link under it")
     func badge() throws {
         let badge = "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nText.\n"
