@@ -67,27 +67,50 @@ extension CheckContext {
         var drifted: [(index: Int, position: SourceLocation)] = []
         var referenceToken: SignificantToken?
         var fixes: [(index: Int, position: SourceLocation, deleted: String, inserted: String)] = []
+        // What the first drifted group's first difference lacks from the reference, and where.
+        var missingAfter: String?
+        var differences = 1
         for group in partition.groups.dropFirst() {
-            let (mine, theirs) = Self.differingMiddle(group.value, accepted.value)
+            let (mine, theirs, count) = Self.firstDifference(group.value, accepted.value)
+            let groupTokens = tokens[group.members[0]]
             if acceptedValue.isEmpty {
                 acceptedValue = Self.sourceSpan(acceptedTokens, theirs, in: blocks[reference].content)
                 referenceToken =
                     theirs.lowerBound < acceptedTokens.count ? acceptedTokens[theirs.lowerBound] : acceptedTokens.last
+                differences = count
+                if mine.isEmpty, mine.lowerBound > 0, mine.lowerBound <= groupTokens.count {
+                    // The tokens before the gap on its line (eight at most).
+                    let line = groupTokens[mine.lowerBound - 1].range.start.line
+                    var start = mine.lowerBound - 1
+                    while start > 0, mine.lowerBound - start < 8, groupTokens[start - 1].range.start.line == line {
+                        start -= 1
+                    }
+                    missingAfter = Self.sourceSpan(
+                        groupTokens, start..<mine.lowerBound, in: blocks[group.members[0]].content)
+                }
             }
             groups.append(
                 LocaleGroup(
                     locales: group.members.map { articles[$0].locale },
-                    value: Self.sourceSpan(tokens[group.members[0]], mine, in: blocks[group.members[0]].content)))
+                    value: Self.sourceSpan(groupTokens, mine, in: blocks[group.members[0]].content)))
             for member in group.members {
                 let memberTokens = tokens[member]
-                let (memberRange, referenceRange) = Self.differingMiddle(texts[member], accepted.value)
-                let token =
+                let (memberRange, referenceRange, _) = Self.firstDifference(texts[member], accepted.value)
+                // Where tokens are missing, the end of the token before the gap; else the first
+                // differing token.
+                let position: SourceLocation
+                if memberRange.isEmpty, memberRange.lowerBound > 0, memberRange.lowerBound <= memberTokens.count {
+                    let end = memberTokens[memberRange.lowerBound - 1].range.end
+                    position = Self.filePosition(in: blocks[member], line: end.line, column: end.column)
+                } else if let token =
                     memberRange.lowerBound < memberTokens.count
                     ? memberTokens[memberRange.lowerBound] : memberTokens.last
-                let position =
-                    token.map {
-                        Self.filePosition(in: blocks[member], line: $0.range.start.line, column: $0.range.start.column)
-                    } ?? SourceLocation(line: blocks[member].contentLine, column: 1)
+                {
+                    position = Self.filePosition(
+                        in: blocks[member], line: token.range.start.line, column: token.range.start.column)
+                } else {
+                    position = SourceLocation(line: blocks[member].contentLine, column: 1)
+                }
                 drifted.append((member, position))
                 if let deleted = Self.exactSpan(memberTokens, memberRange, in: blocks[member].content),
                     let inserted = Self.exactSpan(acceptedTokens, referenceRange, in: blocks[reference].content)
@@ -101,9 +124,15 @@ extension CheckContext {
         let referencePosition = referenceToken.map {
             Self.filePosition(in: blocks[reference], line: $0.range.start.line, column: $0.range.start.column)
         }
+        // The number of places is in the message: a new difference in a block that already
+        // differs changes the finding (and its fingerprint), as a baseline must see it.
+        let subject =
+            "C# \(noun) \(noun == "code" ? "differs" : "differ") from the reference \(referenceArticle.locale)"
+            + (differences > 1 ? " in \(differences) places, first" : "")
         drift(
             rule,
-            "C# \(noun) \(noun == "code" ? "differs" : "differ") from the reference \(referenceArticle.locale): \(first) instead of \(acceptedValue)",
+            missingAfter.map { "\(subject): '\(acceptedValue)' is missing after '\($0)'" }
+                ?? "\(subject): \(first) instead of \(acceptedValue)",
             drifted: drifted, referencePosition: referencePosition, groups: [acceptedGroup] + groups, fixes: fixes)
         return true
     }

@@ -46,6 +46,48 @@ extension CheckContext {
         return (prefix..<(a.count - suffix), prefix..<(b.count - suffix))
     }
 
+    /// The first stretch where `a` and `b` differ, by a diff of their elements, and how many
+    /// stretches differ in all. Common prefix and suffix alone make one stretch of everything
+    /// between the first difference and the last (four `;` dropped through a block read as the
+    /// whole block changed); the diff runs on what lies between them when that is at most
+    /// `diffLimit` elements on each side, else that middle is the one stretch.
+    static func firstDifference<T: Hashable>(_ a: [T], _ b: [T]) -> (a: Range<Int>, b: Range<Int>, count: Int) {
+        let (middleA, middleB) = differingMiddle(a, b)
+        guard middleA.count <= diffLimit, middleB.count <= diffLimit, !middleA.isEmpty, !middleB.isEmpty else {
+            return (middleA, middleB, 1)
+        }
+        let inner = Array(a[middleA]).difference(from: Array(b[middleB]))
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in inner {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset + middleB.lowerBound)
+            case .insert(let offset, _, _): inserted.insert(offset + middleA.lowerBound)
+            }
+        }
+        var (i, j) = (middleA.lowerBound, middleB.lowerBound)
+        var first: (Range<Int>, Range<Int>)?
+        var count = 0
+        while i < middleA.upperBound || j < middleB.upperBound {
+            guard inserted.contains(i) || removed.contains(j) else {
+                i += 1
+                j += 1
+                continue
+            }
+            let (startA, startB) = (i, j)
+            while inserted.contains(i) { i += 1 }
+            while removed.contains(j) { j += 1 }
+            count += 1
+            if first == nil { first = (startA..<i, startB..<j) }
+        }
+        guard let first else { return (middleA, middleB, 1) }
+        return (first.0, first.1, count)
+    }
+
+    /// The most elements on each side that `firstDifference` diffs (the diff's cost grows with
+    /// their count times the differences).
+    static let diffLimit = 2_000
+
     /// Words for a message: joined, at most 80 characters.
     static func phrase(_ words: [String], empty: String) -> String {
         guard !words.isEmpty else { return empty }

@@ -90,4 +90,32 @@ struct CodeDriftTests {
         #expect(finding.ruleID == "code.token-drift")
         #expect(finding.groups.first?.value.contains("Alpha") == true, "\(finding.groups)")
     }
+
+    @Test("tokens dropped in several places: the first place, where the gap is, and how many there are")
+    func droppedSemicolons() throws {
+        let declarations = """
+            ```csharp
+            // Cells
+            UITableViewCell GetCell (UITableView tv);
+
+            // Summary
+            string Summary ();
+
+            bool Matches (string text);
+            ```
+            """
+        let dropped = declarations.replacingOccurrences(of: ");", with: ")")
+        let sources = [("en-US", declarations), ("es-ES", declarations), ("fr-FR", dropped)]
+        let found = ArticleChecker().check(
+            article: "a.md",
+            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+        let finding = try #require(found.first { $0.ruleID == "code.token-drift" })
+        #expect(
+            finding.message
+                == "C# code differs from the reference en-US in 3 places, first: ';' is missing after 'UITableViewCell GetCell (UITableView tv)'"
+        )
+        // At the end of the line that lacks it (line 3 of the file, after its 40 bytes).
+        #expect(finding.primary?.position.line == 3)
+        #expect(finding.primary?.position.column == 41)
+    }
 }
