@@ -22,6 +22,9 @@ enum CauseFolding {
         /// Covers only findings about one link target or one piece of inline code (an image's
         /// own link, not the other differences of its section).
         var oneTargetOnly = false
+        /// Covers only what the locale has beyond the reference: the cause is something only the
+        /// locale has (an extra section), and what the locale lacks does not follow from it.
+        var extrasOnly = false
 
         /// Whether `finding` follows from the cause: drift in no other locale, at places the
         /// cause covers. Front-matter and sample findings stand on their own.
@@ -35,6 +38,7 @@ enum CauseFolding {
             {
                 return false
             }
+            if extrasOnly, CauseFolding.reportsAbsence(finding) { return false }
             if let referenceLines {
                 guard let related = finding.related.first else { return false }
                 return referenceLines.contains { $0.contains(related.position.line) }
@@ -152,6 +156,7 @@ enum CauseFolding {
             scope.referenceLines = ranges
             return scope
         }
+        scope.extrasOnly = true
         for location in cause.locations {
             guard let article = articles.first(where: { $0.locale == location.locale }),
                 let lines = extent(at: location.position.line, in: article.document, heading: isHeading)
@@ -159,6 +164,14 @@ enum CauseFolding {
             scope.driftedLines[location.locale, default: []].append(lines)
         }
         return scope
+    }
+
+    /// Whether `finding` reports something its locales lack: a missing element or block, or
+    /// links or inline code where the locale's group has none.
+    static func reportsAbsence(_ finding: Finding) -> Bool {
+        if finding.ruleID == "code.block-missing" || has(finding.message, StructureMessages.missing) { return true }
+        guard let locale = finding.locations.first?.locale else { return false }
+        return finding.groups.first { $0.locales.contains(locale) }?.value == "(none)"
     }
 
     /// Whether a link-target finding says one locale group lacks or adds exactly one target
@@ -183,6 +196,7 @@ enum CauseFolding {
             return scope
         }
         guard Self.has(cause.message, StructureMessages.notInReference) else { return nil }
+        scope.extrasOnly = true
         for location in cause.locations {
             scope.driftedLines[location.locale, default: []].append(location.position.line...location.position.line)
         }
@@ -204,6 +218,7 @@ enum CauseFolding {
             locales: [location.locale], referenceLines: nil, driftedLines: [:],
             rules: ["link.target-mismatch", "inline.code-mismatch"], oneTargetOnly: true)
         if ownItems > theirItems {
+            scope.extrasOnly = true
             scope.driftedLines[location.locale] = [own.position.line...max(own.position.line, own.endLine)]
         } else {
             scope.referenceLines = [theirs.position.line...max(theirs.position.line, theirs.endLine)]

@@ -139,6 +139,17 @@ struct CauseFoldingTests {
         #expect(cause.consequences.map(\.ruleID) == ["inline.code-mismatch", "inline.code-mismatch"])
     }
 
+    @Test("what a locale lacks is no consequence of a section only it has")
+    func extraSectionTakesNoAbsence() throws {
+        let badge =
+            "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nIntro.\n\n## <a name=\"b\"></a>B\n"
+        let overview = "# T\n\n## <a name=\"overview\"></a>Overview\n\nIntro.\n\n## <a name=\"b\"></a>B\n"
+        let found = check([("en-US", badge), ("es-ES", badge), ("fr-FR", overview)])
+        let extra = try #require(found.first { $0.ruleID == "structure.heading-extra" })
+        #expect(extra.consequences.isEmpty, "\(extra.consequences.map(\.ruleID))")
+        #expect(found.contains { $0.ruleID == "media.image-mismatch" })
+    }
+
     @Test("a missing download badge is one finding: the image, with its link under it")
     func badge() throws {
         let badge = "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nText.\n"
