@@ -191,13 +191,19 @@ public struct CheckedArticle: Sendable {
 }
 
 /// The articles' results between the workers that check them and the thread that delivers them
-/// in order. Workers take the next article only while it is within `window` of the delivery.
+/// in order. Workers take the next article only while it is within `window` of the delivery. A
+/// thread is woken only when what it waits for happens (a wake-up is a system call: one per
+/// article for each thread showed in profiles).
 private final class ResultSlots: @unchecked Sendable {
     private var slots: [[Finding]?]
     private var nextToTake = 0
     private var delivered = 0
     private let window: Int
     private let condition = NSCondition()
+    /// The article the delivering thread waits for, if it waits.
+    private var awaited: Int?
+    /// Workers waiting for the delivery to open the window.
+    private var blockedWorkers = 0
 
     init(count: Int, window: Int) {
         slots = Array(repeating: nil, count: count)
@@ -208,7 +214,11 @@ private final class ResultSlots: @unchecked Sendable {
     func take() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while nextToTake < slots.count, nextToTake >= delivered + window { condition.wait() }
+        while nextToTake < slots.count, nextToTake >= delivered + window {
+            blockedWorkers += 1
+            condition.wait()
+            blockedWorkers -= 1
+        }
         guard nextToTake < slots.count else { return nil }
         nextToTake += 1
         return nextToTake - 1
@@ -217,7 +227,7 @@ private final class ResultSlots: @unchecked Sendable {
     func store(_ index: Int, _ findings: [Finding]) {
         condition.lock()
         slots[index] = findings
-        condition.broadcast()
+        if awaited == index { condition.broadcast() }
         condition.unlock()
     }
 
@@ -225,11 +235,15 @@ private final class ResultSlots: @unchecked Sendable {
     func wait(_ index: Int) -> [Finding] {
         condition.lock()
         defer { condition.unlock() }
-        while slots[index] == nil { condition.wait() }
+        while slots[index] == nil {
+            awaited = index
+            condition.wait()
+        }
+        awaited = nil
         let findings = slots[index] ?? []
         slots[index] = nil
         delivered = index + 1
-        condition.broadcast()
+        if blockedWorkers > 0 { condition.broadcast() }
         return findings
     }
 }
