@@ -95,7 +95,8 @@ extension CheckContext {
                     value: Self.sourceSpan(groupTokens, mine, in: blocks[group.members[0]].content)))
             for member in group.members {
                 let memberTokens = tokens[member]
-                let (memberRange, referenceRange, _) = Self.firstDifference(texts[member], accepted.value)
+                // The group's members share its tokens, so their first difference is the group's.
+                let (memberRange, referenceRange) = (mine, theirs)
                 // Where tokens are missing, the end of the token before the gap; else the first
                 // differing token.
                 let position: SourceLocation

@@ -1,6 +1,7 @@
 // CodeChecks: compares an aligned code block by its language — C# by tokens, XML and XAML as
 // trees, everything else by normalized lines — and maps positions inside a block to the file.
 
+import ByteKeys
 import Diagnostics
 import DocModel
 
@@ -51,34 +52,42 @@ extension CheckContext {
     /// between the first difference and the last (four `;` dropped through a block read as the
     /// whole block changed); the diff runs on what lies between them when that is at most
     /// `diffLimit` elements on each side, else that middle is the one stretch.
-    static func firstDifference<T: Hashable>(_ a: [T], _ b: [T]) -> (a: Range<Int>, b: Range<Int>, count: Int) {
+    static func firstDifference(_ a: [String], _ b: [String]) -> (a: Range<Int>, b: Range<Int>, count: Int) {
         let (middleA, middleB) = differingMiddle(a, b)
         guard middleA.count <= diffLimit, middleB.count <= diffLimit, !middleA.isEmpty, !middleB.isEmpty else {
             return (middleA, middleB, 1)
         }
-        let inner = Array(a[middleA]).difference(from: Array(b[middleB]))
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
+        // Diffed as the texts' byte hashes: comparing integers, where strings compared (and a
+        // `difference` generic over them) cost ten times as much.
+        let inner = a[middleA].map(ByteHash.of).difference(from: b[middleB].map(ByteHash.of))
+        // Which elements of each middle the diff inserts and removes (offsets in the middles).
+        var inserted = [Bool](repeating: false, count: middleA.count + 1)
+        var removed = [Bool](repeating: false, count: middleB.count + 1)
         for change in inner {
             switch change {
-            case .remove(let offset, _, _): removed.insert(offset + middleB.lowerBound)
-            case .insert(let offset, _, _): inserted.insert(offset + middleA.lowerBound)
+            case .remove(let offset, _, _): removed[offset] = true
+            case .insert(let offset, _, _): inserted[offset] = true
             }
         }
-        var (i, j) = (middleA.lowerBound, middleB.lowerBound)
+        var (i, j) = (0, 0)
         var first: (Range<Int>, Range<Int>)?
         var count = 0
-        while i < middleA.upperBound || j < middleB.upperBound {
-            guard inserted.contains(i) || removed.contains(j) else {
+        while i < middleA.count || j < middleB.count {
+            guard inserted[i] || removed[j] else {
                 i += 1
                 j += 1
                 continue
             }
             let (startA, startB) = (i, j)
-            while inserted.contains(i) { i += 1 }
-            while removed.contains(j) { j += 1 }
+            while inserted[i] { i += 1 }
+            while removed[j] { j += 1 }
             count += 1
-            if first == nil { first = (startA..<i, startB..<j) }
+            if first == nil {
+                first = (
+                    (middleA.lowerBound + startA)..<(middleA.lowerBound + i),
+                    (middleB.lowerBound + startB)..<(middleB.lowerBound + j)
+                )
+            }
         }
         guard let first else { return (middleA, middleB, 1) }
         return (first.0, first.1, count)
@@ -86,7 +95,7 @@ extension CheckContext {
 
     /// The most elements on each side that `firstDifference` diffs (the diff's cost grows with
     /// their count times the differences).
-    static let diffLimit = 2_000
+    static let diffLimit = 500
 
     /// Words for a message: joined, at most 80 characters.
     static func phrase(_ words: [String], empty: String) -> String {

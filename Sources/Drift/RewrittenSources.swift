@@ -96,15 +96,23 @@ enum RewrittenSources {
     /// locale to tell a rewrite.
     static let minimumItems = 20
 
+    /// One thing that identifies content across translations.
+    enum Item: Hashable {
+        case anchor(String)
+        case image(String)
+        /// A code block, by the hash of its bytes (made when it was parsed).
+        case code(Int)
+    }
+
     /// What identifies a document's content across translations: heading anchors, image
     /// targets and code blocks, as a multiset.
-    static func identifyingItems(of document: Document) -> [String: Int] {
-        var items: [String: Int] = [:]
+    static func identifyingItems(of document: Document) -> [Item: Int] {
+        var items: [Item: Int] = [:]
         for element in document.elements {
             switch element.kind {
-            case .heading(_, let anchor?, _): items["#" + anchor, default: 0] += 1
-            case .image(let source, _): items["!" + source, default: 0] += 1
-            case .code(let block): items["`" + block.content, default: 0] += 1
+            case .heading(_, let anchor?, _): items[.anchor(anchor), default: 0] += 1
+            case .image(let source, _): items[.image(source), default: 0] += 1
+            case .code(let block): items[.code(block.contentHash), default: 0] += 1
             default: break
             }
         }
@@ -112,7 +120,7 @@ enum RewrittenSources {
     }
 
     /// How many of `reference`'s items `other` has too, counting repeats.
-    static func sharedCount(_ reference: [String: Int], _ other: [String: Int]) -> Int {
+    static func sharedCount(_ reference: [Item: Int], _ other: [Item: Int]) -> Int {
         reference.reduce(0) { $0 + min($1.value, other[$1.key] ?? 0) }
     }
 
