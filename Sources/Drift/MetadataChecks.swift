@@ -10,16 +10,25 @@ extension CheckContext {
     mutating func checkMetadata() {
         let fronts = articles.map(\.document.frontMatter)
         // meta.key-missing: keys some locales have and others lack (per-locale keys excluded).
+        // Not where the reference's front matter does not parse (machine translation joins its
+        // lines): its keys are unknown, and `input.front-matter` reports it. Other locales whose
+        // front matter does not parse are left out of the comparison.
+        let parsed = articles.indices.filter { index in
+            !articles[index].document.problems.contains { $0.ruleID == "input.front-matter" }
+        }
         var keys: [String] = []
         var seen: Set<String> = []
-        for front in fronts {
-            for key in front.keys where !configuration.localizationKeys.contains(key) && seen.insert(key).inserted {
-                keys.append(key)
+        if parsed.contains(reference) {
+            for index in parsed {
+                for key in fronts[index].keys
+                where !configuration.localizationKeys.contains(key) && seen.insert(key).inserted {
+                    keys.append(key)
+                }
             }
         }
         for key in keys {
-            let having = articles.indices.filter { fronts[$0].entry(key) != nil }
-            let lacking = articles.indices.filter { fronts[$0].entry(key) == nil }
+            let having = parsed.filter { fronts[$0].entry(key) != nil }
+            let lacking = parsed.filter { fronts[$0].entry(key) == nil }
             guard !lacking.isEmpty else { continue }
             let referenceHas = having.contains(reference)
             let drifted = referenceHas ? lacking : having

@@ -52,6 +52,23 @@ struct ReviewRegressionTests {
         #expect(drift.related.first?.position == SourceLocation(line: 7, column: 9))
     }
 
+    @Test("keys are not compared with a reference whose front matter does not parse")
+    func brokenReferenceFrontMatter() {
+        // view.md: machine translation joined es-ES's and ja-JP's lines into invalid YAML.
+        let broken = "---\ntitle: Vista: En este artículo\nms.prod: xamarin ms.assetid: 915E ms.author: x\n---\n# T\n"
+        let sound = "---\ntitle: Widok\nms.prod: xamarin\nms.assetid: 915E\nms.author: x\n---\n# T\n"
+        let found = checkArticle([("es-ES", broken), ("ja-JP", broken), ("pl-PL", sound)])
+        #expect(!found.contains { $0.ruleID == "meta.key-missing" }, "\(found.map(\.message))")
+        // A broken locale beside a sound reference is left out; the others are still compared.
+        let lacking = "---\ntitle: Widok\nms.prod: xamarin\nms.author: x\n---\n# T\n"
+        let others = checkArticle([("es-ES", sound), ("ja-JP", broken), ("pl-PL", lacking)])
+        #expect(
+            others.filter { $0.ruleID == "meta.key-missing" }.map(\.message) == [
+                "front-matter key 'ms.assetid' is missing"
+            ])
+        #expect(others.first { $0.ruleID == "meta.key-missing" }?.locations.map(\.locale) == ["pl-PL"])
+    }
+
     @Test("front-matter key lines are right with CRLF line ends")
     func crlfFrontMatter() {
         let document = Document(markdown: "---\r\ntitle: T\r\nms.assetid: A\r\n---\r\n# T\r\n")
