@@ -20,7 +20,7 @@ struct BrokenLinks {
         let key: String
 
         /// Whether the target is an xref or a URL, which text in parentheses never is by chance.
-        var isUnmistakable: Bool { key.hasPrefix("xref:") || key.hasPrefix("http://") || key.hasPrefix("https://") }
+        var isUnmistakable: Bool { BrokenLinks.isUnmistakable(key) }
     }
 
     let links: [Link]
@@ -53,9 +53,15 @@ struct BrokenLinks {
                     }
                     close += 1
                 }
-                guard close < limit, bytes[close] == UInt8(ascii: ")") else {
-                    index = open + 1
-                    continue
+                if !(close < limit && bytes[close] == UInt8(ascii: ")")) {
+                    // Machine translation also drops parentheses: an xref or URL left open is as
+                    // damaged, up to the first ')' (or the line's end).
+                    let rest = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).trimmingWhitespace()
+                    guard Self.isUnmistakable(Self.key(String(rest.prefix(8)))) else {
+                        index = open + 1
+                        continue
+                    }
+                    close = (open + 1..<close).first { bytes[$0] == UInt8(ascii: ")") } ?? close
                 }
                 let target = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).trimmingWhitespace()
                 if Self.looksLikeTarget(target) {
@@ -67,6 +73,11 @@ struct BrokenLinks {
             }
             return found
         }
+    }
+
+    /// Whether a key (or its start) is an xref or a URL.
+    static func isUnmistakable(_ key: String) -> Bool {
+        key.hasPrefix("xref:") || key.hasPrefix("http://") || key.hasPrefix("https://")
     }
 
     /// `target` lower-cased without white space. ASCII targets (nearly all) are folded byte by

@@ -40,4 +40,15 @@ struct BrokenLinksTests {
         let text = "[a] (xref:A)\n[b](xref:B) and ] \n(xref:C) then [c]\t(~/D.md)"
         #expect(BrokenLinks(Document(markdown: text)).links.map(\.target) == ["xref:A", "~/D.md"])
     }
+
+    @Test("an xref machine translation left without its closing parenthesis is damaged too")
+    func unbalanced() {
+        let line =
+            "これは、[ `GetValue` ] (xref: を呼び出す Xamarin.Forms 。BindableObject。 GetValue ( Xamarin.Forms .BindableProperty) メソッド。"
+        let links = BrokenLinks(Document(markdown: "# T\n\n" + line + "\n")).links
+        #expect(links.count == 1)
+        #expect(links.first?.isUnmistakable == true)
+        // Text in parentheses that names no target stays text, closed or not.
+        #expect(BrokenLinks(Document(markdown: "[a] (see below\n")).links.isEmpty)
+    }
 }
