@@ -106,7 +106,8 @@ extension CheckContext {
     }
 
     /// The first line in `lines` that opens with a short bold phrase ending in a colon, an alert
-    /// written the old way (`**Important :**`, `> **Warnung:**`, `>💡 **Porada**:`), and that phrase.
+    /// written the old way (`**Important :**`, `> **Warnung:**`, `>💡 **Porada**:`, or the whole
+    /// note in bold after its label: `**REMARQUE : …**`), and that phrase.
     static func boldAlert(in document: Document, lines: ClosedRange<Int>) -> (line: Int, text: String)? {
         for line in lines {
             var text = Substring(document.lineText(line))
@@ -119,10 +120,13 @@ extension CheckContext {
             guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { continue }
             let phrase = text[text.startIndex..<close.upperBound]
             let after = text[close.upperBound...]
-            guard phrase.count <= 32, phrase.contains(":") || after.hasPrefix(":") || after.hasPrefix(" :") else {
-                continue
+            if phrase.count <= 32, phrase.contains(":") || after.hasPrefix(":") || after.hasPrefix(" :") {
+                return (line, String(phrase) + (after.hasPrefix(":") ? ":" : ""))
             }
-            return (line, String(phrase) + (after.hasPrefix(":") ? ":" : ""))
+            // The whole note in bold, its label first (`**REMARQUE : Le problème … résolu**`).
+            if let colon = phrase.firstIndex(of: ":"), phrase.distance(from: phrase.startIndex, to: colon) <= 24 {
+                return (line, String(phrase[...colon]))
+            }
         }
         return nil
     }

@@ -28,4 +28,18 @@ struct LegacyAlertsTests {
         #expect(CheckContext.boldAlert(in: document, lines: 1...5)?.line == 5)
         #expect(CheckContext.boldAlert(in: document, lines: 1...4) == nil)
     }
+
+    @Test("a note wholly in bold after its label is found at its line")
+    func wholeNoteInBold() {
+        let reference = "# T\n\nText.\n\n> [!NOTE]\n> The above issue was fixed in XS 2.2 final.\n\nMore.\n"
+        let old = "# T\n\nTexte.\n\n\n **REMARQUE : Le problème ci-dessus a été résolu dans XS 2.2 finale**\n\nSuite.\n"
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", old)])
+        #expect(
+            found.first?.message
+                == "alert [!NOTE] is written as a bold paragraph here ('**REMARQUE :'), not as a DocFX alert")
+        #expect(found.first?.locations.first?.position.line == 6)
+        // A long bold sentence whose colon comes late is prose.
+        let prose = Document(markdown: "**This sentence is long and bold and then says: something**\n")
+        #expect(CheckContext.boldAlert(in: prose, lines: 1...1) == nil)
+    }
 }
