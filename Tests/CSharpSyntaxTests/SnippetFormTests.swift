@@ -88,6 +88,23 @@ struct SnippetFormTests {
         #expect(!CSharpSnippet.parse("[...] void F () { }").diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func elisionAmongSwitchSections() throws {
+        // workout-apps.md:532: the cases before 'Ended' are left out.
+        let snippet = CSharpSnippet.parse(
+            """
+            switch (toState) {
+            ...
+            case HKWorkoutSessionState.Ended:
+                RaiseEnded ();
+                break;
+            }
+            """)
+        #expect(snippet.diagnostics.filter { $0.severity == .error }.isEmpty, "\(snippet.diagnostics)")
+        // A statement where a label belongs is still an error.
+        let missing = CSharpSnippet.parse("switch (x) {\n    Foo ();\ncase 1: break;\n}")
+        #expect(!missing.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func placeholdersWhereAValueGoes() throws {
         // fonts.md:257: the reader writes the font in place of `<FontToDownload>`.
         let snippet = CSharpSnippet.parse(

@@ -193,7 +193,8 @@ extension Parser {
                     expect(":", id: .tokenExpected, context: "after switch label")
                     labels.append(SwitchLabelSyntax(range: range(from: labelStart), pattern: pattern, whenClause: when))
                 }
-                if labels.isEmpty {
+                // `...` among the sections stands for cases left out: a section without labels.
+                if labels.isEmpty && !atElision {
                     diagnose(.tokenExpected, "expected 'case' or 'default' in switch statement", at: currentRange)
                 }
                 let statements = parseStatementList(inSwitchSection: true)
