@@ -24,8 +24,8 @@ extension CheckContext {
         }
     }
 
-    /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a quoted
-    /// key and a colon (`{ "aps": {`), which no C# statement is.
+    /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a key and
+    /// a colon (`{ "aps": {`, or unquoted: `{ aps : {`), which no C# statement is.
     static func looksLikeJSON(_ code: String) -> Bool {
         let bytes = Array(code.utf8)
         func skipSpace(_ index: inout Int) {
@@ -40,13 +40,28 @@ extension CheckContext {
             index += 1
             skipSpace(&index)
         }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
-        index += 1
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+            index += 1
+        } else {
+            // A key written without quotes, as payload sketches do (`{ aps : {`): a C# block
+            // opens with a statement, and only a label (never in samples) is a word and a colon.
+            let start = index
+            while index < bytes.count,
+                (bytes[index] | 0x20) &- UInt8(ascii: "a") < 26 || bytes[index] &- UInt8(ascii: "0") < 10
+                    || bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "_")
+            {
+                index += 1
+            }
+            guard index > start else { return false }
+        }
         skipSpace(&index)
+        // A colon, not C#'s `::`.
         return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+            && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: ":"))
     }
 
     /// Words that start C# statements and declarations, with the space after them, as bytes

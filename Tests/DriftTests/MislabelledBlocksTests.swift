@@ -23,5 +23,11 @@ struct MislabelledBlockTests {
         #expect(!CheckContext.looksLikeJSON("{\n    var a = 1;\n}\n"))
         #expect(!CheckContext.looksLikeJSON("new Dictionary<string, int> { { \"a\", 1 } };"))
         #expect(CheckContext.looksLikeJSON("[ { \"a\": 1 } ]"))
+        // A payload sketch with unquoted keys (enhanced-user-notifications.md:621).
+        #expect(
+            CheckContext.looksLikeJSON(
+                "{\n    aps : {\n        alert : \"New\",\n        mutable-content: 1\n    }\n}\n"))
+        #expect(!CheckContext.looksLikeJSON("{ get; set; }"))
+        #expect(!CheckContext.looksLikeJSON("{ global::System.Console.WriteLine (); }"))
     }
 }
