@@ -136,6 +136,25 @@ extension CheckContext {
             let end = number + 1 < sections.count ? elements[sections[number + 1][locale]].position.line - 1 : Int.max
             return start...max(start, end)
         }
+        // Links around an image some locale lacks (a download badge): the image's finding stands
+        // for them, so they are not compared (a retired link beside the badge was paired with
+        // the badge's link). By each locale's position of the link, one column before its image.
+        var badgeLinks: [Set<SourceLocation>]?
+        func badges() -> [Set<SourceLocation>] {
+            if let badgeLinks { return badgeLinks }
+            var found = articles.map { _ in Set<SourceLocation>() }
+            for column in alignment.columns where column.members.contains(nil) {
+                for (locale, member) in column.members.enumerated() {
+                    guard let member else { continue }
+                    let element = articles[locale].document.elements[member]
+                    guard case .image = element.kind, element.position.column > 1 else { continue }
+                    found[locale].insert(
+                        SourceLocation(line: element.position.line, column: element.position.column - 1))
+                }
+            }
+            badgeLinks = found
+            return found
+        }
         var damagedLinks: [Int: [BrokenLinks.Link]] = [:]
         // Each locale's damaged links and legacy anchors, read once the first section's links differ.
         var brokenLinks: [BrokenLinks]?
@@ -182,10 +201,14 @@ extension CheckContext {
                     }
                 }
                 let legacy = legacyAnchors!
+                let badges = badges()
                 compareSection(
                     section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement
                 ) { locale, item in
-                    linkTarget(item).map { LinkTarget.comparable(legacy[locale].landing($0), docsHosts: docsHosts) }
+                    if badges[locale].contains(item.position) { return nil }
+                    return linkTarget(item).map {
+                        LinkTarget.comparable(legacy[locale].landing($0), docsHosts: docsHosts)
+                    }
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
