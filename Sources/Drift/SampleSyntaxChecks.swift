@@ -20,7 +20,22 @@ extension CheckContext {
         }
         var code = code
         return code.withUTF8 { bytes in
-            csharpWords.contains { word in word.withUnsafeBufferPointer { Bytes.firstIndex(of: $0, in: bytes) != nil } }
+            csharpWords.contains { word in
+                word.withUnsafeBufferPointer { word in
+                    // As a word of its own: "non-public API" in a message is no C#.
+                    var from = 0
+                    while let found = Bytes.firstIndex(of: word, in: bytes, from: from) {
+                        guard found > 0 else { return true }
+                        let before = bytes[found - 1]
+                        let joins =
+                            (before | 0x20) &- UInt8(ascii: "a") < 26 || before &- UInt8(ascii: "0") < 10
+                            || before == UInt8(ascii: "_") || before == UInt8(ascii: "-")
+                        if !joins { return true }
+                        from = found + 1
+                    }
+                    return false
+                }
+            }
         }
     }
 
@@ -33,6 +48,21 @@ extension CheckContext {
         }
         var index = 0
         skipSpace(&index)
+        // A payload sketch that names its root object first (`'aps' {`, `"aps": {`): no C#
+        // statement starts with a literal followed by a brace.
+        if index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"") {
+            let quote = bytes[index]
+            var end = index + 1
+            while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
+            guard end < bytes.count, bytes[end] == quote else { return false }
+            var next = end + 1
+            skipSpace(&next)
+            if next < bytes.count, bytes[next] == UInt8(ascii: ":") {
+                next += 1
+                skipSpace(&next)
+            }
+            return next < bytes.count && bytes[next] == UInt8(ascii: "{")
+        }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else {
             return false
         }

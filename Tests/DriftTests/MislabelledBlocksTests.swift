@@ -28,6 +28,20 @@ struct MislabelledBlockTests {
             CheckContext.looksLikeJSON(
                 "{\n    aps : {\n        alert : \"New\",\n        mutable-content: 1\n    }\n}\n"))
         #expect(!CheckContext.looksLikeJSON("{ get; set; }"))
+        // Named root objects (updating-an-application-in-the-background.md:108).
+        #expect(CheckContext.looksLikeJSON("'aps' {\n  'content-available': 1\n}\n"))
+        #expect(CheckContext.looksLikeJSON("\"aps\": {\n  \"alert\": \"x\"\n}\n"))
+        #expect(!CheckContext.looksLikeJSON("\"text\".Length;"))
         #expect(!CheckContext.looksLikeJSON("{ global::System.Console.WriteLine (); }"))
+    }
+
+    @Test("a message that names a C# keyword inside a word is prose, not C#")
+    func prose() {
+        // appstore.md:241: an App Store rejection message under a csharp fence.
+        #expect(
+            !CheckContext.mayHoldCSharp(
+                "Your app contains non-public API usage.\nPlease review the errors, and resubmit your application.\n"))
+        #expect(CheckContext.mayHoldCSharp("public override void ViewDidLoad ()"))
+        #expect(CheckContext.mayHoldCSharp("base.ViewDidLoad ()\nvar x = 1"))
     }
 }
