@@ -41,6 +41,32 @@ enum LinkTarget {
         return CheckContext.normalizedLink(text)
     }
 
+    /// A relative link to an article written from the docs root: `effects.md` in
+    /// `docs/a/b/x.md` is `~/a/b/effects.md`, as another locale may write it (`~/` is the folder
+    /// that holds the article's top folder, `docs/` or the locale root). Other targets (URLs,
+    /// site paths, fragments, media) are returned as they are.
+    static func fromDocsRoot(_ target: String, article: String) -> String {
+        guard !target.hasPrefix("~/"), !target.hasPrefix("/"), !target.hasPrefix("#"),
+            CheckContext.relativeFile(target) != nil
+        else { return target }
+        let pathEnd = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
+        let path = target[..<pathEnd]
+        guard path.hasSuffix(".md") || path.hasSuffix(".yml") else { return target }
+        var folders = article.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        if folders.first == "docs" { folders = folders.dropFirst() }
+        var resolved = Array(folders)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !resolved.isEmpty else { return target }
+                resolved.removeLast()
+            default: resolved.append(part)
+            }
+        }
+        return "~/" + resolved.joined(separator: "/") + target[pathEnd...]
+    }
+
     /// `target` with its fragment's ASCII letters lower-cased and `_` made `-`; DocFX tab ids
     /// (`#tab/windows`) are kept as written.
     static func withNormalizedFragment(_ target: String) -> String {

@@ -202,13 +202,19 @@ extension CheckContext {
                 }
                 let legacy = legacyAnchors!
                 let badges = badges()
+                // Where some locale links an article from the docs root (`~/a/b/x.md`), relative
+                // links are compared in that form (`x.md` is the same file); elsewhere they are
+                // compared, and shown, as written.
+                let rooted = items.contains { $0.contains { linkTarget($0)?.hasPrefix("~/") == true } }
+                let article = rooted ? article : nil
                 compareSection(
                     section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement
                 ) { locale, item in
                     if badges[locale].contains(item.position) { return nil }
-                    return linkTarget(item).map {
-                        LinkTarget.comparable(legacy[locale].landing($0), docsHosts: docsHosts)
-                    }
+                    guard let target = linkTarget(item) else { return nil }
+                    let landing = legacy[locale].landing(target)
+                    let written = article.map { LinkTarget.fromDocsRoot(landing, article: $0) } ?? landing
+                    return LinkTarget.comparable(written, docsHosts: docsHosts)
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {

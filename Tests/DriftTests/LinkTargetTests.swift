@@ -1,6 +1,7 @@
 // Tests for how link targets are read: which are relative files (checked for existence) and how
 // targets are made comparable across locales.
 
+import DocModel
 import Testing
 
 @testable import Drift
@@ -108,5 +109,34 @@ struct LinkEquivalenceTests {
         ])
     func different(a: String, b: String) {
         #expect(LinkTarget.comparable(a, docsHosts: Self.hosts) != LinkTarget.comparable(b, docsHosts: Self.hosts))
+    }
+
+    @Test("a relative link to an article is the docs-root link to the same file")
+    func fromDocsRoot() {
+        let article = "docs/xamarin-forms/graphics/skiasharp/curves/arcs.md"
+        #expect(
+            LinkTarget.fromDocsRoot("effects.md", article: article)
+                == "~/xamarin-forms/graphics/skiasharp/curves/effects.md")
+        #expect(
+            LinkTarget.fromDocsRoot("../paths/fill.md#top", article: article)
+                == "~/xamarin-forms/graphics/skiasharp/paths/fill.md#top")
+        #expect(LinkTarget.fromDocsRoot("./effects.md", article: "guide/a.md") == "~/guide/effects.md")
+        // What is not a relative article link stays as written.
+        for target in [
+            "~/a/b.md", "/xamarin/a", "https://example.com/a.md", "#top", "images/a.png", "../../../../../../x.md",
+        ] {
+            #expect(LinkTarget.fromDocsRoot(target, article: article) == target)
+        }
+    }
+
+    @Test("a section where one locale links from the docs root and another relatively agrees")
+    func mixedForms() {
+        let rooted = "# T\n\nSee [effects](~/a/effects.md).\n"
+        let relative = "# T\n\nVoir [effets](effects.md).\n"
+        let articles = [("en-US", rooted), ("es-ES", rooted), ("fr-FR", relative)].map {
+            LocaleArticle(locale: $0.0, path: "\($0.0)/docs/a/x.md", document: Document(markdown: $0.1))
+        }
+        let found = ArticleChecker().check(article: "docs/a/x.md", articles)
+        #expect(!found.contains { $0.ruleID == "link.target-mismatch" }, "\(found.map(\.message))")
     }
 }
