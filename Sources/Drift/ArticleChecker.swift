@@ -99,10 +99,12 @@ public struct ArticleChecker: Sendable {
                 BehaviourCauseFolding.fold(
                     RewrittenSources.fold(
                         MovedSections.fold(
-                            CauseFolding.fold(
-                                Self.foldRepeats(
-                                    ListSplits.fold(applyLevels(findings), articles: comparable, reference: reference)),
-                                articles: comparable, reference: reference),
+                            // Causes fold before repeats merge: each of several missing alerts
+                            // takes what it held, not the first one all of them.
+                            Self.foldRepeats(
+                                CauseFolding.fold(
+                                    ListSplits.fold(applyLevels(findings), articles: comparable, reference: reference),
+                                    articles: comparable, reference: reference)),
                             severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
                         articles: comparable, reference: reference),
                     articles: comparable))
@@ -162,6 +164,8 @@ public struct ArticleChecker: Sendable {
             let key = RepeatKey(finding)
             if let index = firstIndex[key] {
                 result[index].locations += finding.locations
+                result[index].consequences += finding.consequences
+                result[index].severity = max(result[index].severity, finding.severity)
                 // Each place's reference counterpart (what a missing alert held is folded by it).
                 for related in finding.related where !result[index].related.contains(related) {
                     result[index].related.append(related)
