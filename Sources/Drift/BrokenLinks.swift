@@ -75,6 +75,17 @@ struct BrokenLinks {
         }
     }
 
+    /// What a damaged xref is matched on when its whole key matches nothing: the member before
+    /// its parameter list, without the words machine translation put in (`xref: を使用する
+    /// Xamarin.Forms . ViewExtensions. RelScaleTo ( …Aceleración)` is
+    /// `xref:xamarin.forms.viewextensions.relscaleto`). Nil for other targets.
+    static func memberKey(_ key: String) -> String? {
+        guard key.hasPrefix("xref:") else { return nil }
+        let member = key.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 < 0x80 }
+        guard member.count > "xref:".utf8.count else { return nil }
+        return String(decoding: member, as: UTF8.self)
+    }
+
     /// Whether a key (or its start) is an xref or a URL.
     static func isUnmistakable(_ key: String) -> Bool {
         key.hasPrefix("xref:") || key.hasPrefix("http://") || key.hasPrefix("https://")

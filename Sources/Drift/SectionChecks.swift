@@ -188,6 +188,9 @@ extension CheckContext {
                         }
                         let counterpart = articles.indices.lazy.filter { $0 != locale }.compactMap { other in
                             keyedTargets![other].first { $0.key == link.key }?.target
+                                ?? BrokenLinks.memberKey(link.key).flatMap { member in
+                                    keyedTargets![other].first { BrokenLinks.memberKey($0.key) == member }?.target
+                                }
                         }.first
                         // Reported where another locale links the target, or where the target is
                         // unmistakably one (an xref or a URL: translation may have garbled it past matching).

@@ -51,4 +51,20 @@ struct BrokenLinksTests {
         // Text in parentheses that names no target stays text, closed or not.
         #expect(BrokenLinks(Document(markdown: "[a] (see below\n")).links.isEmpty)
     }
+
+    @Test("a damaged xref whose parameters translation changed still stands for the member's link")
+    func translatedParameters() {
+        // animation/simple.md: 'Easing' became 'Aceleración' in es-ES, and ja-JP gained words.
+        let spanish =
+            "# T\n\n[ `RelScaleTo` ] (XREF: App . ViewExtensions. RelScaleTo ( App.View, Aceleración)) escala.\n"
+        let japanese =
+            "# T\n\n[ `RelScaleTo` ] (xref: を使用する App . ViewExtensions. RelScaleTo ( App.View, App.Easing)) 。\n"
+        let intact = "# T\n\n[ `RelScaleTo` ](xref:App.ViewExtensions.RelScaleTo(App.View,App.Easing)) skaluje.\n"
+        let found = checkArticle([("es-ES", spanish), ("ja-JP", japanese), ("pl-PL", intact)])
+        #expect(found.map(\.ruleID).sorted() == ["link.malformed", "link.malformed"], "\(found.map(\.message))")
+        #expect(
+            BrokenLinks.memberKey("xref:を使用するapp.viewextensions.relscaleto(app.view)")
+                == "xref:app.viewextensions.relscaleto")
+        #expect(BrokenLinks.memberKey("https://example.com/a(b)") == nil)
+    }
 }
