@@ -53,7 +53,9 @@ enum ListSplits {
             func collect(step: Int) {
                 var index = firstIndex + step
                 while items < referenceItems, elements.indices.contains(index) {
-                    if isBetween(elements[index]) {
+                    // What the first part's items hold (a nested list) is inside its lines.
+                    let nested = step > 0 && elements[index].position.line <= first.endLine
+                    if nested || isBetween(elements[index]) {
                         index += step
                         continue
                     }

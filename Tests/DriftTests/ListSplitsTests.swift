@@ -36,6 +36,20 @@ struct ListSplitTests {
                 == true)
     }
 
+    @Test("a first item that holds a nested list, then a bullet of another character")
+    func nestedThenOtherBullet() {
+        // 3d-touch.md:246: the first item's nested list and an image indented into code, then '*'.
+        let reference =
+            "# T\n\n- Icon:\n  - Add\n  - Alarm\n\n  ![i](i.png)\n\n- Subtitle\n- Title\n- Type\n"
+        let broken =
+            "# T\n\n- Icône :\n  - Add\n  - Alarm\n\n        ![i](i.png)\n\n* Sous-titre\n* Titre\n* Type\n"
+        let lists = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", broken)]).filter {
+            $0.ruleID == "structure.list-items"
+        }
+        #expect(lists.count == 1, "\(lists.map(\.message))")
+        #expect(lists.first?.message.hasPrefix("list is broken in two here: its items change bullet") == true)
+    }
+
     @Test("an alert indented less than the items' text breaks the list too")
     func indentedAlert() {
         let reference = "# T\n\n1. Open\n\n    > [!NOTE]\n    > Wait.\n\n2. Run\n"
