@@ -105,6 +105,21 @@ struct SnippetFormTests {
         #expect(!missing.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func elisionsThatEndAStatementOrFillABody() throws {
+        // objective-c-selectors.md:104, limitations.md:41, xibless-ui.md:239.
+        let snippets = [
+            "NSString      target = ...\nSelector    selector = new Selector (\"sizeWithFont:\");\nUIFont          font = ...\n",
+            "class Foo<T> : UIView { [..] }",
+            "... (NSWindowStyle.Titled | NSWindowStyle.Closable) ...",
+        ]
+        for code in snippets {
+            let snippet = CSharpSnippet.parse(code)
+            #expect(snippet.diagnostics.filter { $0.severity == .error }.isEmpty, "\(code): \(snippet.diagnostics)")
+        }
+        // A statement that ends its line without an elision still needs its ';'.
+        #expect(!CSharpSnippet.parse("var a = b\nvar c = d;").diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func placeholdersWhereAValueGoes() throws {
         // fonts.md:257: the reader writes the font in place of `<FontToDownload>`.
         let snippet = CSharpSnippet.parse(

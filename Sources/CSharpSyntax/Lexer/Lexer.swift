@@ -101,7 +101,9 @@ struct Lexer {
             atLineStart = false
             var holes: [InterpolationHole] = []
             let kind: TokenKind
-            if leading.hasLineBreak || tokens.isEmpty, let length = bracketedElision(at: pos) {
+            if leading.hasLineBreak || tokens.isEmpty || tokens.last?.text == "{",
+                let length = bracketedElision(at: pos)
+            {
                 pos += length
                 kind = .punctuator
             } else {
@@ -118,9 +120,10 @@ struct Lexer {
         }
     }
 
-    /// The length of `[...]` (or `[…]`, spaces allowed inside) at `offset` when nothing but
-    /// white space or a comment follows it on its line: documentation's mark of omitted code,
-    /// lexed as one elision token when it stands on a line of its own.
+    /// The length of `[...]` (or `[..]`, `[…]`, spaces allowed inside) at `offset` when nothing
+    /// but white space, a comment or a `}` follows it on its line: documentation's mark of omitted
+    /// code, lexed as one elision token when it stands on a line of its own or opens a body
+    /// (`class Foo : UIView { [..] }`).
     func bracketedElision(at offset: Int) -> Int? {
         guard offset < end, bytes[offset] == UInt8(ascii: "[") else { return nil }
         var index = offset + 1
@@ -128,7 +131,7 @@ struct Lexer {
         skipSpaces()
         let dots = index
         while index < end, bytes[index] == UInt8(ascii: ".") { index += 1 }
-        if index - dots < 3 {
+        if index - dots < 2 {
             // `…` (U+2026), in UTF-8.
             guard index == dots, index + 2 < end, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
                 bytes[index + 2] == 0xA6
@@ -141,7 +144,7 @@ struct Lexer {
         var rest = index
         while rest < end, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
         let endsLine =
-            rest == end || bytes[rest] == 0x0A || bytes[rest] == 0x0D
+            rest == end || bytes[rest] == 0x0A || bytes[rest] == 0x0D || bytes[rest] == UInt8(ascii: "}")
             || (bytes[rest] == UInt8(ascii: "/") && rest + 1 < end && bytes[rest + 1] == UInt8(ascii: "/"))
         return endsLine ? index - offset : nil
     }

@@ -220,8 +220,15 @@ final class Parser {
         return expect("}", id: .closeBraceExpected, context: context(), matching: open)
     }
 
+    /// Expects the `;` ending a statement or declaration. An elision that ends the statement's
+    /// line (`UIFont font = ...`) or follows it (`... (x) ...`) stands for the rest of it, `;`
+    /// included.
     func expectSemicolon(after what: @autoclosure () -> String = "statement") -> Token {
-        expect(";", id: .semicolonExpected, context: "after \(what())")
+        let elisionEndsLine = index > 0 && tokens[index - 1].isElision && (atEnd || tokens[index].startsLine)
+        if !at(";"), elisionEndsLine || (!atEnd && tokens[index].isElision && !tokens[index].startsLine) {
+            return Token.missing(.punctuator, ";", at: previousEnd)
+        }
+        return expect(";", id: .semicolonExpected, context: "after \(what())")
     }
 
     /// Consumes an identifier (contextual keywords included) or reports one missing.
