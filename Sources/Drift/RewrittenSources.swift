@@ -1,11 +1,11 @@
 // RewrittenSources: a locale translated before its source was rewritten. When half the
-// reference's sections or more differ in a stale locale (missing, extra or moved headings, at
-// least three), or it has less than a quarter of the reference's anchors, images and code blocks
-// (of twenty at least), its article is another text, and the one thing to do is to translate it
-// anew: every other difference that involves that locale alone follows from it and is folded
-// under its `meta.stale-source` finding, which says so. Front-matter and sample findings stand on their own;
-// a lightly stale locale keeps each difference as a finding of its own, since each can be updated
-// on its own.
+// reference's sections or more differ in a stale locale (missing, extra, moved or renamed
+// headings; three at least missing, extra or moved), or it has less than a quarter of the reference's anchors, images
+// and code blocks (of twenty at least), its article is another text, and the one thing to do is
+// to translate it anew: every other difference that involves that locale alone follows from it
+// (its samples' too) and is folded under its `meta.stale-source` finding, which says so. Front-
+// matter findings stand on their own; a lightly stale locale keeps each difference as a finding
+// of its own, since each can be updated on its own.
 
 import Diagnostics
 import DocModel
@@ -27,8 +27,18 @@ enum RewrittenSources {
         var evidence: [String: String] = [:]
         let referenceItems = identifyingItems(of: articles[reference].document)
         for locale in stale.locations.map(\.locale) {
-            let differing = findings.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
-            if differing >= minimumHeadings && differing * 2 >= referenceHeadings {
+            // Headings missing, extra or moved (three at least, which renamed anchors alone never
+            // are: a source that renamed its headings is one each can follow), and with renamed
+            // ones half the reference's.
+            let structural = findings.reduce(0) {
+                $0 + headingDifferences(in: $1, locale: locale, rules: structuralRules)
+            }
+            let differing =
+                structural
+                + findings.reduce(0) {
+                    $0 + headingDifferences(in: $1, locale: locale, rules: ["structure.anchor-mismatch"])
+                }
+            if structural >= minimumHeadings && differing * 2 >= referenceHeadings {
                 evidence[locale] =
                     "its headings differ from \(referenceLocale)'s in \(differing) places (\(referenceLocale) has \(referenceHeadings))"
                 continue
@@ -124,17 +134,21 @@ enum RewrittenSources {
         reference.reduce(0) { $0 + min($1.value, other[$1.key] ?? 0) }
     }
 
-    /// Whether `finding` can follow from an older source: drift, not front matter, not samples.
+    /// Whether `finding` can follow from an older source: drift (its samples' too), not front
+    /// matter.
     static func follows(_ finding: Finding) -> Bool {
-        finding.kind == .drift && !finding.ruleID.hasPrefix("meta.") && !finding.ruleID.hasPrefix("sample.")
+        finding.kind == .drift && !finding.ruleID.hasPrefix("meta.")
     }
 
-    /// The missing, extra or moved headings `finding` (and what is folded under it) reports in
-    /// `locale`.
-    static func headingDifferences(in finding: Finding, locale: String) -> Int {
-        let own =
-            ["structure.heading-missing", "structure.heading-extra", "structure.heading-moved"].contains(
-                finding.ruleID) && finding.locations.contains { $0.locale == locale } ? 1 : 0
-        return own + finding.consequences.reduce(0) { $0 + headingDifferences(in: $1, locale: locale) }
+    /// The headings of `rules` that `finding` (and what is folded under it) reports in `locale`.
+    static func headingDifferences(in finding: Finding, locale: String, rules: Set<String>) -> Int {
+        let own = rules.contains(finding.ruleID) && finding.locations.contains { $0.locale == locale } ? 1 : 0
+        return own
+            + finding.consequences.reduce(0) { $0 + headingDifferences(in: $1, locale: locale, rules: rules) }
     }
+
+    /// Headings the locale lacks, has beyond the reference, or has elsewhere.
+    static let structuralRules: Set<String> = [
+        "structure.heading-missing", "structure.heading-extra", "structure.heading-moved",
+    ]
 }

@@ -73,4 +73,29 @@ struct RewrittenSourceTests {
         #expect(light.count > 1)
         #expect(light.first { $0.ruleID == "meta.stale-source" }?.message.hasPrefix("translated from an older") == true)
     }
+
+    @Test("renamed headings count toward a rewrite with three missing, extra or moved; alone they do not")
+    func renamedHeadings() {
+        let anchors = ["a", "b", "c", "d", "e", "f"]
+        func article(_ commit: String, _ date: String, _ names: [String]) -> String {
+            Self.front(commit, date) + "# T\n\n"
+                + names.map {
+                    "## <a name=\"\($0)\"></a>\($0)\n\ntext\n\n"
+                }
+                .joined()
+        }
+        let reference = article("ea1dc12", "06/05/2020", anchors)
+        // editor.md: three headings gone and two renamed (of seven, the title included).
+        let old = article("6cd40d1", "02/27/2018", ["a", "b2", "c2"])
+        let rewritten = checkArticle([("en-US", reference), ("es-ES", reference), ("pl-PL", old)])
+        #expect(
+            rewritten.first { $0.ruleID == "meta.stale-source" }?.message.hasPrefix(
+                "translated before the source was rewritten") == true)
+        #expect(rewritten.map(\.ruleID) == ["meta.stale-source"], "\(rewritten.map(\.ruleID))")
+        // attached-properties.md: every heading renamed, none gone: each rename can be followed.
+        let renamed = article("6cd40d1", "02/27/2018", anchors.map { $0 + "2" })
+        let light = checkArticle([("en-US", reference), ("es-ES", reference), ("pl-PL", renamed)])
+        #expect(light.first { $0.ruleID == "meta.stale-source" }?.message.hasPrefix("translated from an older") == true)
+        #expect(light.filter { $0.ruleID == "structure.anchor-mismatch" }.count == 6)
+    }
 }
