@@ -183,7 +183,9 @@ extension Interpreter {
 
     private func setRecordedMember(of target: Value, _ key: String, _ value: Value) {
         switch target {
-        case .standIn(let standIn): standIn.members[key] = value
+        case .standIn(let standIn):
+            if standIn.members.isEmpty { standInsWithMembers.append(standIn) }
+            standIn.members[key] = value
         case .object(let object):
             objectMembers[ObjectIdentifier(object), default: [:]][key] = value
             created.append(object)  // the identifier stays its object's while the run lasts

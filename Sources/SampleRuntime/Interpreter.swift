@@ -74,6 +74,9 @@ final class Interpreter {
     var recordedAccesses = 0
     /// Stand-ins of static properties the engine does not simulate, by `Type.Member`.
     var staticMembers: [String: Value] = [:]
+    /// Stand-ins the sample set members on: a member may hold its own stand-in (`a.Self = a`,
+    /// `x.Child = y; y.Parent = x`), a cycle the teardown breaks.
+    var standInsWithMembers: [StandIn] = []
 
     init(program: IRProgram, engine: TransitionEngine, budget: SampleBudget) {
         self.program = program
@@ -131,8 +134,8 @@ final class Interpreter {
         }
     }
 
-    /// Breaks the reference cycles a run leaves (sample objects' fields, closures' captures),
-    /// so that the engine and everything the sample created are freed.
+    /// Breaks the reference cycles a run leaves (sample objects' fields, closures' captures,
+    /// stand-ins' members), so that the engine and everything the sample created are freed.
     func tearDown() {
         for closure in closures { closure.release() }
         closures.removeAll()
@@ -145,6 +148,8 @@ final class Interpreter {
         standInHandlers.removeAll()
         objectMembers.removeAll()
         staticMembers.removeAll()
+        for standIn in standInsWithMembers { standIn.members.removeAll() }
+        standInsWithMembers.removeAll()
         harness.reset()
     }
 
