@@ -19,9 +19,10 @@ enum CauseFolding {
         var driftedLines: [String: [ClosedRange<Int>]]
         /// The rules of the findings it can cover (nil: all but front-matter and sample rules).
         var rules: Set<String>? = nil
-        /// Covers only findings about one link target or one piece of inline code (an image's
-        /// own link, not the other differences of its section).
-        var oneTargetOnly = false
+        /// Covers only findings about at most this many link targets or pieces of inline code,
+        /// all on one side (an image's own link, the links of a list's extra items; not the
+        /// other differences of their section); nil: any.
+        var maximumTargets: Int? = nil
         /// Covers only what the locale has beyond the reference: the cause is something only the
         /// locale has (an extra section), and what the locale lacks does not follow from it.
         var extrasOnly = false
@@ -33,8 +34,9 @@ enum CauseFolding {
                 !finding.ruleID.hasPrefix("sample."), rules?.contains(finding.ruleID) ?? true,
                 finding.locations.allSatisfy({ locales.contains($0.locale) })
             else { return false }
-            if oneTargetOnly, finding.ruleID == "link.target-mismatch" || finding.ruleID == "inline.code-mismatch",
-                !CauseFolding.isAboutOneTarget(finding)
+            if let maximumTargets,
+                finding.ruleID == "link.target-mismatch" || finding.ruleID == "inline.code-mismatch",
+                !(1...maximumTargets).contains(CauseFolding.targetCount(finding))
             {
                 return false
             }
@@ -174,13 +176,15 @@ enum CauseFolding {
         return finding.groups.first { $0.locales.contains(locale) }?.value == "(none)"
     }
 
-    /// Whether a link-target finding says one locale group lacks or adds exactly one target
-    /// (its groups: the accepted targets the others lack, then each group's own, `(none)` when it
-    /// has none).
-    static func isAboutOneTarget(_ finding: Finding) -> Bool {
+    /// How many targets a link-target (or inline-code) finding says one locale group lacks or
+    /// adds, when that is all it says (its groups: the accepted targets the others lack, then
+    /// each group's own, `(none)` when it has none); 0 when it says more (targets on both sides,
+    /// several groups).
+    static func targetCount(_ finding: Finding) -> Int {
         let values = finding.groups.map(\.value)
         let listed = values.filter { $0 != "(none)" }
-        return values.count == 2 && listed.count == 1 && !has(listed[0], "', '")
+        guard values.count == 2, listed.count == 1 else { return 0 }
+        return listed[0].components(separatedBy: "', '").count
     }
 
     /// What a missing or extra image covers: its own line (the reference's, or the drifted
@@ -188,7 +192,7 @@ enum CauseFolding {
     static func imageScope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
         var scope = Scope(
             locales: Set(cause.locations.map(\.locale)), referenceLines: nil, driftedLines: [:],
-            rules: imageConsequences, oneTargetOnly: true)
+            rules: imageConsequences, maximumTargets: 1)
         if Self.has(cause.message, StructureMessages.missing) {
             let lines = cause.related.filter { $0.locale == articles[reference].locale }.map(\.position.line)
             guard !lines.isEmpty else { return nil }
@@ -203,9 +207,9 @@ enum CauseFolding {
         return scope
     }
 
-    /// What a list with more or fewer items than the reference's covers: the one link or inline
-    /// code the items it has beyond the other's hold (its lines where the locale has more, the
-    /// reference's where it has fewer).
+    /// What a list with more or fewer items than the reference's covers: the links or inline code
+    /// (as many as the items it differs by) the items it has beyond the other's hold (its lines
+    /// where the locale has more, the reference's where it has fewer).
     static func itemCountScope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
         guard cause.locations.count == 1, let location = cause.locations.first,
             let related = cause.related.first, related.locale == articles[reference].locale,
@@ -214,9 +218,10 @@ enum CauseFolding {
             let (_, theirs) = ListSplits.list(at: related.position.line, in: articles[reference].document),
             case .list(_, let ownItems) = own.kind, case .list(_, let theirItems) = theirs.kind, ownItems != theirItems
         else { return nil }
+        // As many links or pieces of code as the items the lists differ by.
         var scope = Scope(
             locales: [location.locale], referenceLines: nil, driftedLines: [:],
-            rules: ["link.target-mismatch", "inline.code-mismatch"], oneTargetOnly: true)
+            rules: ["link.target-mismatch", "inline.code-mismatch"], maximumTargets: abs(ownItems - theirItems))
         if ownItems > theirItems {
             scope.extrasOnly = true
             scope.driftedLines[location.locale] = [own.position.line...max(own.position.line, own.endLine)]

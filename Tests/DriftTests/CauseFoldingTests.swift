@@ -99,6 +99,11 @@ struct CauseFoldingTests {
         let found = check([("en-US", two), ("es-ES", two), ("fr-FR", three)])
         #expect(found.map(\.ruleID) == ["structure.list-items"], "\(found.map(\.ruleID))")
         #expect(found.first?.consequences.map(\.ruleID) == ["link.target-mismatch"])
+        // Two items more, each a video link (elements-api-walkthrough.md): both links fold.
+        let four = two.replacingOccurrences(
+            of: "- [B](b.md)\n", with: "- [B](b.md)\n- [v1](http://youtu.be/a)\n- [v2](http://youtu.be/b)\n")
+        let videos = check([("en-US", two), ("es-ES", two), ("fr-FR", four)])
+        #expect(videos.map(\.ruleID) == ["structure.list-items"], "\(videos.map(\.ruleID))")
         // One item fewer: the reference's item holds the link the locale lacks.
         let fewer = check([("en-US", three), ("es-ES", three), ("fr-FR", two)])
         #expect(fewer.map(\.ruleID) == ["structure.list-items"], "\(fewer.map(\.ruleID))")
