@@ -99,10 +99,12 @@ extension CheckContext {
         // come in document order, so each bucket is a range of them (a range, not a slice: a slice
         // per element retained the items' storage, and released it, for every element).
         var buckets: [[Range<Int>]] = []
+        alignedHeadings = []
         for (locale, article) in articles.enumerated() {
             let elements = article.document.elements
             var isAligned = [Bool](repeating: false, count: elements.count)
             for section in sections where section[locale] >= 0 { isAligned[section[locale]] = true }
+            alignedHeadings.append(isAligned)
             var owner = [Int](repeating: -1, count: elements.count)
             var current = -1
             for (index, element) in elements.enumerated() {
@@ -271,6 +273,51 @@ extension CheckContext {
         }
         // Usually every locale has the same values in the same order (or none): nothing to sort or
         // partition.
+        if items.rowsAgree(by: { $0.value == $1.value }) { return }
+        let partition = LocalePartition(
+            items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
+        guard !partition.agrees, partition.accepted != nil else { return }
+        // What lies under headings only some locales have (a section the source added or removed)
+        // is compared apart from the rest: its differences follow from that heading's finding,
+        // which takes them, and do not blur the section's own. (When the whole agrees, a heading
+        // dropped over kept content, nothing is reported.)
+        let inSubsection = items.indices.map { locale in
+            items[locale].map { isUnderUnalignedHeading(locale, $0.position) }
+        }
+        if inSubsection.contains(where: { $0.contains(true) }) {
+            for sub in [false, true] {
+                let part = items.indices.map { locale in
+                    items[locale].indices.filter { inSubsection[locale][$0] == sub }.map { items[locale][$0] }
+                }
+                report(section, part, rule: rule, noun: noun)
+            }
+            return
+        }
+        report(section, items, rule: rule, noun: noun)
+    }
+
+    /// Whether `position` of locale `locale` is under a heading that not every locale has (the
+    /// nearest heading above it is no aligned section's).
+    private func isUnderUnalignedHeading(_ locale: Int, _ position: SourceLocation) -> Bool {
+        let elements = articles[locale].document.elements
+        var low = 0
+        var high = elements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if elements[middle].position.line <= position.line { low = middle + 1 } else { high = middle }
+        }
+        var index = low - 1
+        while index >= 0 {
+            if case .heading = elements[index].kind { return !alignedHeadings[locale][index] }
+            index -= 1
+        }
+        return false
+    }
+
+    /// One finding for `items` (each locale's values with their places) when they differ.
+    private mutating func report(
+        _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: String, noun: String
+    ) {
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
         let partition = LocalePartition(
             items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)

@@ -155,6 +155,29 @@ struct CauseFoldingTests {
         #expect(found.contains { $0.ruleID == "media.image-mismatch" })
     }
 
+    @Test("links under a heading only some locales have are compared apart, and fold under it")
+    func subsectionLinksApart() throws {
+        // boxview.md: pl-PL keeps a 'conclusion' the source removed, and a retired link above it.
+        let reference = "# T\n\n## <a name=\"a\"></a>A\n\nSee [s](/samples/new).\n"
+        let old =
+            "# T\n\n## <a name=\"a\"></a>A\n\nVoir [s](https://developer.xamarin.com/samples/old).\n\n"
+            + "## <a name=\"conclusion\"></a>Conclusion\n\nVoir [k](~/skiasharp/index.md).\n"
+        let found = check([("en-US", reference), ("es-ES", reference), ("fr-FR", old)])
+        let extra = try #require(found.first { $0.ruleID == "structure.heading-extra" })
+        #expect(extra.consequences.map(\.ruleID) == ["link.target-mismatch"])
+        let retired = try #require(found.first { $0.ruleID == "link.target-mismatch" })
+        #expect(
+            retired.message
+                == "link targets of this section differ from the reference en-US: 'https://developer.xamarin.com/samples/old' instead of '/samples/new'"
+        )
+        // A heading dropped over content kept: the section's links agree, nothing is reported.
+        let kept =
+            "# T\n\n## <a name=\"a\"></a>A\n\nSee [s](/samples/new).\n\n## <a name=\"b\"></a>B\n\nSee [b](b.md).\n"
+        let dropped = "# T\n\n## <a name=\"a\"></a>A\n\nVoir [s](/samples/new).\n\nVoir [b](b.md).\n"
+        let quiet = check([("en-US", kept), ("es-ES", kept), ("fr-FR", dropped)])
+        #expect(!quiet.contains { $0.ruleID == "link.target-mismatch" }, "\(quiet.map(\.message))")
+    }
+
     @Test("a missing download badge is one finding: the image, its link not compared")
     func badge() throws {
         let badge = "# T\n\n[![Download](~/media/shared/download.png) Download](/samples/x)\n\nText.\n"
