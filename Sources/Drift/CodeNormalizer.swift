@@ -246,15 +246,6 @@ enum CodeNormalizer {
         return first
     }
 
-    /// The first position where `lines` differs from `accepted`: indices into each (either may
-    /// be past the end when one is a prefix of the other).
-    static func firstDifference(_ lines: [Line], _ accepted: [Line]) -> (Int, Int)? {
-        var index = 0
-        while index < lines.count, index < accepted.count, lines[index].text == accepted[index].text { index += 1 }
-        if index == lines.count && index == accepted.count { return nil }
-        return (index, index)
-    }
-
     /// Words (identifier-like runs) in `line` and not in `other`, in order, without repeats.
     static func distinctWords(_ line: String, comparedTo other: String) -> [String] {
         let otherWords = Set(words(other))

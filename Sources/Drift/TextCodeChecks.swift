@@ -26,9 +26,14 @@ extension CheckContext {
         var firstReferenceLine = acceptedBlock.contentLine
         for group in partition.groups.dropFirst() {
             let sample = group.members[0]
-            guard let difference = CodeNormalizer.firstDifference(normalized[sample], acceptedLines) else { continue }
-            let mine = difference.0 < normalized[sample].count ? normalized[sample][difference.0].text : ""
-            let theirs = difference.1 < acceptedLines.count ? acceptedLines[difference.1].text : ""
+            // The first place the lines differ, by a diff of the lines: a rule the locale lacks
+            // is lines missing there, not each line after it changed into the next one.
+            let (mineRange, theirsRange, _) = Self.firstDifference(
+                normalized[sample].map(\.text), acceptedLines.map(\.text))
+            guard !(mineRange.isEmpty && theirsRange.isEmpty) else { continue }
+            let difference = (mineRange.lowerBound, theirsRange.lowerBound)
+            let mine = mineRange.isEmpty ? "" : normalized[sample][mineRange.lowerBound].text
+            let theirs = theirsRange.isEmpty ? "" : acceptedLines[theirsRange.lowerBound].text
             // Name the differing words when both sides have some; otherwise show the lines.
             let words = CodeNormalizer.distinctWords(mine, comparedTo: theirs)
             let missingWords = CodeNormalizer.distinctWords(theirs, comparedTo: mine)

@@ -118,4 +118,21 @@ struct CodeDriftTests {
         #expect(finding.primary?.position.line == 3)
         #expect(finding.primary?.position.column == 41)
     }
+
+    @Test("lines a text block lacks are reported as missing, not as the next lines changed")
+    func missingRule() throws {
+        // A CSS rule the locale lacks (review 10): 'navigationpage' missing, not 'contentpage
+        // instead of navigationpage'.
+        let css = "```css\nnavigationpage {\n    color: red;\n}\n\ncontentpage {\n    color: blue;\n}\n```\n"
+        let lacking = "```css\ncontentpage {\n    color: blue;\n}\n```\n"
+        let sources = [("en-US", css), ("es-ES", css), ("fr-FR", lacking)]
+        let found = ArticleChecker().check(
+            article: "a.md",
+            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+        let finding = try #require(found.first { $0.ruleID == "code.text-drift" })
+        #expect(
+            finding.message
+                == "css block differs from the reference en-US: (line missing) instead of 'navigationpage{'",
+            "\(finding.message)")
+    }
 }
