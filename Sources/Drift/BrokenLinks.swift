@@ -76,14 +76,17 @@ struct BrokenLinks {
     }
 
     /// What a damaged xref is matched on when its whole key matches nothing: the member before
-    /// its parameter list, without the words machine translation put in (`xref: を使用する
-    /// Xamarin.Forms . ViewExtensions. RelScaleTo ( …Aceleración)` is
-    /// `xref:xamarin.forms.viewextensions.relscaleto`). Nil for other targets.
+    /// its parameter list, its ASCII letters and digits only, without the words machine
+    /// translation put in (`xref: を使用する Xamarin.Forms 。ViewExtensions. RelScaleTo ( …)` is
+    /// `xref:xamarinformsviewextensionsrelscaleto`). Nil for other targets.
     static func memberKey(_ key: String) -> String? {
         guard key.hasPrefix("xref:") else { return nil }
-        let member = key.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 < 0x80 }
-        guard member.count > "xref:".utf8.count else { return nil }
-        return String(decoding: member, as: UTF8.self)
+        // Letters and digits only: translation also turns the dots into its own (`。`).
+        let member = key.utf8.dropFirst("xref:".utf8.count).prefix { $0 != UInt8(ascii: "(") }.filter {
+            $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10
+        }
+        guard !member.isEmpty else { return nil }
+        return "xref:" + String(decoding: member, as: UTF8.self)
     }
 
     /// Whether a key (or its start) is an xref or a URL.

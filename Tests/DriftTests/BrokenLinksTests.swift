@@ -64,7 +64,11 @@ struct BrokenLinksTests {
         #expect(found.map(\.ruleID).sorted() == ["link.malformed", "link.malformed"], "\(found.map(\.message))")
         #expect(
             BrokenLinks.memberKey("xref:を使用するapp.viewextensions.relscaleto(app.view)")
-                == "xref:app.viewextensions.relscaleto")
+                == "xref:appviewextensionsrelscaleto")
+        // bindable-properties.md: ja-JP's words before the member, and its '。' for the dots.
+        #expect(
+            BrokenLinks.memberKey("xref:のいずれかの戻り値に設定する必要がありますxamarin.forms。bindableproperty。create(system.string)")
+                == BrokenLinks.memberKey("xref:xamarin.forms.bindableproperty.create(system.string,system.type)"))
         #expect(BrokenLinks.memberKey("https://example.com/a(b)") == nil)
     }
 }
