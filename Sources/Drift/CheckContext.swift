@@ -23,9 +23,9 @@ struct CheckContext {
     var malformedImages: [Int: MalformedImages] = [:]
     /// Parses of this article's C# blocks, shared by the code and syntax checks.
     let snippets = SnippetCache()
-    /// Per locale, per element: whether it is a heading every locale has (an aligned section's),
-    /// set by `checkSections`.
-    var alignedHeadings: [[Bool]] = []
+    /// Per locale, per element: whether it lies under a heading that not every locale has (the
+    /// nearest heading at or above it is no aligned section's), set by `checkSections`.
+    var underUnalignedHeading: [[Bool]] = []
 
     /// The reference article.
     var referenceArticle: LocaleArticle { articles[reference] }

@@ -99,19 +99,24 @@ extension CheckContext {
         // come in document order, so each bucket is a range of them (a range, not a slice: a slice
         // per element retained the items' storage, and released it, for every element).
         var buckets: [[Range<Int>]] = []
-        alignedHeadings = []
+        underUnalignedHeading = []
         for (locale, article) in articles.enumerated() {
             let elements = article.document.elements
             var isAligned = [Bool](repeating: false, count: elements.count)
             for section in sections where section[locale] >= 0 { isAligned[section[locale]] = true }
-            alignedHeadings.append(isAligned)
             var owner = [Int](repeating: -1, count: elements.count)
             var current = -1
+            var underUnaligned = [Bool](repeating: false, count: elements.count)
+            var unaligned = false
             for (index, element) in elements.enumerated() {
-                guard case .heading = element.kind else { continue }
-                if isAligned[index] { current = index }
-                owner[index] = current
+                if case .heading = element.kind {
+                    if isAligned[index] { current = index }
+                    owner[index] = current
+                    unaligned = !isAligned[index]
+                }
+                underUnaligned[index] = unaligned
             }
+            underUnalignedHeading.append(underUnaligned)
             let items = article.document.inlineItems
             func bucketIndex(_ item: InlineItem) -> Int {
                 (item.section >= 0 && item.section < owner.count ? owner[item.section] : -1) + 1
@@ -181,17 +186,22 @@ extension CheckContext {
                 if legacyAnchors == nil { legacyAnchors = articles.map { LegacyAnchors($0.document) } }
                 // Each locale's link targets in this section with their keys, made once a damaged
                 // link needs them.
-                var keyedTargets: [[(key: String, target: String)]]?
+                var keyedTargets: [[(key: String, member: String?, target: String)]]?
                 for locale in articles.indices {
                     let range = lines(number, locale)
                     for link in brokenLinks![locale].links where range.contains(link.line) {
                         if keyedTargets == nil {
-                            keyedTargets = items.map { $0.compactMap(linkTarget).map { (BrokenLinks.key($0), $0) } }
+                            keyedTargets = items.map {
+                                $0.compactMap(linkTarget).map { target in
+                                    let key = BrokenLinks.key(target)
+                                    return (key, BrokenLinks.memberKey(key), target)
+                                }
+                            }
                         }
                         let counterpart = articles.indices.lazy.filter { $0 != locale }.compactMap { other in
                             keyedTargets![other].first { $0.key == link.key }?.target
                                 ?? BrokenLinks.memberKey(link.key).flatMap { member in
-                                    keyedTargets![other].first { BrokenLinks.memberKey($0.key) == member }?.target
+                                    keyedTargets![other].first { $0.member == member }?.target
                                 }
                         }.first
                         // Reported where another locale links the target, or where the target is
@@ -274,9 +284,6 @@ extension CheckContext {
         // Usually every locale has the same values in the same order (or none): nothing to sort or
         // partition.
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
-        let partition = LocalePartition(
-            items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
-        guard !partition.agrees, partition.accepted != nil else { return }
         // What lies under headings only some locales have (a section the source added or removed)
         // is compared apart from the rest: its differences follow from that heading's finding,
         // which takes them, and do not blur the section's own. (When the whole agrees, a heading
@@ -284,20 +291,23 @@ extension CheckContext {
         let inSubsection = items.indices.map { locale in
             items[locale].map { isUnderUnalignedHeading(locale, $0.position) }
         }
-        if inSubsection.contains(where: { $0.contains(true) }) {
-            for sub in [false, true] {
-                let part = items.indices.map { locale in
-                    items[locale].indices.filter { inSubsection[locale][$0] == sub }.map { items[locale][$0] }
-                }
-                report(section, part, rule: rule, noun: noun)
-            }
+        guard inSubsection.contains(where: { $0.contains(true) }) else {
+            report(section, items, rule: rule, noun: noun)
             return
         }
-        report(section, items, rule: rule, noun: noun)
+        let whole = LocalePartition(
+            items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
+        guard !whole.agrees, whole.accepted != nil else { return }
+        for sub in [false, true] {
+            let part = items.indices.map { locale in
+                items[locale].indices.filter { inSubsection[locale][$0] == sub }.map { items[locale][$0] }
+            }
+            report(section, part, rule: rule, noun: noun)
+        }
     }
 
-    /// Whether `position` of locale `locale` is under a heading that not every locale has (the
-    /// nearest heading above it is no aligned section's).
+    /// Whether `position` of locale `locale` is under a heading that not every locale has: the
+    /// flag of the last element that starts at or above it.
     private func isUnderUnalignedHeading(_ locale: Int, _ position: SourceLocation) -> Bool {
         let elements = articles[locale].document.elements
         var low = 0
@@ -306,12 +316,7 @@ extension CheckContext {
             let middle = (low + high) / 2
             if elements[middle].position.line <= position.line { low = middle + 1 } else { high = middle }
         }
-        var index = low - 1
-        while index >= 0 {
-            if case .heading = elements[index].kind { return !alignedHeadings[locale][index] }
-            index -= 1
-        }
-        return false
+        return low > 0 && underUnalignedHeading[locale][low - 1]
     }
 
     /// One finding for `items` (each locale's values with their places) when they differ.
