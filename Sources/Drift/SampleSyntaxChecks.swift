@@ -26,17 +26,20 @@ extension CheckContext {
                     var from = 0
                     while let found = Bytes.firstIndex(of: word, in: bytes, from: from) {
                         guard found > 0 else { return true }
-                        let before = bytes[found - 1]
-                        let joins =
-                            (before | 0x20) &- UInt8(ascii: "a") < 26 || before &- UInt8(ascii: "0") < 10
-                            || before == UInt8(ascii: "_") || before == UInt8(ascii: "-")
-                        if !joins { return true }
+                        if !isWordByte(bytes[found - 1]) { return true }
                         from = found + 1
                     }
                     return false
                 }
             }
         }
+    }
+
+    /// Whether `byte` continues a word: an ASCII letter or digit, `_` or `-` (`non-public`,
+    /// `mutable-content`).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "-")
     }
 
     /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a key and
@@ -80,12 +83,7 @@ extension CheckContext {
             // A key written without quotes, as payload sketches do (`{ aps : {`): a C# block
             // opens with a statement, and only a label (never in samples) is a word and a colon.
             let start = index
-            while index < bytes.count,
-                (bytes[index] | 0x20) &- UInt8(ascii: "a") < 26 || bytes[index] &- UInt8(ascii: "0") < 10
-                    || bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "_")
-            {
-                index += 1
-            }
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
             guard index > start else { return false }
         }
         skipSpace(&index)
