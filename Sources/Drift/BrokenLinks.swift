@@ -102,12 +102,8 @@ struct BrokenLinks {
         }
         var key: [UInt8] = []
         key.reserveCapacity(target.utf8.count)
-        for byte in target.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
-            case 0x09...0x0D, 0x20: continue
-            default: key.append(byte)
-            }
+        for byte in target.utf8 where !(0x09...0x0D).contains(byte) && byte != 0x20 {
+            key.append(LinkTarget.asciiLowercased(byte))
         }
         return String(decoding: key, as: UTF8.self)
     }
