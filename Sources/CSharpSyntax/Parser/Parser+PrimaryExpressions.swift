@@ -35,9 +35,10 @@ extension Parser {
             case _ where tokens[index].isElision:
                 let token = consume()
                 return ElisionSyntax(range: token.range, isComment: false, text: token.text)
-            case "<" where placeholderLength() > 0:
+            case "<":
                 // `<FontToDownload>`: a value the reader fills in, as omitted as `...` is.
                 let count = placeholderLength()
+                guard count > 0 else { break }
                 let first = current
                 var text = ""
                 for _ in 0..<count { text += consume().text }
