@@ -96,16 +96,15 @@ extension CheckContext {
             for member in group.members {
                 let memberTokens = tokens[member]
                 // The group's members share its tokens, so their first difference is the group's.
-                let (memberRange, referenceRange) = (mine, theirs)
                 // Where tokens are missing, the end of the token before the gap; else the first
                 // differing token.
                 let position: SourceLocation
-                if memberRange.isEmpty, memberRange.lowerBound > 0, memberRange.lowerBound <= memberTokens.count {
-                    let end = memberTokens[memberRange.lowerBound - 1].range.end
+                if mine.isEmpty, mine.lowerBound > 0, mine.lowerBound <= memberTokens.count {
+                    let end = memberTokens[mine.lowerBound - 1].range.end
                     position = Self.filePosition(in: blocks[member], line: end.line, column: end.column)
                 } else if let token =
-                    memberRange.lowerBound < memberTokens.count
-                    ? memberTokens[memberRange.lowerBound] : memberTokens.last
+                    mine.lowerBound < memberTokens.count
+                    ? memberTokens[mine.lowerBound] : memberTokens.last
                 {
                     position = Self.filePosition(
                         in: blocks[member], line: token.range.start.line, column: token.range.start.column)
@@ -113,8 +112,8 @@ extension CheckContext {
                     position = SourceLocation(line: blocks[member].contentLine, column: 1)
                 }
                 drifted.append((member, position))
-                if let deleted = Self.exactSpan(memberTokens, memberRange, in: blocks[member].content),
-                    let inserted = Self.exactSpan(acceptedTokens, referenceRange, in: blocks[reference].content)
+                if let deleted = Self.exactSpan(memberTokens, mine, in: blocks[member].content),
+                    let inserted = Self.exactSpan(acceptedTokens, theirs, in: blocks[reference].content)
                 {
                     fixes.append((member, position, deleted, inserted))
                 }

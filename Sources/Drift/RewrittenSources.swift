@@ -1,11 +1,11 @@
 // RewrittenSources: a locale translated before its source was rewritten. When half the
 // reference's sections or more differ in a stale locale (missing, extra, moved or renamed
-// headings; three at least missing, extra or moved), or it has less than a quarter of the reference's anchors, images
-// and code blocks (of twenty at least), its article is another text, and the one thing to do is
-// to translate it anew: every other difference that involves that locale alone follows from it
-// (its samples' too) and is folded under its `meta.stale-source` finding, which says so. Front-
-// matter findings stand on their own; a lightly stale locale keeps each difference as a finding
-// of its own, since each can be updated on its own.
+// headings; three at least missing, extra or moved), or it has less than a quarter of the
+// reference's anchors, images and code blocks (of twenty at least), its article is another text,
+// and the one thing to do is to translate it anew: every other difference that involves that
+// locale alone follows from it (its samples' too) and is folded under its `meta.stale-source`
+// finding, which says so. Front-matter findings stand on their own; a lightly stale locale keeps
+// each difference as a finding of its own, since each can be updated on its own.
 
 import Diagnostics
 import DocModel
