@@ -105,10 +105,7 @@ struct CodeDriftTests {
             ```
             """
         let dropped = declarations.replacingOccurrences(of: ");", with: ")")
-        let sources = [("en-US", declarations), ("es-ES", declarations), ("fr-FR", dropped)]
-        let found = ArticleChecker().check(
-            article: "a.md",
-            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+        let found = checkArticle([("en-US", declarations), ("es-ES", declarations), ("fr-FR", dropped)])
         let finding = try #require(found.first { $0.ruleID == "code.token-drift" })
         #expect(
             finding.message
@@ -125,10 +122,7 @@ struct CodeDriftTests {
         // instead of navigationpage'.
         let css = "```css\nnavigationpage {\n    color: red;\n}\n\ncontentpage {\n    color: blue;\n}\n```\n"
         let lacking = "```css\ncontentpage {\n    color: blue;\n}\n```\n"
-        let sources = [("en-US", css), ("es-ES", css), ("fr-FR", lacking)]
-        let found = ArticleChecker().check(
-            article: "a.md",
-            sources.map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) })
+        let found = checkArticle([("en-US", css), ("es-ES", css), ("fr-FR", lacking)])
         let finding = try #require(found.first { $0.ruleID == "code.text-drift" })
         #expect(
             finding.message
