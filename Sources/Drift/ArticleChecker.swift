@@ -234,28 +234,36 @@ public struct ArticleChecker: Sendable {
         }
     }
 
+    /// How many drift findings of `findings`, other than `stale`'s rule, involve a locale of
+    /// `stale` (a `meta.stale-source` finding of the same article).
+    static func otherDriftCount(involving stale: Finding, in findings: [Finding]) -> Int {
+        let locales = Set(stale.locations.map(\.locale))
+        return findings.count { other in
+            other.kind == .drift && other.ruleID != stale.ruleID
+                && other.locations.contains { locales.contains($0.locale) }
+        }
+    }
+
     /// Adds to each `meta.stale-source` finding how many other drift findings of the article
-    /// involve its stale locales, since most of those usually stem from the older source.
+    /// involve its stale locales, since most of those usually stem from the older source. (One
+    /// that none involve is held back for the run's note: `MatchingStaleSources`.)
     static func annotateStaleSources(_ findings: [Finding]) -> [Finding] {
         // In place and by index: a finding copied is a retain of each of its strings, and most
         // articles have no stale source at all.
         var result = findings
         for index in findings.indices where findings[index].ruleID == "meta.stale-source" {
-            let stale = Set(findings[index].locations.map(\.locale))
-            let ruleID = findings[index].ruleID
-            var related = 0
-            for other in findings.indices
-            where findings[other].kind == .drift && findings[other].ruleID != ruleID
-                && findings[other].locations.contains(where: { stale.contains($0.locale) })
-            {
-                related += 1
-            }
+            let related = otherDriftCount(involving: findings[index], in: findings)
             guard related > 0 else { continue }
             result[index].notes.append(
                 "\(related) other drift finding\(related == 1 ? " of this article involves" : "s of this article involve") these locales; "
                     + "many may stem from the older source")
         }
         return result
+    }
+
+    /// The severity the configuration sets for `rule`, nil when it sets none (or turns it off).
+    func configuredSeverity(of rule: String) -> Severity? {
+        if case .severity(let severity)? = configuration.rules[rule] { severity } else { nil }
     }
 
     /// The severity a rule's findings are reported at, nil when it is off.

@@ -107,7 +107,8 @@ public struct CorpusCheck: Sendable {
     /// Checks every group of `corpus` on `threads` worker threads and hands each article's
     /// findings to `deliver`, on the calling thread, in report order: the corpus scan's problems
     /// first, then each article in key order as soon as it and every article before it are
-    /// checked, then (`PartialTree`) one note of the targets missing in every locale's tree.
+    /// checked, then (`PartialTree`) one note of the targets missing in every locale's tree and
+    /// (`MatchingStaleSources`) one of the stale locales that match their reference otherwise.
     /// Workers run at most a few articles ahead of the delivery, so memory is bounded by the
     /// largest articles, not by the corpus.
     public func run(_ corpus: Corpus, threads: Int, deliver: (CheckedArticle) -> Void) {
@@ -142,15 +143,18 @@ public struct CorpusCheck: Sendable {
                 progress?(group.key, true)
             }
         }
-        // Targets missing in every locale's tree are one note for the run, after the articles.
+        // Targets missing in every locale's tree are one note for the run, after the articles;
+        // so are stale locales that match their reference otherwise.
         var partialTree = PartialTree()
+        var matchingStale = MatchingStaleSources(
+            configuredSeverity: checker.configuredSeverity(of: MatchingStaleSources.ruleID))
         for (index, group) in groups.enumerated() {
             deliver(
                 CheckedArticle(
                     key: group.key, locales: group.files.map(\.locale),
-                    findings: partialTree.holdingBack(slots.wait(index))))
+                    findings: matchingStale.holdingBack(partialTree.holdingBack(slots.wait(index)))))
         }
-        if let folded = partialTree.folded {
+        for folded in [partialTree.folded, matchingStale.folded].compactMap({ $0 }) {
             deliver(CheckedArticle(key: folded.article, locales: nil, findings: [folded]))
         }
         // Every worker has ended (its thread-local state freed) before the caller goes on, and
