@@ -29,6 +29,13 @@ public enum Bytes {
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
+    /// Whether `text`'s UTF-8 holds `pattern`'s (a byte search: Foundation's `contains` on
+    /// strings goes through `NSString` and compares Unicode-aware).
+    public static func contains(_ pattern: String, in text: String) -> Bool {
+        var (text, pattern) = (text, pattern)
+        return text.withUTF8 { bytes in pattern.withUTF8 { firstIndex(of: $0, in: bytes) != nil } }
+    }
+
     /// The first index at or after `start` where `bytes` holds `pattern`, or nil: candidates found
     /// with `memchr` on the pattern's first byte, each checked with `memcmp`.
     public static func firstIndex(

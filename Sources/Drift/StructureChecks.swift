@@ -3,6 +3,7 @@
 // alert type, include path, zone marker, list items, table shape, image target, code language and
 // content) and partitions the locales that disagree.
 
+import ByteKeys
 import Diagnostics
 import DocModel
 import Foundation
@@ -135,7 +136,7 @@ extension CheckContext {
     /// headings with `:::no-loc(Xamarin.Forms):::` markup (`easing-functions-in-no-locxamarinforms`
     /// is `easing-functions-in-xamarinforms`): the same heading, whatever the pipeline's version.
     static func withoutNoLoc(_ anchor: String) -> String {
-        guard anchor.utf8.count >= 6, anchor.contains("no-loc") else { return anchor }
+        guard anchor.utf8.count >= 6, Bytes.contains("no-loc", in: anchor) else { return anchor }
         return anchor.replacingOccurrences(of: "no-loc", with: "")
     }
 

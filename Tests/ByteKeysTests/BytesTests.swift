@@ -49,6 +49,14 @@ struct BytesTests {
         #expect(Bytes.equal("caf\u{E9}", "caf\u{E9}") && !Bytes.equal("caf\u{E9}", "cafe\u{301}"))
     }
 
+    @Test("contains(_:in:) finds bytes, at the edges and not across canonical equivalents")
+    func stringContains() {
+        #expect(Bytes.contains("no-loc", in: "easing-no-loc-xamarin") && Bytes.contains("no-loc", in: "no-loc"))
+        #expect(Bytes.contains("", in: "") && Bytes.contains("c", in: "abc") && !Bytes.contains("abcd", in: "abc"))
+        #expect(!Bytes.contains("no-loc", in: "no-lo") && !Bytes.contains("no-loc", in: "NO-LOC"))
+        #expect(!Bytes.contains("caf\u{E9}", in: "cafe\u{301}") && Bytes.contains("\u{E9}", in: "caf\u{E9}s"))
+    }
+
     struct Key: PrehashedKey {
         let name: String
         var prehash: Int { name.utf8.count }
