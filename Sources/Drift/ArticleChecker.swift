@@ -103,7 +103,10 @@ public struct ArticleChecker: Sendable {
                             // takes what it held, not the first one all of them.
                             Self.foldRepeats(
                                 CauseFolding.fold(
-                                    ListSplits.fold(applyLevels(findings), articles: comparable, reference: reference),
+                                    ListSplits.fold(
+                                        TabsForZones.fold(
+                                            applyLevels(findings), articles: comparable, reference: reference),
+                                        articles: comparable, reference: reference),
                                     articles: comparable, reference: reference)),
                             severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
                         articles: comparable, reference: reference),

@@ -28,9 +28,11 @@ enum CauseFolding {
         var extrasOnly = false
 
         /// Whether `finding` follows from the cause: drift in no other locale, at places the
-        /// cause covers. Front-matter and sample findings stand on their own.
+        /// cause covers. Front-matter and sample findings stand on their own, and so does a
+        /// layout of tabs for zones (its passages span sections).
         func covers(_ finding: Finding) -> Bool {
             guard finding.kind == .drift, !finding.locations.isEmpty, !finding.ruleID.hasPrefix("meta."),
+                !TabsForZones.isCause(finding),
                 !finding.ruleID.hasPrefix("sample."), rules?.contains(finding.ruleID) ?? true,
                 finding.locations.allSatisfy({ locales.contains($0.locale) })
             else { return false }

@@ -81,7 +81,7 @@ public enum DriftRules {
         RuleDescriptor(
             id: "structure.zone-mismatch", defaultSeverity: .error, summary: "a zone or row/column marker differs",
             explanation:
-                "`::: zone pivot=\"…\"` / `::: zone-end` and `:::row:::` / `:::column:::` decide what a reader sees; another pivot shows other content.",
+                "`::: zone pivot=\"…\"` / `::: zone-end` and `:::row:::` / `:::column:::` decide what a reader sees; another pivot shows other content. DocFX tabs (`# [Visual Studio](#tab/vswin)` … `---`) are markers too (`tab vswin`). A locale with tabs where the reference has zone pivots, or the other way round (docs sets moved from tabs to pivots; a translation made before the move keeps its tabs), is one finding at its first marker: the two layouts have no common markers, and what their passages hold is not paired across them, so every marker difference and every difference of that locale inside its passages or the reference's is folded under it.",
             triggering: three(
                 "::: zone pivot=\"windows\"\n\nText\n\n::: zone-end\n",
                 "::: zone pivot=\"macos\"\n\nTexte\n\n::: zone-end\n"),
