@@ -42,6 +42,78 @@ extension CheckContext {
             || byte == UInt8(ascii: "-")
     }
 
+    /// Whether `code` reads as program output (a log, a crash report, a stack trace, a debugger
+    /// session): at least half its lines open with a digit (timestamps, frame numbers), `at `
+    /// (.NET frames), `frame #`, `thread #` (lldb's, after a `* ` mark or not) or `(lldb)`, as no
+    /// line of C# does.
+    static func looksLikeOutput(_ code: String) -> Bool {
+        var lines = 0
+        var outputLines = 0
+        for line in code.utf8.split(separator: 0x0A) {
+            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            lines += 1
+            var text = line[first...]
+            if text.starts(with: "* ".utf8) { text = text.dropFirst(2) }
+            if text.first.map({ $0 &- UInt8(ascii: "0") < 10 }) == true
+                || Self.outputLineStarts.contains(where: { text.starts(with: $0) })
+            {
+                outputLines += 1
+            }
+        }
+        return lines > 0 && outputLines * 2 >= lines
+    }
+
+    /// How lines of program output that are not numbered start.
+    static let outputLineStarts = ["at ", "frame #", "thread #", "(lldb)"].map { Array($0.utf8) }
+
+    /// Whether `code` reads as Objective-C: a message send (`[NSURLSession class]`,
+    /// `[self.view addSubview:label]`: a bracket that follows no value, a receiver, a space and a
+    /// selector word ending at `]` or `:`, which no C# attribute, index or collection is), or a
+    /// line that opens with `@interface`, `@implementation`, `@property` or `#import`.
+    static func looksLikeObjectiveC(_ code: String) -> Bool {
+        let bytes = Array(code.utf8)
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+        }
+        var lineStart = true
+        var previous: UInt8 = 0x0A
+        for (index, byte) in bytes.enumerated() {
+            if lineStart, byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") {
+                let rest = bytes[(index + 1)...].prefix(14)
+                for directive in ["interface", "implementation", "property", "import"]
+                where rest.starts(with: directive.utf8) {
+                    if byte == UInt8(ascii: "#") ? directive == "import" : directive != "import" { return true }
+                }
+            }
+            if byte == 0x0A {
+                lineStart = true
+            } else if byte != 0x20 && byte != 0x09 {
+                lineStart = false
+            }
+            defer { if byte != 0x20 && byte != 0x09 && byte != 0x0A { previous = byte } }
+            // A message send: `[`, not after a value (`x[i]`, `f()[0]`, `a[0][1]`).
+            guard byte == UInt8(ascii: "["), !isIdentifierByte(previous), previous != UInt8(ascii: ")"),
+                previous != UInt8(ascii: "]")
+            else { continue }
+            var cursor = index + 1
+            while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+            let receiver = cursor
+            while cursor < bytes.count, isIdentifierByte(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".") {
+                cursor += 1
+            }
+            guard cursor > receiver, cursor < bytes.count, bytes[cursor] == 0x20 else { continue }
+            while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+            let selector = cursor
+            while cursor < bytes.count, isIdentifierByte(bytes[cursor]) { cursor += 1 }
+            guard cursor > selector, (bytes[selector] | 0x20) &- UInt8(ascii: "a") < 26 else { continue }
+            while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "]") || bytes[cursor] == UInt8(ascii: ":") {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a key and
     /// a colon (`{ "aps": {`, or unquoted: `{ aps : {`), which no C# statement is.
     static func looksLikeJSON(_ code: String) -> Bool {
@@ -131,12 +203,20 @@ extension CheckContext {
                     articles[present[$0].index].location(position(errors[$0][0], present[$0].block))
                 }
                 // Console output, a URL or JSON under a `csharp` fence: the fence is what is wrong.
-                let isJSON = Self.looksLikeJSON(present[0].block.content)
-                if isJSON || !Self.mayHoldCSharp(present[0].block.content) {
-                    let what =
-                        isJSON
-                        ? "holds JSON: mark it as 'json'"
-                        : "holds no C# statement or declaration: mark it as 'text' or 'console'"
+                let content = present[0].block.content
+                let what: String? =
+                    if Self.looksLikeJSON(content) {
+                        "holds JSON: mark it as 'json'"
+                    } else if Self.looksLikeOutput(content) {
+                        "holds program output, not C#: mark it as 'text' or 'console'"
+                    } else if Self.looksLikeObjectiveC(content) {
+                        "holds Objective-C: mark it as 'objectivec'"
+                    } else if !Self.mayHoldCSharp(content) {
+                        "holds no C# statement or declaration: mark it as 'text' or 'console'"
+                    } else {
+                        nil
+                    }
+                if let what {
                     findings.append(
                         Finding(
                             ruleID: "sample.syntax-error", severity: min(severity("sample.syntax-error"), .warning),

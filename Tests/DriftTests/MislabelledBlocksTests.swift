@@ -44,4 +44,40 @@ struct MislabelledBlockTests {
         #expect(CheckContext.mayHoldCSharp("public override void ViewDidLoad ()"))
         #expect(CheckContext.mayHoldCSharp("base.ViewDidLoad ()\nvar x = 1"))
     }
+
+    @Test("Objective-C under a csharp fence is a mislabelled block, to be marked objectivec")
+    func objectiveC() {
+        // ios-backgrounding-with-tasks.md:143.
+        let markdown = "# T\n\n```csharp\nif ([NSURLSession class]) {\n  // Create a session\n}\n```\n"
+        let found = checkArticle([("en-US", markdown), ("fr-FR", markdown)])
+        #expect(
+            found.map(\.message).first?.hasPrefix("block marked C# holds Objective-C: mark it as 'objectivec'") == true)
+        #expect(CheckContext.looksLikeObjectiveC("[self.view addSubview:label];"))
+        #expect(CheckContext.looksLikeObjectiveC("@interface SplitViewController : NSSplitViewController {\n}"))
+        #expect(CheckContext.looksLikeObjectiveC("#import <UIKit/UIKit.h>\n"))
+        // C# attributes, indexers, collection expressions and elisions are not message sends.
+        #expect(!CheckContext.looksLikeObjectiveC("[Export (\"foo:\")]\nvoid Foo (NSObject x) { a[i] = b [j]; }"))
+        #expect(!CheckContext.looksLikeObjectiveC("[assembly: Foo]\nint[] a = [1, 2];\n[...]\nvar m = dict [key];"))
+        #expect(!CheckContext.looksLikeObjectiveC("#if DEBUG\nvar x = 1;\n#endif"))
+    }
+
+    @Test("a log, a stack trace or a debugger session under a csharp fence is program output")
+    func output() {
+        // introduction-to-ios9/troubleshooting.md:68.
+        let log =
+            "2015-09-04 14:38:05.757 App[2553:30362] CFNetwork SSLHandshake failed (-9824)\n2015-09-04 14:38:05.758 App[2553:30363] NSURLSession/NSURLConnection HTTP load failed;\n"
+        let found = checkArticle([
+            ("en-US", "# T\n\n```csharp\n\(log)```\n"), ("fr-FR", "# T\n\n```csharp\n\(log)```\n"),
+        ])
+        #expect(
+            found.map(\.message).first?.hasPrefix(
+                "block marked C# holds program output, not C#: mark it as 'text' or 'console'")
+                == true)
+        #expect(
+            CheckContext.looksLikeOutput(
+                "Stacktrace:\n  at Foo.Bar () [0x00000] in <filename unknown>:0\n  at Foo.Main (string[] args)\n"))
+        #expect(
+            CheckContext.looksLikeOutput("(lldb) thread list\n* thread #1: tid = 0x1\n  frame #0: 0x9a libc`wait\n"))
+        #expect(!CheckContext.looksLikeOutput("var a = 1;\nvar b = 2;\n// 3 lines\n3.ToString ();\n"))
+    }
 }
