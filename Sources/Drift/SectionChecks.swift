@@ -279,7 +279,7 @@ extension CheckContext {
                 values += extra
                 values.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
             }
-            return values
+            return Self.firstOfEach(values)
         }
         // Usually every locale has the same values in the same order (or none): nothing to sort or
         // partition.
@@ -304,6 +304,17 @@ extension CheckContext {
             }
             report(section, part, rule: rule, noun: noun)
         }
+    }
+
+    /// `values` with each value's first occurrence only. A section compares which targets or
+    /// code it names, not how often: a translation that links a term once where the reference
+    /// links it in two sentences differs in nothing a reader follows.
+    static func firstOfEach(_ values: [(value: String, position: SourceLocation)]) -> [(
+        value: String, position: SourceLocation
+    )] {
+        guard values.count > 1 else { return values }
+        var seen = Set<String>(minimumCapacity: values.count)
+        return values.filter { seen.insert($0.value).inserted }
     }
 
     /// Whether `position` of locale `locale` is under a heading that not every locale has: the

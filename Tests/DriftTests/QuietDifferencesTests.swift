@@ -17,6 +17,20 @@ struct QuietDifferenceTests {
         #expect(found.map(\.ruleID) == ["code.language-mismatch"])
     }
 
+    @Test("a link or a name repeated in the reference and given once in a locale is no difference")
+    func repeatsInASection() {
+        // troubleshooting.md:223-224 (zh-TW links available-assemblies.md in two sentences).
+        let reference = "# T\n\nSee [Mono](a.md), and `Foo`.\nChoose [Mono](a.md) for `Foo`.\n"
+        let once = "# T\n\nVoir [Mono](a.md) et `Foo`, à choisir.\n"
+        #expect(checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", once)]).isEmpty)
+        let none = "# T\n\nVoir Mono et `Foo`, à choisir.\n"
+        let found = checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", none)])
+        #expect(
+            found.map(\.message) == [
+                "link targets of this section differ from the reference zh-TW: (none) instead of 'a.md'"
+            ])
+    }
+
     @Test("inline code that differs only in the length of a run of spaces is the same")
     func spacesInInlineCode() {
         let reference = "# T\n\nAdd `127.0.0.1    MyHost.local` to the file.\n"
