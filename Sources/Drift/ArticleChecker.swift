@@ -180,7 +180,9 @@ public struct ArticleChecker: Sendable {
             }
         }
         for (index, count) in counts {
-            result[index].notes.append("the same change occurs \(count) times in this article; every place is listed")
+            result[index].notes.append(
+                "\(count) places of this article differ in exactly this way, each listed (a place that also differs otherwise is a finding of its own)"
+            )
         }
         return result
     }

@@ -1,10 +1,11 @@
 // RewrittenSources: a locale translated before its source was rewritten. When half the
 // reference's sections or more differ in a stale locale (missing, extra, moved or renamed
 // headings; three at least missing, extra or moved), or it has less than a quarter of the
-// reference's anchors, images and code blocks (of twenty at least), its article is another text,
-// and the one thing to do is to translate it anew: every other difference that involves that
-// locale alone follows from it (its samples' too) and is folded under its `meta.stale-source`
-// finding, which says so. Front-matter findings stand on their own; a lightly stale locale keeps
+// reference's anchors, images and code blocks (of twenty at least), or it lays out its
+// per-platform passages in another way (DocFX tabs where the reference has zone pivots:
+// `TabsForZones`), its article is another text, and the one thing to do is to translate it
+// anew: every other difference that involves that locale alone follows from it (its samples'
+// too) and is folded under its `meta.stale-source` finding, which says so. Front-matter findings stand on their own; a lightly stale locale keeps
 // each difference as a finding of its own, since each can be updated on its own.
 
 import Diagnostics
@@ -41,6 +42,15 @@ enum RewrittenSources {
             if structural >= minimumHeadings && differing * 2 >= referenceHeadings {
                 evidence[locale] =
                     "its headings differ from \(referenceLocale)'s in \(differing) places (\(referenceLocale) has \(referenceHeadings))"
+                continue
+            }
+            // Per-platform passages in the other layout (tabs where the source now has zone
+            // pivots): the source was restructured, and what the passages hold cannot be compared.
+            if let article = articles.first(where: { $0.locale == locale }),
+                findings.contains(where: { TabsForZones.isCause($0) && $0.locations.first?.locale == locale }),
+                let layouts = TabsForZones.otherLayout(of: article, reference: articles[reference])
+            {
+                evidence[locale] = "it has \(layouts.description)"
                 continue
             }
             // Headings kept through a rewrite (each step now once per tab, say) hide it; the

@@ -30,26 +30,10 @@ enum TabsForZones {
     static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
         guard findings.contains(where: { $0.ruleID == rule }) else { return findings }
         let referenceArticle = articles[reference]
-        let referenceTabs = tabs(in: referenceArticle.document)
-        let referencePivots = pivots(in: referenceArticle.document)
         var result = findings
         for article in articles where article.locale != referenceArticle.locale {
-            let ownTabs = tabs(in: article.document)
-            let ownPivots = pivots(in: article.document)
-            let own: Passages
-            let theirs: Passages
-            let message: String
-            if let ownTabs, ownPivots == nil, referenceTabs == nil, let referencePivots {
-                (own, theirs) = (ownTabs, referencePivots)
-                message =
-                    "DocFX tabs (\(quoted(ownTabs.ids, "#tab/"))) where the reference \(referenceArticle.locale) has zone pivots (\(quoted(referencePivots.ids)))"
-            } else if let ownPivots, ownTabs == nil, let referenceTabs, referencePivots == nil {
-                (own, theirs) = (ownPivots, referenceTabs)
-                message =
-                    "zone pivots (\(quoted(ownPivots.ids))) where the reference \(referenceArticle.locale) has DocFX tabs (\(quoted(referenceTabs.ids, "#tab/")))"
-            } else {
-                continue
-            }
+            guard let (own, theirs, layouts) = otherLayout(of: article, reference: referenceArticle) else { continue }
+            let message = layouts
             let locale = article.locale
             let follows = result.indices.filter { index in
                 let finding = result[index]
@@ -85,6 +69,29 @@ enum TabsForZones {
             result = next
         }
         return result
+    }
+
+    /// `article`'s passages and the reference's when they are in the two different layouts,
+    /// with the difference in words ("DocFX tabs ('#tab/vswin', …) where the reference es-ES has
+    /// zone pivots ('windows', …)"); nil when they are not.
+    static func otherLayout(of article: LocaleArticle, reference: LocaleArticle) -> (
+        own: Passages, theirs: Passages, description: String
+    )? {
+        let (ownTabs, ownPivots) = (tabs(in: article.document), pivots(in: article.document))
+        let (referenceTabs, referencePivots) = (tabs(in: reference.document), pivots(in: reference.document))
+        if let ownTabs, ownPivots == nil, referenceTabs == nil, let referencePivots {
+            return (
+                ownTabs, referencePivots,
+                "DocFX tabs (\(quoted(ownTabs.ids, "#tab/"))) where the reference \(reference.locale) has zone pivots (\(quoted(referencePivots.ids)))"
+            )
+        }
+        if let ownPivots, ownTabs == nil, let referenceTabs, referencePivots == nil {
+            return (
+                ownPivots, referenceTabs,
+                "zone pivots (\(quoted(ownPivots.ids))) where the reference \(reference.locale) has DocFX tabs (\(quoted(referenceTabs.ids, "#tab/")))"
+            )
+        }
+        return nil
     }
 
     /// Whether `finding` is a locale's finding of passages in the other layout (with what

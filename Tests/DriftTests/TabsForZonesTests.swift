@@ -72,6 +72,22 @@ struct TabsForZonesTests {
         #expect(!found.contains { $0.ruleID == "media.image-mismatch" })
     }
 
+    @Test("a stale locale with tabs for zones was translated before the rewrite: all of it under its stale source")
+    func staleLocale() throws {
+        let newer = "---\nms.sourcegitcommit: ea1dc12\nms.lasthandoff: 06/05/2018\n---\n"
+        let older = "---\nms.sourcegitcommit: 6cd40d1\nms.lasthandoff: 02/27/2018\n---\n"
+        let found = checkArticle([
+            ("es-ES", newer + Self.zones), ("ja-JP", newer + Self.zones), ("pl-PL", older + Self.tabs),
+        ])
+        #expect(found.map(\.ruleID) == ["meta.stale-source"])
+        let stale = try #require(found.first)
+        #expect(
+            stale.message
+                == "translated before the source was rewritten: it has DocFX tabs ('#tab/vswin', '#tab/vsmac') where the reference es-ES has zone pivots ('windows', 'macos'); translate the article anew"
+        )
+        #expect(stale.consequences.map(\.ruleID).sorted() == ["link.target-mismatch", "structure.zone-mismatch"])
+    }
+
     @Test("zones where the reference has tabs: said the other way round")
     func zonesForTabs() {
         let found = checkArticle([("es-ES", Self.tabs), ("ja-JP", Self.tabs), ("pl-PL", Self.zones)])
