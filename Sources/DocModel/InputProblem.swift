@@ -14,16 +14,20 @@ public struct InputProblem: Sendable, Hashable {
     public var message: String
     /// True when the file cannot be compared meaningfully (binary content).
     public var excludesFromComparison: Bool
+    /// The lines whose reading the problem changes, when it has such a span (a fence that runs
+    /// on: the code block it makes of them). The differences a locale shows there follow from it.
+    public var affectedLines: ClosedRange<Int>?
 
     /// Creates an input problem.
     public init(
         ruleID: String, severity: Severity, position: SourceLocation, message: String,
-        excludesFromComparison: Bool = false
+        excludesFromComparison: Bool = false, affectedLines: ClosedRange<Int>? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.position = position
         self.message = message
         self.excludesFromComparison = excludesFromComparison
+        self.affectedLines = affectedLines
     }
 }

@@ -328,16 +328,43 @@ struct MarkdownConverter {
             // starts at the fence's own column — inside list items and block quotes too.
             indentation: start.column - 1, isFenced: fenced)
         elements.append(Element(kind: .code(block), position: start, endLine: last))
-        if fenced,
-            !isClosingFence(
-                source.lineText(last), character: UInt8(bitPattern: fenceCharacter), length: Int(fenceLength))
-                || (last == start.line)
+        guard fenced else { return }
+        let character = UInt8(bitPattern: fenceCharacter)
+        if !isClosingFence(source.lineText(last), character: character, length: Int(fenceLength))
+            || (last == start.line)
         {
             problems.append(
                 InputProblem(
                     ruleID: "input.unclosed-fence", severity: .warning, position: start,
-                    message: "code fence is never closed; everything after it is read as code"))
+                    message: "code fence is never closed; everything after it is read as code",
+                    affectedLines: start.line...last))
+            return
         }
+        // A fence with a language inside the block: meant to close it and open the next one, but
+        // a closing fence takes no info string, so the block runs on to the next bare fence.
+        for line in (start.line + 1)..<last {
+            guard let fence = openingFence(source.lineText(line), character: character, length: Int(fenceLength))
+            else { continue }
+            problems.append(
+                InputProblem(
+                    ruleID: "input.unclosed-fence", severity: .warning, position: SourceLocation(line: line, column: 1),
+                    message:
+                        "'\(fence)' does not close the code block above it (a closing fence takes no language): the block runs on to the next bare fence, and what lies between is read as code",
+                    affectedLines: start.line...last))
+            return
+        }
+    }
+
+    /// The fence `line` opens when it is a fence of `character` at least `length` long followed
+    /// by a language (```` ```csharp ````), trimmed; nil otherwise.
+    private func openingFence(_ line: Substring, character: UInt8, length: Int) -> String? {
+        let bytes = Substring(line).utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
+        let run = bytes.prefix { $0 == character }.count
+        guard run >= length else { return nil }
+        let info = bytes.dropFirst(run).drop { $0 == 0x20 || $0 == 0x09 }
+        guard let first = info.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        let end = info.firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } ?? info.endIndex
+        return String(decoding: bytes.prefix(run), as: UTF8.self) + String(decoding: info[..<end], as: UTF8.self)
     }
 
     private func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {

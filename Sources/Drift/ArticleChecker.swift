@@ -94,23 +94,22 @@ public struct ArticleChecker: Sendable {
                         snippets: context.snippets, pairing: pairing)
                 }
             }
-            // Levels first: a stale source counts only the findings that are reported.
-            findings = Self.annotateStaleSources(
-                BehaviourCauseFolding.fold(
-                    RewrittenSources.fold(
-                        MovedSections.fold(
-                            // Causes fold before repeats merge: each of several missing alerts
-                            // takes what it held, not the first one all of them.
-                            Self.foldRepeats(
-                                CauseFolding.fold(
-                                    ListSplits.fold(
-                                        TabsForZones.fold(
-                                            applyLevels(findings), articles: comparable, reference: reference),
-                                        articles: comparable, reference: reference),
-                                    articles: comparable, reference: reference)),
-                            severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale),
-                        articles: comparable, reference: reference),
-                    articles: comparable))
+            // Levels first: a stale source counts only the findings that are reported. Then each
+            // cause takes what follows from it, innermost first.
+            var folded = applyLevels(findings)
+            folded = TabsForZones.fold(folded, articles: comparable, reference: reference)
+            folded = ListSplits.fold(folded, articles: comparable, reference: reference)
+            // Causes fold before repeats merge: each of several missing alerts takes what it
+            // held, not the first one all of them. A runaway code block takes the sections it
+            // swallowed with what they held.
+            folded = CauseFolding.fold(folded, articles: comparable, reference: reference)
+            folded = RunawayCodeBlocks.fold(folded, articles: comparable)
+            folded = Self.foldRepeats(folded)
+            folded = MovedSections.fold(
+                folded, severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale)
+            folded = RewrittenSources.fold(folded, articles: comparable, reference: reference)
+            folded = BehaviourCauseFolding.fold(folded, articles: comparable)
+            findings = Self.annotateStaleSources(folded)
         } else if comparable.count == 1 {
             var context = CheckContext(
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration

@@ -154,6 +154,27 @@ struct DocumentTests {
         #expect(problem.position == SourceLocation(line: 3, column: 1))
     }
 
+    @Test(
+        "a fence with a language inside a code block does not close it: reported at that line, with the block's lines")
+    func fenceWithLanguageInsideBlock() throws {
+        // binding-a-jar.md:65 (pl-PL): '```csharp' where the java block was meant to close.
+        let markdown = "# T\n\n```java\nint a;\n```csharp\nusing B;\n```\n\n## Kept\n"
+        let document = Document(markdown: markdown)
+        let problem = try #require(document.problems.first { $0.ruleID == "input.unclosed-fence" })
+        #expect(problem.position == SourceLocation(line: 5, column: 1))
+        #expect(problem.affectedLines == 3...7)
+        #expect(problem.message.hasPrefix("'```csharp' does not close the code block above it"))
+        #expect(document.headings.count == 2)
+        // A longer outer fence shows a fence inside it on purpose; a bare fence closes; another
+        // fence character is content.
+        for fine in [
+            "# T\n\n````markdown\n```csharp\nx\n```\n````\n", "# T\n\n```java\nint a;\n```\n",
+            "# T\n\n~~~text\n```csharp\n~~~\n",
+        ] {
+            #expect(!Document(markdown: fine).problems.contains { $0.ruleID == "input.unclosed-fence" }, "\(fine)")
+        }
+    }
+
     @Test("empty files and broken front matter are reported")
     func emptyAndBrokenFrontMatter() {
         #expect(Document(markdown: "").problems.map(\.ruleID) == ["input.empty"])

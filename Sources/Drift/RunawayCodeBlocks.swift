@@ -1,0 +1,46 @@
+// RunawayCodeBlocks: a locale's code block that runs on past where its author meant it to end —
+// a fence never closed, or closed by a fence with a language (```` ```csharp ````), which
+// CommonMark reads as code. What the block swallowed (the next code block, a heading, prose)
+// is missing from that locale's page, and the block itself holds what no other locale's does:
+// each of those differences is a finding of the alignment, and all follow from the fence. They
+// are folded under the fence's `input.unclosed-fence` finding, which says which line to fix.
+
+import Diagnostics
+import DocModel
+
+enum RunawayCodeBlocks {
+    static let rule = "input.unclosed-fence"
+
+    /// `findings` (levels applied) with each locale's drift inside a runaway block's lines
+    /// folded under that locale's fence finding.
+    static func fold(_ findings: [Finding], articles: [LocaleArticle]) -> [Finding] {
+        guard findings.contains(where: { $0.ruleID == rule }) else { return findings }
+        var result = findings
+        for article in articles {
+            for problem in article.document.problems where problem.ruleID == rule {
+                guard let lines = problem.affectedLines,
+                    let causeIndex = result.firstIndex(where: { finding in
+                        finding.ruleID == rule && finding.kind == .input
+                            && finding.locations.first?.locale == article.locale
+                            && finding.locations.first?.position.line == problem.position.line
+                    })
+                else { continue }
+                let follows = result.indices.filter { index in
+                    let finding = result[index]
+                    return finding.kind == .drift && !finding.ruleID.hasPrefix("meta.") && !finding.locations.isEmpty
+                        && finding.locations.allSatisfy {
+                            $0.locale == article.locale && lines.contains($0.position.line)
+                        }
+                }
+                guard !follows.isEmpty else { continue }
+                var cause = result[causeIndex]
+                cause.consequences += follows.map { result[$0] }
+                cause.severity = max(cause.severity, follows.map { result[$0].severity }.max() ?? cause.severity)
+                result[causeIndex] = cause
+                let folded = Set(follows)
+                result = result.indices.filter { !folded.contains($0) }.map { result[$0] }
+            }
+        }
+        return result
+    }
+}
