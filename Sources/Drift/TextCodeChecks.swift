@@ -24,13 +24,16 @@ extension CheckContext {
         var groups: [LocaleGroup] = []
         var acceptedWords: [String] = []
         var firstReferenceLine = acceptedBlock.contentLine
+        // How many stretches of lines the first drifted group's block differs in.
+        var differences = 0
         for group in partition.groups.dropFirst() {
             let sample = group.members[0]
             // The first place the lines differ, by a diff of the lines: a rule the locale lacks
             // is lines missing there, not each line after it changed into the next one.
-            let (mineRange, theirsRange, _) = Self.firstDifference(
+            let (mineRange, theirsRange, count) = Self.firstDifference(
                 normalized[sample].map(\.text), acceptedLines.map(\.text))
             guard !(mineRange.isEmpty && theirsRange.isEmpty) else { continue }
+            if groups.isEmpty { differences = count }
             let difference = (mineRange.lowerBound, theirsRange.lowerBound)
             let mine = mineRange.isEmpty ? "" : normalized[sample][mineRange.lowerBound].text
             let theirs = theirsRange.isEmpty ? "" : acceptedLines[theirsRange.lowerBound].text
@@ -64,8 +67,10 @@ extension CheckContext {
         }
         let acceptedGroup = LocaleGroup(
             locales: accepted.members.map { articles[$0].locale }, value: acceptedWords.joined(separator: " "))
+        // The number of places is in the message, as for C# (a new difference is a new finding).
         let message =
             "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
+            + (differences > 1 ? " in \(differences) places, first" : "")
             + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
         drift(
             "code.text-drift", message, drifted: drifted,

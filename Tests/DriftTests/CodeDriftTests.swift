@@ -129,4 +129,16 @@ struct CodeDriftTests {
                 == "css block differs from the reference en-US: (line missing) instead of 'navigationpage{'",
             "\(finding.message)")
     }
+
+    @Test("a text block that differs in several places says how many, and names the first")
+    func severalPlaces() throws {
+        // maps-api.md (review 12): the SDK versions, and permissions further down.
+        let manifest = "```ini\nmin = 23\ntarget = 28\nkeep = 1\nlibrary = legacy\n```\n"
+        let older = "```ini\nmin = 14\ntarget = 17\nkeep = 1\npermission = internet\n```\n"
+        let found = checkArticle([("es-ES", manifest), ("ja-JP", manifest), ("pl-PL", older)])
+        let finding = try #require(found.first { $0.ruleID == "code.text-drift" })
+        #expect(
+            finding.message == "ini block differs from the reference es-ES in 2 places, first: 14 instead of 23",
+            "\(finding.message)")
+    }
 }
