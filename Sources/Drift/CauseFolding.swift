@@ -1,7 +1,7 @@
-// CauseFolding: findings that follow from another are folded under it. A section, an alert or a
-// list missing from a locale (or only in it) takes with it everything that section held: its lists,
-// images, code blocks, links and inline code, and its subsections; an image, the link on its line
-// (one finding per fact). Those differences are listed under the one finding that explains them,
+// CauseFolding: findings that follow from another are folded under it. A section missing from a
+// locale (or only in it) takes with it everything that section held: its lists, images, code
+// blocks, links and inline code, and its subsections; an alert or a list, the links and inline
+// code it held (no more); an image, the link on its line (one finding per fact). Those differences are listed under the one finding that explains them,
 // rather than reported as findings of their own.
 
 import ByteKeys
@@ -37,10 +37,10 @@ enum CauseFolding {
                 finding.locations.allSatisfy({ locales.contains($0.locale) })
             else { return false }
             if let maximumTargets,
-                finding.ruleID == "link.target-mismatch" || finding.ruleID == "inline.code-mismatch",
-                !(1...maximumTargets).contains(CauseFolding.targetCount(finding))
+                finding.ruleID == "link.target-mismatch" || finding.ruleID == "inline.code-mismatch"
             {
-                return false
+                let count = CauseFolding.targetCount(finding)
+                guard count >= 1, count <= maximumTargets else { return false }
             }
             if extrasOnly, CauseFolding.reportsAbsence(finding) { return false }
             if let referenceLines {
@@ -158,16 +158,29 @@ enum CauseFolding {
             }
             guard !ranges.isEmpty else { return nil }
             scope.referenceLines = ranges
+            // As for an extra one, below: what it held, no more.
+            if !isHeading { scope.maximumTargets = targets(in: ranges, of: articles[reference].document) }
             return scope
         }
         scope.extrasOnly = true
+        var held = 0
         for location in cause.locations {
             guard let article = articles.first(where: { $0.locale == location.locale }),
                 let lines = extent(at: location.position.line, in: article.document, heading: isHeading)
             else { return nil }
             scope.driftedLines[location.locale, default: []].append(lines)
+            held = max(held, targets(in: [lines], of: article.document))
         }
+        // An alert or a list takes the links or code it holds, not a section's worth: a finding
+        // that lists more than it holds, or also what the locale lacks, says something of its
+        // own too.
+        if !isHeading { scope.maximumTargets = held }
         return scope
+    }
+
+    /// How many links and pieces of inline code `document` has on `lines`.
+    static func targets(in lines: [ClosedRange<Int>], of document: Document) -> Int {
+        document.inlineItems.count { item in lines.contains { $0.contains(item.position.line) } }
     }
 
     /// Whether `finding` reports something its locales lack: a missing element or block, or

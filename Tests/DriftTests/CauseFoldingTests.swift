@@ -73,6 +73,19 @@ struct CauseFoldingTests {
         #expect(Set(cause.consequences.map(\.ruleID)) == ["link.target-mismatch", "inline.code-mismatch"])
     }
 
+    @Test("an extra alert takes no more code than it holds, nor what the locale lacks elsewhere")
+    func extraAlertHoldsLess() throws {
+        // effects.md (review 12): pl-PL's extra alert, and formulas its section lost to machine
+        // translation.
+        let plain = "# T\n\n## <a name=\"a\"></a>A\n\nThe curve is `y = a · cosh(x / a)`.\n"
+        let alert =
+            "# T\n\n## <a name=\"a\"></a>A\n\nThe curve is y = XI COSH(x / a).\n\n> [!IMPORTANT]\n> Use `SkPath1DPathEffect`.\n"
+        let found = check([("en-US", plain), ("es-ES", plain), ("pl-PL", alert)])
+        let cause = try #require(found.first { $0.ruleID == "structure.alert-mismatch" })
+        #expect(cause.consequences.isEmpty)
+        #expect(found.contains { $0.ruleID == "inline.code-mismatch" })
+    }
+
     @Test("a list only one locale has takes its inline code and links with it; one missing, the same")
     func wholeList() throws {
         let plain = "# T\n\n## <a name=\"a\"></a>A\n\nText.\n\nMore text.\n"
