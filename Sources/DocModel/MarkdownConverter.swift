@@ -341,9 +341,12 @@ struct MarkdownConverter {
             return
         }
         // A fence with a language inside the block: meant to close it and open the next one, but
-        // a closing fence takes no info string, so the block runs on to the next bare fence.
+        // a closing fence takes no info string, so the block runs on to the next bare fence. (Its
+        // lines are read only when the content has the fence's character at all.)
+        var code = content
+        guard code.withUTF8({ Bytes.firstIndex(of: character, in: $0) != nil }) else { return }
         for line in (start.line + 1)..<last {
-            guard let fence = openingFence(source.lineText(line), character: character, length: Int(fenceLength))
+            guard let fence = openingFence(source.lineBytes(line), character: character, length: Int(fenceLength))
             else { continue }
             problems.append(
                 InputProblem(
@@ -357,8 +360,8 @@ struct MarkdownConverter {
 
     /// The fence `line` opens when it is a fence of `character` at least `length` long followed
     /// by a language (```` ```csharp ````), trimmed; nil otherwise.
-    private func openingFence(_ line: Substring, character: UInt8, length: Int) -> String? {
-        let bytes = Substring(line).utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
+    private func openingFence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int) -> String? {
+        let bytes = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
         let run = bytes.prefix { $0 == character }.count
         guard run >= length else { return nil }
         let info = bytes.dropFirst(run).drop { $0 == 0x20 || $0 == 0x09 }
