@@ -223,7 +223,8 @@ extension CheckContext {
                 let rooted = items.contains { $0.contains { linkTarget($0)?.hasPrefix("~/") == true } }
                 let article = rooted ? article : nil
                 compareSection(
-                    section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement
+                    section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement,
+                    written: linkTarget
                 ) { locale, item in
                     if badges[locale].contains(item.position) { return nil }
                     guard let target = linkTarget(item) else { return nil }
@@ -233,7 +234,8 @@ extension CheckContext {
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
-                compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code") { _, item in
+                compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code", written: code) {
+                    _, item in
                     code(item).map(Self.spacingNormalized)
                 }
             }
@@ -266,14 +268,23 @@ extension CheckContext {
     /// locale's `supplement`, values that stand for items its Markdown failed to make).
     private mutating func compareSection(
         _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: String, noun: String,
-        supplement: [[(value: String, position: SourceLocation)]]? = nil, value: (Int, InlineItem) -> String?
+        supplement: [[(value: String, position: SourceLocation)]]? = nil, written: (InlineItem) -> String?,
+        value: (Int, InlineItem) -> String?
     ) {
+        // Each locale's values as it writes them, by compared value, for messages: a target is
+        // compared normalized (scheme, case, a legacy anchor's landing) but quoted as written,
+        // so that it can be found in the file.
+        var writtenForms: [[String: String]] = Array(repeating: [:], count: sectionItems.count)
         let items = sectionItems.enumerated().map { locale, list in
             // Sized once: growing from empty reallocated the list at every doubling.
             var values: [(value: String, position: SourceLocation)] = []
             values.reserveCapacity(list.count)
             for item in list {
-                if let text = value(locale, item) { values.append((text, item.position)) }
+                guard let text = value(locale, item) else { continue }
+                values.append((text, item.position))
+                if let form = written(item), form != text, writtenForms[locale][text] == nil {
+                    writtenForms[locale][text] = form
+                }
             }
             if let extra = supplement?[locale], !extra.isEmpty {
                 values += extra
@@ -292,7 +303,7 @@ extension CheckContext {
             items[locale].map { isUnderUnalignedHeading(locale, $0.position) }
         }
         guard inSubsection.contains(where: { $0.contains(true) }) else {
-            report(section, items, rule: rule, noun: noun)
+            report(section, items, rule: rule, noun: noun, writtenForms: writtenForms)
             return
         }
         let whole = LocalePartition(
@@ -302,7 +313,7 @@ extension CheckContext {
             let part = items.indices.map { locale in
                 items[locale].indices.filter { inSubsection[locale][$0] == sub }.map { items[locale][$0] }
             }
-            report(section, part, rule: rule, noun: noun)
+            report(section, part, rule: rule, noun: noun, writtenForms: writtenForms)
         }
     }
 
@@ -330,9 +341,11 @@ extension CheckContext {
         return low > 0 && underUnalignedHeading[locale][low - 1]
     }
 
-    /// One finding for `items` (each locale's values with their places) when they differ.
+    /// One finding for `items` (each locale's values with their places) when they differ, each
+    /// value quoted as its locale writes it (`writtenForms`, where that differs).
     private mutating func report(
-        _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: String, noun: String
+        _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: String, noun: String,
+        writtenForms: [[String: String]]
     ) {
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
         let partition = LocalePartition(
@@ -345,10 +358,11 @@ extension CheckContext {
             let extra = Self.multisetDifference(group.value, accepted.value)
             let missing = Self.multisetDifference(accepted.value, group.value)
             if acceptedOnly.isEmpty { acceptedOnly = missing }
+            let shown = extra.map { writtenForms[group.members[0]][$0] ?? $0 }
             groups.append(
                 LocaleGroup(
                     locales: group.members.map { articles[$0].locale },
-                    value: extra.isEmpty ? "(none)" : Self.quoted(extra)))
+                    value: shown.isEmpty ? "(none)" : Self.quoted(shown)))
             for member in group.members {
                 let position =
                     Self.firstUnmatched(extra, in: items[member], others: accepted.value)
@@ -356,7 +370,8 @@ extension CheckContext {
                 drifted.append((member, position))
             }
         }
-        groups[0].value = acceptedOnly.isEmpty ? "(none)" : Self.quoted(acceptedOnly)
+        let acceptedShown = acceptedOnly.map { writtenForms[reference][$0] ?? $0 }
+        groups[0].value = acceptedShown.isEmpty ? "(none)" : Self.quoted(acceptedShown)
         let referencePosition =
             Self.firstUnmatched(
                 acceptedOnly, in: items[reference], others: partition.groups.dropFirst().first?.value ?? [])

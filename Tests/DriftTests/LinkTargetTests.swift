@@ -20,6 +20,20 @@ struct LinkTargetTests {
         #expect(CheckContext.relativeFile(target) == file)
     }
 
+    @Test("targets are compared normalized but quoted as each locale writes them")
+    func quotedAsWritten() {
+        // vision.md (review 12): a retired link with its trailing slash and capitals, findable
+        // in the file as quoted.
+        let reference = "# T\n\nSee [VisionFaces](/samples/xamarin/ios-samples/ios11-visionfaces) and `Foo`.\n"
+        let retired =
+            "# T\n\nVoir [VisionFaces](http://developer.xamarin.com/samples/monotouch/iOS11/VisionFaces/) et `Foo`.\n"
+        let found = checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", retired)])
+        #expect(
+            found.map(\.message) == [
+                "link targets of this section differ from the reference zh-TW: 'http://developer.xamarin.com/samples/monotouch/iOS11/VisionFaces/' instead of '/samples/xamarin/ios-samples/ios11-visionfaces'"
+            ])
+    }
+
     @Test("locale segments and trailing slashes do not make targets differ")
     func normalizedLinks() {
         #expect(CheckContext.normalizedLink("/es-es/xamarin/ios/") == "/{locale}/xamarin/ios")
