@@ -26,6 +26,9 @@ struct CheckContext {
     /// Per locale, per element: whether it lies under a heading that not every locale has (the
     /// nearest heading at or above it is no aligned section's), set by `checkSections`.
     var underUnalignedHeading: [[Bool]] = []
+    /// Per locale, the lines of alerts that not every locale has, set by `checkSections`: what
+    /// they hold is compared apart, as what lies under an unaligned heading is.
+    var unalignedAlertLines: [[ClosedRange<Int>]] = []
 
     /// The reference article.
     var referenceArticle: LocaleArticle { articles[reference] }

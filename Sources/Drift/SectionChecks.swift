@@ -100,6 +100,17 @@ extension CheckContext {
         // per element retained the items' storage, and released it, for every element).
         var buckets: [[Range<Int>]] = []
         underUnalignedHeading = []
+        unalignedAlertLines = Array(repeating: [], count: articles.count)
+        for column in alignment.columns where column.members.contains(where: { $0 == nil }) {
+            for (locale, member) in column.members.enumerated() {
+                guard let member else { continue }
+                let element = articles[locale].document.elements[member]
+                if case .alert = element.kind {
+                    unalignedAlertLines[locale].append(
+                        element.position.line...max(element.position.line, element.endLine))
+                }
+            }
+        }
         for (locale, article) in articles.enumerated() {
             let elements = article.document.elements
             var isAligned = [Bool](repeating: false, count: elements.count)
@@ -328,9 +339,11 @@ extension CheckContext {
         return values.filter { seen.insert($0.value).inserted }
     }
 
-    /// Whether `position` of locale `locale` is under a heading that not every locale has: the
-    /// flag of the last element that starts at or above it.
+    /// Whether `position` of locale `locale` is under a heading that not every locale has (the
+    /// flag of the last element that starts at or above it), or in an alert that not every
+    /// locale has.
     private func isUnderUnalignedHeading(_ locale: Int, _ position: SourceLocation) -> Bool {
+        if unalignedAlertLines[locale].contains(where: { $0.contains(position.line) }) { return true }
         let elements = articles[locale].document.elements
         var low = 0
         var high = elements.count

@@ -73,7 +73,7 @@ struct CauseFoldingTests {
         #expect(Set(cause.consequences.map(\.ruleID)) == ["link.target-mismatch", "inline.code-mismatch"])
     }
 
-    @Test("an extra alert takes no more code than it holds, nor what the locale lacks elsewhere")
+    @Test("an extra alert takes the code it holds, compared apart, not what the locale lacks elsewhere")
     func extraAlertHoldsLess() throws {
         // effects.md (review 12): pl-PL's extra alert, and formulas its section lost to machine
         // translation.
@@ -82,8 +82,31 @@ struct CauseFoldingTests {
             "# T\n\n## <a name=\"a\"></a>A\n\nThe curve is y = XI COSH(x / a).\n\n> [!IMPORTANT]\n> Use `SkPath1DPathEffect`.\n"
         let found = check([("en-US", plain), ("es-ES", plain), ("pl-PL", alert)])
         let cause = try #require(found.first { $0.ruleID == "structure.alert-mismatch" })
-        #expect(cause.consequences.isEmpty)
-        #expect(found.contains { $0.ruleID == "inline.code-mismatch" })
+        // What the alert holds is compared apart and folds under it; the formula stays a finding.
+        #expect(
+            cause.consequences.map(\.message) == [
+                "inline code of this section differ from the reference en-US: 'SkPath1DPathEffect' instead of (none)"
+            ])
+        #expect(
+            found.filter { $0.ruleID == "inline.code-mismatch" }.map(\.message) == [
+                "inline code of this section differ from the reference en-US: (none) instead of 'y = a · cosh(x / a)'"
+            ])
+    }
+
+    @Test("the links of an alert a locale lacks are compared apart: a link changed beside it is a finding of its own")
+    func missingAlertBesideChangedLink() throws {
+        // broadcast-receivers.md (review 13 n5): a retired link, and a NOTE with its own link.
+        let reference =
+            "# T\n\n## <a name=\"a\"></a>A\n\nSee [filter](xref:Android.App.IntentFilterAttribute).\n\n> [!NOTE]\n> Read [Oreo](https://developer.android.com/oreo).\n"
+        let older =
+            "# T\n\n## <a name=\"a\"></a>A\n\nVoir [filter](https://developer.xamarin.com/api/type/Android.App.IntentFilterAttribute/).\n"
+        let found = check([("es-ES", reference), ("ja-JP", reference), ("pl-PL", older)])
+        let alert = try #require(found.first { $0.ruleID == "structure.alert-mismatch" })
+        #expect(alert.consequences.map(\.ruleID) == ["link.target-mismatch"])
+        #expect(
+            found.filter { $0.ruleID == "link.target-mismatch" }.map(\.message) == [
+                "link targets of this section differ from the reference es-ES: 'https://developer.xamarin.com/api/type/Android.App.IntentFilterAttribute/' instead of 'xref:Android.App.IntentFilterAttribute'"
+            ])
     }
 
     @Test("a list only one locale has takes its inline code and links with it; one missing, the same")
