@@ -26,6 +26,9 @@ enum CauseFolding {
         /// Covers only what the locale has beyond the reference: the cause is something only the
         /// locale has (an extra section), and what the locale lacks does not follow from it.
         var extrasOnly = false
+        /// Covers nothing the locale has beyond the reference: the cause is something the locale
+        /// lacks, and an element only the locale has does not follow from it.
+        var absencesOnly = false
 
         /// Whether `finding` follows from the cause: drift in no other locale, at places the
         /// cause covers. Front-matter and sample findings stand on their own, and so does a
@@ -43,6 +46,7 @@ enum CauseFolding {
                 guard count >= 1, count <= maximumTargets else { return false }
             }
             if extrasOnly, CauseFolding.reportsAbsence(finding) { return false }
+            if absencesOnly, CauseFolding.reportsExtraElement(finding) { return false }
             if let referenceLines {
                 guard let related = finding.related.first else { return false }
                 return referenceLines.contains { $0.contains(related.position.line) }
@@ -158,6 +162,7 @@ enum CauseFolding {
             }
             guard !ranges.isEmpty else { return nil }
             scope.referenceLines = ranges
+            scope.absencesOnly = true
             // As for an extra one, below: what it held, no more.
             if !isHeading { scope.maximumTargets = targets(in: ranges, of: articles[reference].document) }
             return scope
@@ -176,6 +181,12 @@ enum CauseFolding {
         // own too.
         if !isHeading { scope.maximumTargets = held }
         return scope
+    }
+
+    /// Whether `finding` reports an element only its locales have (a heading, an alert, a list,
+    /// an image or a code block not in the reference).
+    static func reportsExtraElement(_ finding: Finding) -> Bool {
+        finding.ruleID == "code.block-extra" || has(finding.message, StructureMessages.notInReference)
     }
 
     /// How many links and pieces of inline code `document` has on `lines`.

@@ -116,7 +116,11 @@ struct SkeletonAlignment {
             for j in 1...m {
                 var best = previous[j]
                 var move: UInt8 = 1
-                if current[j - 1] > best {
+                // On a tie, the locale's extra element: traced back from the end, a run of gaps
+                // then lists what the locale lacks first, right after the last element both
+                // have, which is where the reference has it (a download badge under the title,
+                // not after the locale's own intro list).
+                if current[j - 1] >= best {
                     best = current[j - 1]
                     move = 2
                 }
