@@ -80,4 +80,14 @@ struct MislabelledBlockTests {
             CheckContext.looksLikeOutput("(lldb) thread list\n* thread #1: tid = 0x1\n  frame #0: 0x9a libc`wait\n"))
         #expect(!CheckContext.looksLikeOutput("var a = 1;\nvar b = 2;\n// 3 lines\n3.ToString ();\n"))
     }
+
+    @Test("one line quoted from a sample to talk about it, which opens a block, is no syntax error")
+    func quotedOpeningLine() {
+        // proactive-suggestions.md:574 (reviews 8 and 13).
+        let markdown = "# T\n\n```csharp\nif (MKDirectionsRequest.IsDirectionsRequestUrl(url)) {\n```\n"
+        #expect(checkArticle([("en-US", markdown), ("fr-FR", markdown)]).isEmpty)
+        #expect(CheckContext.isQuotedOpeningLine("  public override void ViewDidLoad () {  \n"))
+        #expect(!CheckContext.isQuotedOpeningLine("if (a) {\n  b ();\n"))
+        #expect(!CheckContext.isQuotedOpeningLine("var a = 1;\n"))
+    }
 }
