@@ -98,6 +98,7 @@ public struct ArticleChecker: Sendable {
             // cause takes what follows from it, innermost first.
             var folded = applyLevels(findings)
             folded = TabsForZones.fold(folded, articles: comparable, reference: reference)
+            folded = FlattenedLists.fold(folded, articles: comparable)
             folded = ListSplits.fold(folded, articles: comparable, reference: reference)
             // Causes fold before repeats merge: each of several missing alerts takes what it
             // held, not the first one all of them. A runaway code block takes the sections it

@@ -71,4 +71,38 @@ struct ListSplitTests {
         ])
         #expect(found.first?.message.hasPrefix("list has a different number of items") == true)
     }
+
+    @Test("sub-items indented less than their item's text do not nest: one finding at the first, which says why")
+    func flattened() throws {
+        // ios-build-mechanics.md:114 (fr-FR, reviews 10 and 12).
+        let reference =
+            "# T\n\n## <a name=\"b\"></a>B\n\n- Debug\n  - The main configuration.\n- Release\n  - What ships.\n\nText.\n"
+        let flat =
+            "# T\n\n## <a name=\"b\"></a>B\n\n - Débogage\n  - La configuration.\n - Production\n  - Ce qui part.\n\nTexte.\n"
+        let found = checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", flat)])
+        #expect(found.map(\.ruleID) == ["structure.list-items"], "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(
+            finding.message
+                == "list is flat here: a sub-item is indented 2 spaces, less than the text of the item above (3), so it does not nest"
+        )
+        #expect(finding.locations.map(\.position.line) == [6])
+        #expect(!finding.consequences.isEmpty)
+        // Nested as the reference nests them: nothing to report.
+        let nested = flat.replacingOccurrences(of: "\n  - ", with: "\n   - ")
+        #expect(checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", nested)]).isEmpty)
+    }
+
+    @Test("a bullet line: its indentation and where its text starts")
+    func bullets() {
+        func bullet(_ text: String) -> [Int]? {
+            FlattenedLists.bullet(ArraySlice(Array(text.utf8))).map { [$0.indentation, $0.textColumn] }
+        }
+        #expect(bullet(" - a") == [1, 3])
+        #expect(bullet("1. a") == [0, 3])
+        #expect(bullet("  10) a") == [2, 6])
+        #expect(bullet("-   a") == [0, 4])
+        #expect(bullet("**bold**") == nil && bullet("-") == nil && bullet("- ") == nil && bullet("text") == nil)
+        #expect(bullet("1234567890. a") == nil)
+    }
 }
