@@ -92,7 +92,7 @@ public enum DriftRules {
             id: "structure.list-items", defaultSeverity: .warning,
             summary: "an aligned list has another number of items",
             explanation:
-                "Steps lost or added in a translation: the lists are aligned and their item counts compared. A list a locale's Markdown breaks in parts — a code block, image or alert between two items indented less than the items' text, or a bullet of another character (`*` after `-`) — whose parts hold the reference's items between them is one finding, at the break, saying why; no item is reported missing or extra.",
+                "Steps lost or added in a translation: the lists are aligned and their item counts compared. A list a locale's Markdown breaks in parts — a code block, image or alert between two items indented less than the items' text, or a bullet of another character (`*` after `-`) — whose parts hold the reference's items between them is one finding, at the break, saying why; no item is reported missing or extra. So is a nested list a locale flattens: a sub-item indented less than the text of the item above it (` - Debug` then `  - …`) is the next item of the same list, and the locale's list differences there fold under one finding at that sub-item.",
             triggering: three("# T\n\n1. Open\n2. Build\n3. Run\n", "# T\n\n1. Ouvrir\n2. Exécuter\n"),
             nonTriggering: three("# T\n\n1. Open\n2. Build\n3. Run\n", "# T\n\n1. Ouvrir\n2. Compiler\n3. Exécuter\n")),
         RuleDescriptor(
@@ -141,7 +141,7 @@ public enum DriftRules {
             id: "inline.code-mismatch", defaultSeverity: .warning,
             summary: "a section names other identifiers in inline code",
             explanation:
-                "Inline code spans name API; machine translation sometimes translates or renames them. Compared per aligned section: which spans a locale has, not how often it repeats each.",
+                "Inline code spans name API; machine translation sometimes translates or renames them. Compared per aligned section: which spans a locale has, not how often it repeats each; a run of spaces or tabs, or a no-break space, inside a span is one space.",
             triggering: three(
                 "# T\n\nSet `TransitioningDelegate` first.\n", "# T\n\nDéfinissez d'abord `DéléguéDeTransition`.\n"),
             nonTriggering: three(

@@ -63,8 +63,13 @@ extension CheckContext {
     }
 
     /// Inline code as compared: trimmed, each run of spaces and tabs inside it one space
-    /// (`127.0.0.1   MyHost.local` is `127.0.0.1 MyHost.local`: the run's length means nothing).
+    /// (`127.0.0.1   MyHost.local` is `127.0.0.1 MyHost.local`: the run's length means nothing),
+    /// a no-break space (U+00A0, which translation tools put around `=`) a space.
     static func spacingNormalized(_ code: String) -> String {
+        var code = code
+        if code.utf8.count >= 2, zip(code.utf8, code.utf8.dropFirst()).contains(where: { $0 == 0xC2 && $1 == 0xA0 }) {
+            code = code.replacingOccurrences(of: "\u{A0}", with: " ")
+        }
         let trimmed = code.trimmingWhitespace()
         let bytes = Array(trimmed.utf8)
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }

@@ -36,6 +36,9 @@ struct QuietDifferenceTests {
         let reference = "# T\n\nAdd `127.0.0.1    MyHost.local` to the file.\n"
         let spaced = "# T\n\nAjoutez `127.0.0.1   MyHost.local` au fichier.\n"
         #expect(checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", spaced)]).isEmpty)
+        // No-break spaces around '=' (intro-to-manual-camera-controls.md:335, review 14).
+        let noBreak = "# T\n\nAjoutez `127.0.0.1\u{A0}MyHost.local` au fichier.\n"
+        #expect(checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", noBreak)]).isEmpty)
         let other = "# T\n\nAjoutez `127.0.0.1 OtherHost.local` au fichier.\n"
         #expect(
             checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", other)]).map(\.ruleID) == [
