@@ -108,6 +108,8 @@ public struct ArticleChecker: Sendable {
             folded = Self.foldRepeats(folded)
             folded = MovedSections.fold(
                 folded, severity: severity(of: MovedSections.rule), referenceLocale: comparable[reference].locale)
+            folded = MovedBlocks.fold(
+                folded, articles: comparable, reference: reference, severity: severity(of: MovedBlocks.rule))
             folded = RewrittenSources.fold(folded, articles: comparable, reference: reference)
             folded = BehaviourCauseFolding.fold(folded, articles: comparable)
             findings = Self.annotateStaleSources(folded)

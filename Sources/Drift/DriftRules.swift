@@ -162,6 +162,17 @@ public enum DriftRules {
                 "# T\n\n```csharp\nvar a = 1;\n```\n\n```csharp\nvar old = 0;\n```\n"),
             nonTriggering: three("# T\n\n```csharp\nvar a = 1;\n```\n", "# T\n\n```csharp\nvar a = 1;\n```\n")),
         RuleDescriptor(
+            id: "code.block-moved", defaultSeverity: .warning,
+            summary: "a code block is in another place than in the reference",
+            explanation:
+                "A block the source moved to another section shows as missing where the reference has it and as extra where the locale still has it; when both hold the same code (comments and spacing aside), they are this one finding, at the locale's block, with the reference's place as its related location (a block that moved with its whole section is no difference: `structure.heading-moved`). A warning: the code is there, in the place an older source had it.",
+            triggering: three(
+                "# T\n\n## <a name=\"a\"></a>A\n\n```sh\nmake\n```\n\n## <a name=\"b\"></a>B\n\nText.\n",
+                "# T\n\n## <a name=\"a\"></a>A\n\nTexte.\n\n## <a name=\"b\"></a>B\n\n```sh\nmake\n```\n"),
+            nonTriggering: three(
+                "# T\n\n## <a name=\"a\"></a>A\n\n```sh\nmake\n```\n",
+                "# T\n\n## <a name=\"a\"></a>A\n\n```sh\nmake\n```\n")),
+        RuleDescriptor(
             id: "code.language-mismatch", defaultSeverity: .warning, summary: "a code block's fence language differs",
             explanation:
                 "The fence language decides highlighting and sample extraction; `cs`, `c#` and `csharp` count as the same.",

@@ -188,6 +188,35 @@ struct AnchorAlignmentTests {
             "\(apart.map(\.ruleID))")
     }
 
+    @Test("a code block the source moved to another section is one finding at the locale's block")
+    func movedBlock() throws {
+        // proguard.md (review 14): the config block moved from one section to another; pl-PL
+        // keeps it, indented, in the old place.
+        let reference =
+            "# T\n\n## <a name=\"a\"></a>A\n\n```cfg\n-keep class a.**\n```\n\n## <a name=\"b\"></a>B\n\nText.\n"
+        let older = "# T\n\n## <a name=\"a\"></a>A\n\nTexte.\n\n## <a name=\"b\"></a>B\n\n    -keep class a.**\n"
+        let found = checkArticle([("es-ES", reference), ("ja-JP", reference), ("pl-PL", older)])
+        #expect(found.map(\.ruleID) == ["code.block-moved"], "\(found.map(\.message))")
+        let move = try #require(found.first)
+        #expect(move.message == "cfg block '-keep class a.**' is in another place than in the reference es-ES")
+        #expect(move.locations.map(\.position.line) == [9])
+        #expect(move.related.map(\.position.line) == [5])
+        #expect(move.notes == ["its language is 'cfg' in es-ES, '(none)' here"])
+        #expect(move.severity == .warning)
+        // Other code is no move: both halves stay.
+        let other = older.replacingOccurrences(of: "a.**", with: "b.**")
+        #expect(
+            Set(checkArticle([("es-ES", reference), ("ja-JP", reference), ("pl-PL", other)]).map(\.ruleID)) == [
+                "code.block-missing", "code.block-extra",
+            ])
+        // Off: both halves go.
+        var configuration = Configuration()
+        configuration.rules["code.block-moved"] = .off
+        #expect(
+            checkArticle([("es-ES", reference), ("ja-JP", reference), ("pl-PL", older)], configuration: configuration)
+                .isEmpty)
+    }
+
     @Test("structure.heading-moved off drops both halves of the move")
     func movedSectionOff() {
         var configuration = Configuration()
