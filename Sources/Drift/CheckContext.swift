@@ -23,12 +23,14 @@ struct CheckContext {
     var malformedImages: [Int: MalformedImages] = [:]
     /// Parses of this article's C# blocks, shared by the code and syntax checks.
     let snippets = SnippetCache()
-    /// Per locale, per element: whether it lies under a heading that not every locale has (the
-    /// nearest heading at or above it is no aligned section's), set by `checkSections`.
-    var underUnalignedHeading: [[Bool]] = []
-    /// Per locale, the lines of alerts that not every locale has, set by `checkSections`: what
-    /// they hold is compared apart, as what lies under an unaligned heading is.
-    var unalignedAlertLines: [[ClosedRange<Int>]] = []
+    /// Per locale, per element: the alignment column of the heading that not every locale has
+    /// under which it lies (the nearest heading at or above it), -1 when that heading is an
+    /// aligned section's; set by `checkSections`.
+    var unalignedHeadingColumn: [[Int]] = []
+    /// Per locale, the lines of alerts that not every locale has, with their alignment columns,
+    /// set by `checkSections`: what they hold is compared apart, as what lies under an unaligned
+    /// heading is.
+    var unalignedAlerts: [[(lines: ClosedRange<Int>, column: Int)]] = []
 
     /// The reference article.
     var referenceArticle: LocaleArticle { articles[reference] }

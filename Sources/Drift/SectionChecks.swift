@@ -104,15 +104,18 @@ extension CheckContext {
         // come in document order, so each bucket is a range of them (a range, not a slice: a slice
         // per element retained the items' storage, and released it, for every element).
         var buckets: [[Range<Int>]] = []
-        underUnalignedHeading = []
-        unalignedAlertLines = Array(repeating: [], count: articles.count)
-        for column in alignment.columns where column.members.contains(where: { $0 == nil }) {
+        unalignedHeadingColumn = []
+        unalignedAlerts = Array(repeating: [], count: articles.count)
+        // The column of each element that not every locale has, by locale.
+        var unalignedColumn = articles.map { [Int](repeating: -1, count: $0.document.elements.count) }
+        for (index, column) in alignment.columns.enumerated() where column.members.contains(where: { $0 == nil }) {
             for (locale, member) in column.members.enumerated() {
                 guard let member else { continue }
+                unalignedColumn[locale][member] = index
                 let element = articles[locale].document.elements[member]
                 if case .alert = element.kind {
-                    unalignedAlertLines[locale].append(
-                        element.position.line...max(element.position.line, element.endLine))
+                    unalignedAlerts[locale].append(
+                        (element.position.line...max(element.position.line, element.endLine), index))
                 }
             }
         }
@@ -122,17 +125,17 @@ extension CheckContext {
             for section in sections where section[locale] >= 0 { isAligned[section[locale]] = true }
             var owner = [Int](repeating: -1, count: elements.count)
             var current = -1
-            var underUnaligned = [Bool](repeating: false, count: elements.count)
-            var unaligned = false
+            var underUnaligned = [Int](repeating: -1, count: elements.count)
+            var unaligned = -1
             for (index, element) in elements.enumerated() {
                 if case .heading = element.kind {
                     if isAligned[index] { current = index }
                     owner[index] = current
-                    unaligned = !isAligned[index]
+                    unaligned = isAligned[index] ? -1 : unalignedColumn[locale][index]
                 }
                 underUnaligned[index] = unaligned
             }
-            underUnalignedHeading.append(underUnaligned)
+            unalignedHeadingColumn.append(underUnaligned)
             let items = article.document.inlineItems
             func bucketIndex(_ item: InlineItem) -> Int {
                 (item.section >= 0 && item.section < owner.count ? owner[item.section] : -1) + 1
@@ -311,25 +314,27 @@ extension CheckContext {
         // Usually every locale has the same values in the same order (or none): nothing to sort or
         // partition.
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
-        // What lies under headings only some locales have (a section the source added or removed)
-        // is compared apart from the rest: its differences follow from that heading's finding,
-        // which takes them, and do not blur the section's own. (When the whole agrees, a heading
-        // dropped over kept content, nothing is reported.)
-        let inSubsection = items.indices.map { locale in
-            items[locale].map { isUnderUnalignedHeading(locale, $0.position) }
+        // What lies under a heading or in an alert only some locales have (a section the source
+        // added or removed) is compared apart from the rest, each such heading's or alert's apart
+        // from the others': its differences follow from that element's finding, which takes
+        // them, and do not blur the section's own. (When the whole agrees, a heading dropped
+        // over kept content, nothing is reported.)
+        let parts = items.indices.map { locale in
+            items[locale].map { apartColumn(locale, $0.position) }
         }
-        guard inSubsection.contains(where: { $0.contains(true) }) else {
+        guard parts.contains(where: { $0.contains { $0 != nil } }) else {
             report(section, items, rule: rule, noun: noun, writtenForms: writtenForms)
             return
         }
         let whole = LocalePartition(
             items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
         guard !whole.agrees, whole.accepted != nil else { return }
-        for sub in [false, true] {
-            let part = items.indices.map { locale in
-                items[locale].indices.filter { inSubsection[locale][$0] == sub }.map { items[locale][$0] }
+        let columns = Set(parts.joined().compactMap { $0 }).sorted()
+        for part in [nil] + columns.map(Optional.some) {
+            let values = items.indices.map { locale in
+                items[locale].indices.filter { parts[locale][$0] == part }.map { items[locale][$0] }
             }
-            report(section, part, rule: rule, noun: noun, writtenForms: writtenForms)
+            report(section, values, rule: rule, noun: noun, writtenForms: writtenForms)
         }
     }
 
@@ -344,11 +349,13 @@ extension CheckContext {
         return values.filter { seen.insert($0.value).inserted }
     }
 
-    /// Whether `position` of locale `locale` is under a heading that not every locale has (the
-    /// flag of the last element that starts at or above it), or in an alert that not every
-    /// locale has.
-    private func isUnderUnalignedHeading(_ locale: Int, _ position: SourceLocation) -> Bool {
-        if unalignedAlertLines[locale].contains(where: { $0.contains(position.line) }) { return true }
+    /// The alignment column of the alert that not every locale has in which `position` of locale
+    /// `locale` lies, else of the heading that not every locale has under which it lies (that of
+    /// the last element that starts at or above it); nil when neither.
+    private func apartColumn(_ locale: Int, _ position: SourceLocation) -> Int? {
+        if let alert = unalignedAlerts[locale].first(where: { $0.lines.contains(position.line) }) {
+            return alert.column
+        }
         let elements = articles[locale].document.elements
         var low = 0
         var high = elements.count
@@ -356,7 +363,8 @@ extension CheckContext {
             let middle = (low + high) / 2
             if elements[middle].position.line <= position.line { low = middle + 1 } else { high = middle }
         }
-        return low > 0 && underUnalignedHeading[locale][low - 1]
+        guard low > 0, unalignedHeadingColumn[locale][low - 1] >= 0 else { return nil }
+        return unalignedHeadingColumn[locale][low - 1]
     }
 
     /// One finding for `items` (each locale's values with their places) when they differ, each

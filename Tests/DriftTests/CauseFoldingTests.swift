@@ -109,6 +109,23 @@ struct CauseFoldingTests {
             ])
     }
 
+    @Test("each heading only one locale has takes the code under it, not its neighbours'")
+    func extraHeadingsApart() throws {
+        // troubleshooting.md:233 (review 14 n90): three sections the source removed.
+        let reference = "# T\n\n## <a name=\"a\"></a>A\n\nText.\n"
+        let older =
+            reference
+            + "\n## <a name=\"t0\"></a>Type 0\n\nUse `-aot ntrampolines`.\n\n## <a name=\"t1\"></a>Type 1\n\nUse `-aot nrgctx`.\n"
+        let found = check([("zh-TW", reference), ("de-DE", reference), ("fr-FR", older)])
+        let extras = found.filter { $0.ruleID == "structure.heading-extra" }
+        #expect(extras.count == 2)
+        #expect(
+            extras.map { $0.consequences.map(\.message) } == [
+                ["inline code of this section differ from the reference zh-TW: '-aot ntrampolines' instead of (none)"],
+                ["inline code of this section differ from the reference zh-TW: '-aot nrgctx' instead of (none)"],
+            ])
+    }
+
     @Test("a list only one locale has takes its inline code and links with it; one missing, the same")
     func wholeList() throws {
         let plain = "# T\n\n## <a name=\"a\"></a>A\n\nText.\n\nMore text.\n"
