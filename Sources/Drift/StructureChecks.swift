@@ -215,8 +215,18 @@ extension CheckContext {
             let positions = present.map { index in
                 (index, articles[index].document.elements[alignment.columns[column].members[index]!].position)
             }
+            // A heading the reference has elsewhere, with the same anchor: a second copy here (an
+            // older source's intro that repeated a section), not a heading the reference lacks.
+            var elsewhere = ""
+            if case .heading(_, let anchor?, _) = element.kind,
+                articles[reference].document.elements.contains(where: { other in
+                    if case .heading(_, let otherAnchor?, _) = other.kind { otherAnchor == anchor } else { false }
+                })
+            {
+                elsewhere = " here (it has it once, elsewhere)"
+            }
             drift(
-                rules.extra, "\(what)\(StructureMessages.notInReference)\(referenceArticle.locale)",
+                rules.extra, "\(what)\(StructureMessages.notInReference)\(referenceArticle.locale)\(elsewhere)",
                 drifted: positions,
                 referencePosition: expectedPosition(locale: reference, column: column, alignment: alignment),
                 groups: groups.reversed())

@@ -188,6 +188,18 @@ struct AnchorAlignmentTests {
             "\(apart.map(\.ruleID))")
     }
 
+    @Test("a second copy of a heading the reference has once says so")
+    func repeatedHeading() throws {
+        // intro-to-manual-camera-controls.md:41 (review 14 n63): an older intro repeats a section.
+        let reference = "# T\n\n## <a name=\"a\"></a>A\n\nText.\n\n## <a name=\"b\"></a>B\n\nText.\n"
+        let older =
+            "# T\n\n## <a name=\"b\"></a>B\n\nIntro.\n\n## <a name=\"a\"></a>A\n\nText.\n\n## <a name=\"b\"></a>B\n\nText.\n"
+        let found = checkArticle([("zh-TW", reference), ("fr-FR", reference), ("de-DE", older)])
+        let extra = try #require(found.first { $0.ruleID == "structure.heading-extra" })
+        #expect(extra.message == "## 'b' is not in the reference zh-TW here (it has it once, elsewhere)")
+        #expect(extra.locations.map(\.position.line) == [3])
+    }
+
     @Test("a code block the source moved to another section is one finding at the locale's block")
     func movedBlock() throws {
         // proguard.md (review 14): the config block moved from one section to another; pl-PL
