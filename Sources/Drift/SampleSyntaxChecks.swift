@@ -182,6 +182,14 @@ extension CheckContext {
     ].map { Array($0.utf8) }
 
     mutating func checkSampleSyntax(_ alignment: SkeletonAlignment) {
+        // The C# blocks of each locale by content: a block that some locale has in another
+        // column (its section moved) is still the same block there, and its errors the same.
+        let blocks = articles.map { article in
+            article.document.elements.compactMap { element -> CodeBlock? in
+                if case .code(let block) = element.kind, block.normalizedLanguage == "csharp" { block } else { nil }
+            }
+        }
+        var reported = Set<UTF8Key>()
         for column in alignment.columns {
             // A block the reference fences as another language (JSON, XML) that some locale fences
             // as C#: `code.language-mismatch` says what is wrong, and its "syntax errors" are that.
@@ -209,8 +217,23 @@ extension CheckContext {
             func describe(_ diagnostic: SyntaxDiagnostic) -> String { "\(diagnostic.message) (\(diagnostic.id))" }
             if signatures.allSatisfy({ $0 == signatures[0] }) {
                 guard let first = errors[0].first else { continue }
-                let locations = present.indices.map {
-                    articles[present[$0].index].location(position(errors[$0][0], present[$0].block))
+                // The locales that lack the block here but have the same block elsewhere share
+                // its errors: one defect, reported at the first column that has it.
+                var located = present
+                let key = present[0].block.contentKey
+                if present.count < articles.count, present.allSatisfy({ $0.block.contentKey == key }) {
+                    let elsewhere = articles.indices.filter { locale in !present.contains { $0.index == locale } }
+                        .compactMap { locale in blocks[locale].first { $0.contentKey == key }.map { (locale, $0) } }
+                    if present.count + elsewhere.count == articles.count {
+                        guard reported.insert(key).inserted else { continue }
+                        located += elsewhere
+                    }
+                }
+                let everywhere = located.count == articles.count
+                // Each at its own first error (translated comments may shift it in the block).
+                let locations = located.enumerated().map { offset, entry in
+                    let own = offset < errors.count ? errors[offset][0] : first
+                    return articles[entry.index].location(position(own, entry.block))
                 }
                 // Console output, a URL or JSON under a `csharp` fence: the fence is what is wrong.
                 let content = present[0].block.content
@@ -230,7 +253,7 @@ extension CheckContext {
                     findings.append(
                         Finding(
                             ruleID: "sample.syntax-error", severity: min(severity("sample.syntax-error"), .warning),
-                            kind: present.count == articles.count ? .defect : .drift, article: article,
+                            kind: everywhere ? .defect : .drift, article: article,
                             message: "block marked C# \(what) (\(describe(first)))", locations: locations))
                     continue
                 }
@@ -242,11 +265,11 @@ extension CheckContext {
                 findings.append(
                     Finding(
                         ruleID: "sample.syntax-error", severity: severity("sample.syntax-error"),
-                        kind: present.count == articles.count ? .defect : .drift,
+                        kind: everywhere ? .defect : .drift,
                         article: article, message: "C# sample does not parse: \(describe(first))", locations: locations,
                         notes: notes
                             + [
-                                present.count == articles.count
+                                everywhere
                                     ? "every locale has this error: a defect of the source article, not drift"
                                     : "every locale with this sample has this error"
                             ]))
