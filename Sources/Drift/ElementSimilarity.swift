@@ -3,6 +3,7 @@
 // properties agree, so alignment pairs the right ones. Everything compared is reduced to
 // integers once per element, since scoring runs for every cell of the alignment table.
 
+import ByteKeys
 import DocModel
 
 /// A code block's language and the hash of its content's bytes: what its normalized
@@ -37,8 +38,44 @@ struct AlignmentKey: Equatable {
     static func keys(of documents: [Document]) -> [[AlignmentKey]] {
         var fingerprints: [CodeIdentity: (all: Int, first: Int)] = [:]
         return documents.map { document in
-            document.elements.map { AlignmentKey($0, fingerprints: &fingerprints) }
+            var keys = document.elements.map { AlignmentKey($0, fingerprints: &fingerprints) }
+            // An alert by what it names too (its code spans and link targets, which translation
+            // keeps): of two notes, a locale's is paired with the one that says the same, not
+            // with the one in its place.
+            for (index, element) in document.elements.enumerated() where keys[index].tag == alertTag {
+                keys[index] = AlignmentKey(
+                    tag: alertTag, first: keys[index].first,
+                    second: namedHash(
+                        document, lines: element.position.line...max(element.position.line, element.endLine)))
+            }
+            return keys
         }
+    }
+
+    /// The tag of an alert's key.
+    static let alertTag: UInt8 = 5
+
+    /// The code spans and link targets `document` has on `lines`, hashed in any order (0 when
+    /// none).
+    static func namedHash(_ document: Document, lines: ClosedRange<Int>) -> Int {
+        // The items are in document order: the first on `lines` by binary search, so that an
+        // article of thousands of alerts does not scan its items for each.
+        let items = document.inlineItems
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].position.line < lines.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var hash = 0
+        for item in items[low...] {
+            guard item.position.line <= lines.upperBound else { break }
+            switch item.kind {
+            case .code(let text): hash &+= ByteHash.of(text)
+            case .link(let target): hash &+= ByteHash.of(target) &* 31
+            }
+        }
+        return hash
     }
 
     /// The hash of a path's last non-empty segment as a string (0 when there is none), found on
@@ -130,6 +167,10 @@ enum ElementSimilarity {
             return a.second == b.second ? 4 : 2
         case 3, 4:
             return 2 + (a.first == b.first ? 2 : 0) + (a.second == b.second ? 2 : 0)
+        case AlignmentKey.alertTag:
+            // The same type; and the same code and targets in it, when it names any.
+            guard a.first == b.first else { return 2 }
+            return a.second != 0 && a.second == b.second ? 8 : 6
         default:
             return a.first == b.first ? 6 : 2
         }
