@@ -27,20 +27,48 @@ struct MatchingStaleSources {
             && ArticleChecker.otherDriftCount(involving: finding, in: findings) == 0
     }
 
-    /// `findings` (one article's) without its stale-source findings whose locales match the
-    /// reference otherwise, which are kept for the run's note.
+    /// `findings` (one article's) without its stale-source findings' locales that match the
+    /// reference otherwise, which are kept for the run's note: a finding whose stale locales all
+    /// match is held whole; one where some match and some differ is split, the matching ones
+    /// held (de-DE older but the same as the reference in all that is compared, fr-FR older and
+    /// different: review 15).
     mutating func holdingBack(_ findings: [Finding]) -> [Finding] {
         guard findings.contains(where: { $0.ruleID == Self.ruleID }) else { return findings }
         var kept: [Finding] = []
         kept.reserveCapacity(findings.count)
         for finding in findings {
-            if Self.matchesOtherwise(finding, in: findings) {
-                held.append(finding)
-            } else {
+            guard finding.ruleID == Self.ruleID, finding.kind == .drift, finding.consequences.isEmpty else {
                 kept.append(finding)
+                continue
+            }
+            let locales = finding.locations.map(\.locale)
+            let matching = locales.filter { locale in
+                Self.matchesOtherwise(Self.restricted(finding, to: [locale]), in: findings)
+            }
+            if matching.count == locales.count {
+                held.append(finding)
+            } else if matching.isEmpty {
+                kept.append(finding)
+            } else {
+                held.append(Self.restricted(finding, to: Set(matching)))
+                kept.append(Self.restricted(finding, to: Set(locales).subtracting(matching)))
             }
         }
         return kept
+    }
+
+    /// `finding` about `locales` only: their locations, and the groups that hold them (after the
+    /// reference's, which stays first).
+    static func restricted(_ finding: Finding, to locales: Set<String>) -> Finding {
+        var part = finding
+        part.locations = finding.locations.filter { locales.contains($0.locale) }
+        part.groups = finding.groups.enumerated().compactMap { index, group in
+            guard index > 0 else { return group }
+            var kept = group
+            kept.locales = group.locales.filter { locales.contains($0) }
+            return kept.locales.isEmpty ? nil : kept
+        }
+        return part
     }
 
     /// The one finding for the run: the only such finding as a note that says why, or a note at

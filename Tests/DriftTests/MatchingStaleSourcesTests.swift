@@ -48,6 +48,24 @@ struct MatchingStaleSourcesTests {
         #expect(note.expanded.count == 3)
     }
 
+    @Test("a stale finding of two locales, one of which differs, is split: the matching one joins the note")
+    func split() throws {
+        let newest = Self.article("ea1dc12", "06/05/2018")
+        let files = [
+            "es-ES/a.md": newest, "de-DE/a.md": Self.article("6cd40d1", "02/27/2018"),
+            "pl-PL/a.md": Self.article("6cd40d1", "02/27/2018", "# T\n\nSee [x](y.md).\n"),
+            "es-ES/x.md": "# X\n", "de-DE/x.md": "# X\n", "pl-PL/x.md": "# X\n",
+            "es-ES/y.md": "# Y\n", "de-DE/y.md": "# Y\n", "pl-PL/y.md": "# Y\n",
+        ]
+        let report = try PartialTreeTests.check(files)
+        let stale = report.findings.filter { $0.ruleID == "meta.stale-source" }
+        #expect(stale.map { $0.locations.map(\.locale) } == [["pl-PL"], ["de-DE"]])
+        #expect(stale.first?.severity == .warning)
+        #expect(stale.first?.groups.flatMap(\.locales).contains("de-DE") == false)
+        #expect(stale.last?.severity == .note)
+        #expect(stale.last?.notes.last?.hasPrefix("nothing else this check compares differs in this locale") == true)
+    }
+
     @Test("one such locale is reported as it is, as a note that says why")
     func single() throws {
         let report = try PartialTreeTests.check(Self.stale("a.md"))
