@@ -164,14 +164,15 @@ extension CheckContext {
             && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: ":"))
     }
 
-    /// Whether `code` is one line that opens a block (`if (MKDirectionsRequest.IsDirectionsRequestUrl (url)) {`):
-    /// a line quoted from a sample to talk about it, whose missing `}` is no defect.
+    /// Whether `code` is one line that opens a block (`if (MKDirectionsRequest.IsDirectionsRequestUrl (url)) {`,
+    /// or `public class MainActivity : ListActivity` and `{` on the next line): a line quoted
+    /// from a sample to talk about it, whose missing `}` is no defect.
     static func isQuotedOpeningLine(_ code: String) -> Bool {
-        var lines = code.utf8.split(separator: 0x0A).lazy.filter { line in
+        let lines = code.utf8.split(separator: 0x0A).filter { line in
             line.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
-        }.makeIterator()
-        guard let line = lines.next(), lines.next() == nil else { return false }
-        return line.last { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } == UInt8(ascii: "{")
+        }
+        guard (1...2).contains(lines.count), !code.utf8.contains(UInt8(ascii: "}")) else { return false }
+        return lines.last?.last { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } == UInt8(ascii: "{")
     }
 
     /// Words that start C# statements and declarations, with the space after them, as bytes

@@ -87,7 +87,10 @@ struct MislabelledBlockTests {
         let markdown = "# T\n\n```csharp\nif (MKDirectionsRequest.IsDirectionsRequestUrl(url)) {\n```\n"
         #expect(checkArticle([("en-US", markdown), ("fr-FR", markdown)]).isEmpty)
         #expect(CheckContext.isQuotedOpeningLine("  public override void ViewDidLoad () {  \n"))
+        // list-view/index.md:57 (review 15): the brace on a line of its own.
+        #expect(CheckContext.isQuotedOpeningLine("public class MainActivity : ListActivity\n{\n"))
         #expect(!CheckContext.isQuotedOpeningLine("if (a) {\n  b ();\n"))
+        #expect(!CheckContext.isQuotedOpeningLine("if (a) { }\n{\n"))
         #expect(!CheckContext.isQuotedOpeningLine("var a = 1;\n"))
     }
 }
