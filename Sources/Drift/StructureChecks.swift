@@ -135,6 +135,21 @@ extension CheckContext {
     /// An anchor without the `no-loc` the localization pipeline leaves in anchors made from
     /// headings with `:::no-loc(Xamarin.Forms):::` markup (`easing-functions-in-no-locxamarinforms`
     /// is `easing-functions-in-xamarinforms`): the same heading, whatever the pipeline's version.
+    /// An anchor compared without `no-loc` (what the localization pipeline leaves of the
+    /// source's no-loc markup) but quoted as written, so that it can be found in the file.
+    struct ComparedAnchor: Hashable {
+        let written: String
+        let compared: String
+
+        init(_ anchor: String) {
+            written = anchor
+            compared = CheckContext.withoutNoLoc(anchor)
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.compared == rhs.compared }
+        func hash(into hasher: inout Hasher) { hasher.combine(compared) }
+    }
+
     static func withoutNoLoc(_ anchor: String) -> String {
         guard anchor.utf8.count >= 6, Bytes.contains("no-loc", in: anchor) else { return anchor }
         return anchor.replacingOccurrences(of: "no-loc", with: "")
@@ -273,9 +288,13 @@ extension CheckContext {
                     elements, rule: "structure.anchor-mismatch",
                     message: { "heading anchor differs from the reference's \($0)" },
                     value: {
-                        if case .heading(_, let anchor, _) = $0.kind { Self.withoutNoLoc(anchor ?? "") } else { "" }
+                        if case .heading(_, let anchor, _) = $0.kind {
+                            ComparedAnchor(anchor ?? "")
+                        } else {
+                            ComparedAnchor("")
+                        }
                     },
-                    display: { $0.isEmpty ? "(no anchor)" : "'\($0)'" })
+                    display: { $0.written.isEmpty ? "(no anchor)" : "'\($0.written)'" })
             }
         case .alert:
             compare(

@@ -77,6 +77,13 @@ struct ReviewRegressionTests {
         #expect(!found.contains { $0.ruleID == "structure.anchor-mismatch" }, "\(found.map(\.message))")
         #expect(CheckContext.withoutNoLoc("a-no-locb") == "a-b")
         #expect(CheckContext.withoutNoLoc("renamed") == "renamed")
+        // A renamed anchor is quoted as written, token and all (custom.md, review 15 n41).
+        let renamed = "# <a name=\"custom-layouts\"></a>Układy\n\nTekst.\n"
+        let reported = checkArticle([("es-ES", withToken), ("ja-JP", withToken), ("pl-PL", renamed)])
+        #expect(
+            reported.map(\.message) == [
+                "heading anchor differs from the reference's 'easing-functions-in-no-locxamarinforms'"
+            ])
     }
 
     @Test("front-matter key lines are right with CRLF line ends")
