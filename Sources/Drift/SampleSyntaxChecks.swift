@@ -168,11 +168,29 @@ extension CheckContext {
     /// or `public class MainActivity : ListActivity` and `{` on the next line): a line quoted
     /// from a sample to talk about it, whose missing `}` is no defect.
     static func isQuotedOpeningLine(_ code: String) -> Bool {
-        let lines = code.utf8.split(separator: 0x0A).filter { line in
-            line.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+        var code = code
+        return code.withUTF8 { bytes in
+            // The last byte that is not white space is a `{` (checked first, from the end: it
+            // rules out nearly every block at once; this runs for every C# block).
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+            var end = bytes.count
+            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            guard end > 0, bytes[end - 1] == UInt8(ascii: "{") else { return false }
+            // At most two lines that are not blank, and no `}`.
+            var lines = 0
+            var inLine = false
+            for byte in UnsafeBufferPointer(rebasing: bytes[..<end]) {
+                if byte == UInt8(ascii: "}") { return false }
+                if byte == 0x0A {
+                    inLine = false
+                } else if !inLine, !isSpace(byte) {
+                    inLine = true
+                    lines += 1
+                    if lines > 2 { return false }
+                }
+            }
+            return true
         }
-        guard (1...2).contains(lines.count), !code.utf8.contains(UInt8(ascii: "}")) else { return false }
-        return lines.last?.last { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } == UInt8(ascii: "{")
     }
 
     /// Words that start C# statements and declarations, with the space after them, as bytes

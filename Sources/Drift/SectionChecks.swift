@@ -290,30 +290,37 @@ extension CheckContext {
         supplement: [[(value: String, position: SourceLocation)]]? = nil, written: (InlineItem) -> String?,
         value: (Int, InlineItem) -> String?
     ) {
-        // Each locale's values as it writes them, by compared value, for messages: a target is
-        // compared normalized (scheme, case, a legacy anchor's landing) but quoted as written,
-        // so that it can be found in the file.
-        var writtenForms: [[String: String]] = Array(repeating: [:], count: sectionItems.count)
-        let items = sectionItems.enumerated().map { locale, list in
+        let all = sectionItems.enumerated().map { locale, list in
             // Sized once: growing from empty reallocated the list at every doubling.
             var values: [(value: String, position: SourceLocation)] = []
             values.reserveCapacity(list.count)
             for item in list {
-                guard let text = value(locale, item) else { continue }
-                values.append((text, item.position))
-                if let form = written(item), form != text, writtenForms[locale][text] == nil {
-                    writtenForms[locale][text] = form
-                }
+                if let text = value(locale, item) { values.append((text, item.position)) }
             }
             if let extra = supplement?[locale], !extra.isEmpty {
                 values += extra
                 values.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
             }
-            return Self.firstOfEach(values)
+            return values
         }
         // Usually every locale has the same values in the same order (or none): nothing to sort or
-        // partition.
+        // partition, nor to count.
+        if all.rowsAgree(by: { $0.value == $1.value }) { return }
+        let items = all.map(Self.firstOfEach)
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
+        // Each locale's values as it writes them, by compared value, for messages: a target is
+        // compared normalized (scheme, case, a legacy anchor's landing) but quoted as written,
+        // so that it can be found in the file.
+        var writtenForms: [[String: String]] = Array(repeating: [:], count: sectionItems.count)
+        for (locale, list) in sectionItems.enumerated() {
+            for item in list {
+                if let text = value(locale, item), let form = written(item), form != text,
+                    writtenForms[locale][text] == nil
+                {
+                    writtenForms[locale][text] = form
+                }
+            }
+        }
         // What lies under a heading or in an alert only some locales have (a section the source
         // added or removed) is compared apart from the rest, each such heading's or alert's apart
         // from the others': its differences follow from that element's finding, which takes
