@@ -26,6 +26,8 @@ extension CheckContext {
         var firstReferenceLine = acceptedBlock.contentLine
         // How many stretches of lines the first drifted group's block differs in.
         var differences = 0
+        // How many lines the first such stretch spans (a block broken on two lines in a row).
+        var differingLines = 0
         for group in partition.groups.dropFirst() {
             let sample = group.members[0]
             // The first place the lines differ, by a diff of the lines: a rule the locale lacks
@@ -33,7 +35,7 @@ extension CheckContext {
             let (mineRange, theirsRange, count) = Self.firstDifference(
                 normalized[sample].map(\.text), acceptedLines.map(\.text))
             guard !(mineRange.isEmpty && theirsRange.isEmpty) else { continue }
-            if groups.isEmpty { differences = count }
+            if groups.isEmpty { (differences, differingLines) = (count, max(mineRange.count, theirsRange.count)) }
             let difference = (mineRange.lowerBound, theirsRange.lowerBound)
             let mine = mineRange.isEmpty ? "" : normalized[sample][mineRange.lowerBound].text
             let theirs = theirsRange.isEmpty ? "" : acceptedLines[theirsRange.lowerBound].text
@@ -70,7 +72,8 @@ extension CheckContext {
         // The number of places is in the message, as for C# (a new difference is a new finding).
         let message =
             "\(acceptedBlock.language.isEmpty ? "code" : acceptedBlock.language) block differs from the reference \(referenceArticle.locale)"
-            + (differences > 1 ? " in \(differences) places, first" : "")
+            + (differences > 1
+                ? " in \(differences) places, first" : differingLines > 1 ? " in \(differingLines) lines, first" : "")
             + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
         drift(
             "code.text-drift", message, drifted: drifted,

@@ -126,7 +126,7 @@ struct CodeDriftTests {
         let finding = try #require(found.first { $0.ruleID == "code.text-drift" })
         #expect(
             finding.message
-                == "css block differs from the reference en-US: (line missing) instead of 'navigationpage{'",
+                == "css block differs from the reference en-US in 3 lines, first: (line missing) instead of 'navigationpage{'",
             "\(finding.message)")
     }
 
@@ -139,6 +139,18 @@ struct CodeDriftTests {
         let finding = try #require(found.first { $0.ruleID == "code.text-drift" })
         #expect(
             finding.message == "ini block differs from the reference es-ES in 2 places, first: 14 instead of 23",
+            "\(finding.message)")
+    }
+
+    @Test("a text block broken on several lines in a row says how many")
+    func severalLines() throws {
+        // monotouch.dialog-json-markup.md (reviews 15-16): two keys lost their closing quote.
+        let json = "```json\n{\n\"ontap\": \"Show\",\n\"accessory\": \"checkmark\",\n\"caption\": \"C\"\n}\n```\n"
+        let broken = "```json\n{\n\"ontap:  \"Show\",\n\"accessory:  \"checkmark\",\n\"caption\": \"C\"\n}\n```\n"
+        let found = checkArticle([("de-DE", json), ("zh-TW", json), ("fr-FR", broken)])
+        let finding = try #require(found.first { $0.ruleID == "code.text-drift" })
+        #expect(
+            finding.message.hasPrefix("json block differs from the reference de-DE in 2 lines, first: "),
             "\(finding.message)")
     }
 }
