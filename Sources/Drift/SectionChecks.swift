@@ -308,18 +308,14 @@ extension CheckContext {
         if all.rowsAgree(by: { $0.value == $1.value }) { return }
         let items = all.map(Self.firstOfEach)
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
-        // Each locale's values as it writes them, by compared value, for messages: a target is
-        // compared normalized (scheme, case, a legacy anchor's landing) but quoted as written,
-        // so that it can be found in the file.
-        var writtenForms: [[String: String]] = Array(repeating: [:], count: sectionItems.count)
-        for (locale, list) in sectionItems.enumerated() {
-            for item in list {
-                if let text = value(locale, item), let form = written(item), form != text,
-                    writtenForms[locale][text] == nil
-                {
-                    writtenForms[locale][text] = form
-                }
+        // A locale's value as it writes it, for messages: a target is compared normalized (scheme,
+        // case, a legacy anchor's landing) but quoted as written, so that it can be found in the
+        // file. Looked up only for the values a finding names.
+        let writtenForm = { (locale: Int, compared: String) -> String in
+            for item in sectionItems[locale] where value(locale, item) == compared {
+                return written(item) ?? compared
             }
+            return compared
         }
         // What lies under a heading or in an alert only some locales have (a section the source
         // added or removed) is compared apart from the rest, each such heading's or alert's apart
@@ -330,7 +326,7 @@ extension CheckContext {
             items[locale].map { apartColumn(locale, $0.position) }
         }
         guard parts.contains(where: { $0.contains { $0 != nil } }) else {
-            report(section, items, rule: rule, noun: noun, writtenForms: writtenForms)
+            report(section, items, rule: rule, noun: noun, writtenForm: writtenForm)
             return
         }
         let whole = LocalePartition(
@@ -341,7 +337,7 @@ extension CheckContext {
             let values = items.indices.map { locale in
                 items[locale].indices.filter { parts[locale][$0] == part }.map { items[locale][$0] }
             }
-            report(section, values, rule: rule, noun: noun, writtenForms: writtenForms)
+            report(section, values, rule: rule, noun: noun, writtenForm: writtenForm)
         }
     }
 
@@ -375,10 +371,10 @@ extension CheckContext {
     }
 
     /// One finding for `items` (each locale's values with their places) when they differ, each
-    /// value quoted as its locale writes it (`writtenForms`, where that differs).
+    /// value quoted as its locale writes it (`writtenForm(locale, value)`).
     private mutating func report(
         _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: String, noun: String,
-        writtenForms: [[String: String]]
+        writtenForm: (Int, String) -> String
     ) {
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
         let partition = LocalePartition(
@@ -391,7 +387,7 @@ extension CheckContext {
             let extra = Self.multisetDifference(group.value, accepted.value)
             let missing = Self.multisetDifference(accepted.value, group.value)
             if acceptedOnly.isEmpty { acceptedOnly = missing }
-            let shown = extra.map { writtenForms[group.members[0]][$0] ?? $0 }
+            let shown = extra.map { writtenForm(group.members[0], $0) }
             groups.append(
                 LocaleGroup(
                     locales: group.members.map { articles[$0].locale },
@@ -403,7 +399,7 @@ extension CheckContext {
                 drifted.append((member, position))
             }
         }
-        let acceptedShown = acceptedOnly.map { writtenForms[reference][$0] ?? $0 }
+        let acceptedShown = acceptedOnly.map { writtenForm(reference, $0) }
         groups[0].value = acceptedShown.isEmpty ? "(none)" : Self.quoted(acceptedShown)
         let referencePosition =
             Self.firstUnmatched(

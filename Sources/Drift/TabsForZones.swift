@@ -134,11 +134,12 @@ enum TabsForZones {
         var previousBlank = false
         var current = line + 1
         while current <= lastLine {
-            let text = source.lineText(current)
-            let trimmed = text.drop { $0 == " " || $0 == "\t" }.reversed().drop {
-                $0 == " " || $0 == "\t" || $0 == "\r"
-            }
-            if previousBlank, trimmed.count >= 3, trimmed.allSatisfy({ $0 == "-" }) { return current }
+            // On the line's bytes: this reads every line of a tab group.
+            let bytes = source.lineBytes(current)
+            let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
+            let end = bytes[start...].lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }.map { $0 + 1 } ?? start
+            let trimmed = bytes[start..<end]
+            if previousBlank, trimmed.count >= 3, trimmed.allSatisfy({ $0 == UInt8(ascii: "-") }) { return current }
             previousBlank = trimmed.isEmpty
             current += 1
         }
