@@ -290,32 +290,41 @@ extension CheckContext {
         supplement: [[(value: String, position: SourceLocation)]]? = nil, written: (InlineItem) -> String?,
         value: (Int, InlineItem) -> String?
     ) {
-        let all = sectionItems.enumerated().map { locale, list in
+        // Each locale's values in item order (`own`), then with its supplement (`all`).
+        let own = sectionItems.enumerated().map { locale, list in
             // Sized once: growing from empty reallocated the list at every doubling.
             var values: [(value: String, position: SourceLocation)] = []
             values.reserveCapacity(list.count)
             for item in list {
                 if let text = value(locale, item) { values.append((text, item.position)) }
             }
-            if let extra = supplement?[locale], !extra.isEmpty {
-                values += extra
-                values.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
-            }
             return values
+        }
+        let all = own.indices.map { locale in
+            guard let extra = supplement?[locale], !extra.isEmpty else { return own[locale] }
+            return (own[locale] + extra).sorted {
+                ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
+            }
         }
         // Usually every locale has the same values in the same order (or none): nothing to sort or
         // partition, nor to count.
         if all.rowsAgree(by: { $0.value == $1.value }) { return }
         let items = all.map(Self.firstOfEach)
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
-        // A locale's value as it writes it, for messages: a target is compared normalized (scheme,
-        // case, a legacy anchor's landing) but quoted as written, so that it can be found in the
-        // file. Looked up only for the values a finding names.
-        let writtenForm = { (locale: Int, compared: String) -> String in
-            for item in sectionItems[locale] where value(locale, item) == compared {
-                return written(item) ?? compared
+        // Each locale's values as it writes them, by compared value, for messages: a target is
+        // compared normalized (scheme, case, a legacy anchor's landing) but quoted as written,
+        // so that it can be found in the file. (The compared values are `own`'s, in item order:
+        // not computed again.)
+        var writtenForms: [[String: String]] = Array(repeating: [:], count: sectionItems.count)
+        for (locale, list) in sectionItems.enumerated() {
+            var next = 0
+            for item in list where next < own[locale].count && own[locale][next].position == item.position {
+                let compared = own[locale][next].value
+                next += 1
+                if let form = written(item), form != compared, writtenForms[locale][compared] == nil {
+                    writtenForms[locale][compared] = form
+                }
             }
-            return compared
         }
         // What lies under a heading or in an alert only some locales have (a section the source
         // added or removed) is compared apart from the rest, each such heading's or alert's apart
@@ -326,7 +335,7 @@ extension CheckContext {
             items[locale].map { apartColumn(locale, $0.position) }
         }
         guard parts.contains(where: { $0.contains { $0 != nil } }) else {
-            report(section, items, rule: rule, noun: noun, writtenForm: writtenForm)
+            report(section, items, rule: rule, noun: noun, writtenForms: writtenForms)
             return
         }
         let whole = LocalePartition(
@@ -337,7 +346,7 @@ extension CheckContext {
             let values = items.indices.map { locale in
                 items[locale].indices.filter { parts[locale][$0] == part }.map { items[locale][$0] }
             }
-            report(section, values, rule: rule, noun: noun, writtenForm: writtenForm)
+            report(section, values, rule: rule, noun: noun, writtenForms: writtenForms)
         }
     }
 
@@ -371,10 +380,10 @@ extension CheckContext {
     }
 
     /// One finding for `items` (each locale's values with their places) when they differ, each
-    /// value quoted as its locale writes it (`writtenForm(locale, value)`).
+    /// value quoted as its locale writes it (`writtenForms`, where that differs).
     private mutating func report(
         _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: String, noun: String,
-        writtenForm: (Int, String) -> String
+        writtenForms: [[String: String]]
     ) {
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
         let partition = LocalePartition(
@@ -387,7 +396,7 @@ extension CheckContext {
             let extra = Self.multisetDifference(group.value, accepted.value)
             let missing = Self.multisetDifference(accepted.value, group.value)
             if acceptedOnly.isEmpty { acceptedOnly = missing }
-            let shown = extra.map { writtenForm(group.members[0], $0) }
+            let shown = extra.map { writtenForms[group.members[0]][$0] ?? $0 }
             groups.append(
                 LocaleGroup(
                     locales: group.members.map { articles[$0].locale },
@@ -399,7 +408,7 @@ extension CheckContext {
                 drifted.append((member, position))
             }
         }
-        let acceptedShown = acceptedOnly.map { writtenForm(reference, $0) }
+        let acceptedShown = acceptedOnly.map { writtenForms[reference][$0] ?? $0 }
         groups[0].value = acceptedShown.isEmpty ? "(none)" : Self.quoted(acceptedShown)
         let referencePosition =
             Self.firstUnmatched(
