@@ -3,7 +3,6 @@
 
 import Corpus
 import Diagnostics
-import Foundation
 import Testing
 
 @testable import Drift
@@ -78,18 +77,10 @@ struct MatchingStaleSourcesTests {
 
     @Test("a level configured for meta.stale-source is kept by the note")
     func configuredLevel() throws {
-        let root = NSTemporaryDirectory() + "docparity-stale-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in Self.stale("a.md").merging(Self.stale("b.md")) { $1 } {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
         var configuration = Configuration()
         configuration.rules["meta.stale-source"] = .severity(.error)
-        let corpus = try CorpusScanner(configuration: configuration).scan(root)
-        let report = CorpusCheck(checker: ArticleChecker(configuration: configuration)).run(corpus, threads: 1)
+        let report = try PartialTreeTests.check(
+            Self.stale("a.md").merging(Self.stale("b.md")) { $1 }, configuration: configuration)
         let stale = report.findings.filter { $0.ruleID == "meta.stale-source" }
         #expect(stale.map(\.severity) == [.error])
         #expect(stale.first?.consequences.map(\.severity) == [.error, .error])

@@ -10,8 +10,8 @@ import Testing
 
 @Suite("PartialTree")
 struct PartialTreeTests {
-    /// Checks a tree of `files` (path → text) written to a temporary folder.
-    static func check(_ files: [String: String]) throws -> CheckReport {
+    /// Checks a tree of `files` (path → text) written to a temporary folder, with `configuration`.
+    static func check(_ files: [String: String], configuration: Configuration = Configuration()) throws -> CheckReport {
         let root = NSTemporaryDirectory() + "docparity-partial-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, text) in files {
@@ -20,8 +20,8 @@ struct PartialTreeTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let corpus = try CorpusScanner(configuration: Configuration()).scan(root)
-        return CorpusCheck(checker: ArticleChecker()).run(corpus, threads: 2)
+        let corpus = try CorpusScanner(configuration: configuration).scan(root)
+        return CorpusCheck(checker: ArticleChecker(configuration: configuration)).run(corpus, threads: 2)
     }
 
     /// The same article in es-ES and pl-PL.
