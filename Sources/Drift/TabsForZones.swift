@@ -77,6 +77,12 @@ enum TabsForZones {
     static func otherLayout(of article: LocaleArticle, reference: LocaleArticle) -> (
         own: Passages, theirs: Passages, description: String
     )? {
+        // Which layouts each has, first (most articles with zone markers have one layout in
+        // every locale: nothing to build).
+        let (ownLayouts, referenceLayouts) = (layouts(of: article.document), layouts(of: reference.document))
+        guard ownLayouts != referenceLayouts, ownLayouts.tabs != ownLayouts.pivots,
+            referenceLayouts.tabs != referenceLayouts.pivots
+        else { return nil }
         let (ownTabs, ownPivots) = (tabs(in: article.document), pivots(in: article.document))
         let (referenceTabs, referencePivots) = (tabs(in: reference.document), pivots(in: reference.document))
         if let ownTabs, ownPivots == nil, referenceTabs == nil, let referencePivots {
@@ -92,6 +98,17 @@ enum TabsForZones {
             )
         }
         return nil
+    }
+
+    /// Whether `document` has DocFX tabs, and whether it has zone pivots.
+    static func layouts(of document: Document) -> (tabs: Bool, pivots: Bool) {
+        var (tabs, pivots) = (false, false)
+        for element in document.elements {
+            guard case .zone(let marker) = element.kind else { continue }
+            if marker.hasPrefix(tabPrefix) { tabs = true } else if marker.hasPrefix(pivotPrefix) { pivots = true }
+            if tabs && pivots { break }
+        }
+        return (tabs, pivots)
     }
 
     /// Whether `finding` is a locale's finding of passages in the other layout (with what
@@ -118,9 +135,10 @@ enum TabsForZones {
         let tabs = markers(in: document).filter { $0.marker.hasPrefix(tabPrefix) }
         guard !tabs.isEmpty else { return nil }
         var passages = Passages(ids: [], spans: [])
+        var seen = Set<String>()
         for tab in tabs {
             let id = String(tab.marker.dropFirst(tabPrefix.count))
-            if !passages.ids.contains(id) { passages.ids.append(id) }
+            if seen.insert(id).inserted { passages.ids.append(id) }
             if let last = passages.spans.last, last.contains(tab.line) { continue }
             passages.spans.append(tab.line...groupEnd(after: tab.line, in: document.source))
         }
@@ -152,9 +170,10 @@ enum TabsForZones {
         let all = markers(in: document)
         guard all.contains(where: { $0.marker.hasPrefix(pivotPrefix) }) else { return nil }
         var passages = Passages(ids: [], spans: [])
+        var seen = Set<String>()
         for (index, zone) in all.enumerated() where zone.marker.hasPrefix(pivotPrefix) {
             let id = zone.marker.dropFirst(pivotPrefix.count).filter { $0 != "\"" && $0 != "'" }
-            if !passages.ids.contains(id) { passages.ids.append(id) }
+            if seen.insert(id).inserted { passages.ids.append(id) }
             let end = all[(index + 1)...].first?.line ?? document.source.lines.lineCount
             passages.spans.append(zone.line...max(zone.line, end))
         }
