@@ -100,6 +100,7 @@ public struct ArticleChecker: Sendable {
             folded = TabsForZones.fold(folded, articles: comparable, reference: reference)
             folded = FlattenedLists.fold(folded, articles: comparable)
             folded = ListSplits.fold(folded, articles: comparable, reference: reference)
+            folded = CodeSpansAsBlocks.fold(folded, articles: comparable, reference: reference)
             // Causes fold before repeats merge: each of several missing alerts takes what it
             // held, not the first one all of them. A runaway code block takes the sections it
             // swallowed with what they held.

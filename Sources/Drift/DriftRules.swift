@@ -156,7 +156,8 @@ public enum DriftRules {
             nonTriggering: three("# T\n\n```csharp\nvar a = 1;\n```\n", "# T\n\n```csharp\nvar a = 1;\n```\n")),
         RuleDescriptor(
             id: "code.block-extra", defaultSeverity: .error, summary: "a code block the reference does not have",
-            explanation: "A code block present in some locales but not in the reference locale.",
+            explanation:
+                "A code block present in some locales but not in the reference locale. A block of one line that holds exactly an inline code span the reference has in that section (and the locale lacks) is that span written as a block: one finding, at warning, that says so, with the section's inline-code finding under it.",
             triggering: three(
                 "# T\n\n```csharp\nvar a = 1;\n```\n",
                 "# T\n\n```csharp\nvar a = 1;\n```\n\n```csharp\nvar old = 0;\n```\n"),

@@ -45,4 +45,19 @@ struct QuietDifferenceTests {
                 "inline.code-mismatch"
             ])
     }
+
+    @Test("code a locale fences on a line of its own where the reference has inline code is one finding")
+    func spanAsBlock() throws {
+        // intro-to-cloudkit.md:111 (reviews 14-16).
+        let reference = "# T\n\n## <a name=\"a\"></a>A\n\nUse `iCloud.com.company.app` as the container.\n"
+        let fenced =
+            "# T\n\n## <a name=\"a\"></a>A\n\nUtilisez comme conteneur :\n\n```csharp\niCloud.com.company.app\n```\n"
+        let found = checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", fenced)])
+        #expect(found.map(\.ruleID) == ["code.block-extra"], "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.message == "csharp block 'iCloud.com.company.app' is inline code in the reference zh-TW")
+        #expect(finding.severity == .warning)
+        #expect(finding.related.map(\.position.line) == [5])
+        #expect(finding.consequences.map(\.ruleID) == ["inline.code-mismatch"])
+    }
 }
