@@ -1,8 +1,9 @@
 // CauseFolding: findings that follow from another are folded under it. A section missing from a
 // locale (or only in it) takes with it everything that section held: its lists, images, code
 // blocks, links and inline code, and its subsections; an alert or a list, the links and inline
-// code it held (no more); an image, the link on its line (one finding per fact). Those differences are listed under the one finding that explains them,
-// rather than reported as findings of their own.
+// code it held (no more); an image, the link on its line (one finding per fact). Those
+// differences are listed under the one finding that explains them, rather than reported as
+// findings of their own.
 
 import ByteKeys
 import Diagnostics
