@@ -33,7 +33,6 @@ enum TabsForZones {
         var result = findings
         for article in articles where article.locale != referenceArticle.locale {
             guard let (own, theirs, layouts) = otherLayout(of: article, reference: referenceArticle) else { continue }
-            let message = layouts
             let locale = article.locale
             let follows = result.indices.filter { index in
                 let finding = result[index]
@@ -53,7 +52,7 @@ enum TabsForZones {
             let cause = Finding(
                 ruleID: rule, severity: consequences.map(\.severity).max() ?? .warning, kind: .drift,
                 article: consequences[0].article,
-                message: message + ": redo these passages in the reference's layout",
+                message: layouts + ": redo these passages in the reference's layout",
                 locations: [article.location(line: first.lowerBound)],
                 related: theirs.spans.first.map { [referenceArticle.location(line: $0.lowerBound)] } ?? [],
                 notes: [
