@@ -70,6 +70,20 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The primary location, if any.
     public var primary: FileLocation? { locations.first }
 
+    /// This drift finding about `locales` only: their locations, and each group narrowed to
+    /// them, the accepted group (first) kept as it is.
+    public func restricted(to locales: Set<String>) -> Finding {
+        var part = self
+        part.locations = locations.filter { locales.contains($0.locale) }
+        part.groups = groups.enumerated().compactMap { index, group in
+            guard index > 0 else { return group }
+            var kept = group
+            kept.locales = group.locales.filter { locales.contains($0) }
+            return kept.locales.isEmpty ? nil : kept
+        }
+        return part
+    }
+
     /// A fingerprint that survives line shifts: rule, article, locales, and the primary line's
     /// text (not its number).
     /// (`Fingerprint.hash([ruleID, article, locales joined by ",", line text, message])`, fed part

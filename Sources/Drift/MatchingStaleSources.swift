@@ -43,32 +43,18 @@ struct MatchingStaleSources {
             }
             let locales = finding.locations.map(\.locale)
             let matching = locales.filter { locale in
-                Self.matchesOtherwise(Self.restricted(finding, to: [locale]), in: findings)
+                Self.matchesOtherwise(finding.restricted(to: [locale]), in: findings)
             }
             if matching.count == locales.count {
                 held.append(finding)
             } else if matching.isEmpty {
                 kept.append(finding)
             } else {
-                held.append(Self.restricted(finding, to: Set(matching)))
-                kept.append(Self.restricted(finding, to: Set(locales).subtracting(matching)))
+                held.append(finding.restricted(to: Set(matching)))
+                kept.append(finding.restricted(to: Set(locales).subtracting(matching)))
             }
         }
         return kept
-    }
-
-    /// `finding` about `locales` only: their locations, and the groups that hold them (after the
-    /// reference's, which stays first).
-    static func restricted(_ finding: Finding, to locales: Set<String>) -> Finding {
-        var part = finding
-        part.locations = finding.locations.filter { locales.contains($0.locale) }
-        part.groups = finding.groups.enumerated().compactMap { index, group in
-            guard index > 0 else { return group }
-            var kept = group
-            kept.locales = group.locales.filter { locales.contains($0) }
-            return kept.locales.isEmpty ? nil : kept
-        }
-        return part
     }
 
     /// The one finding for the run: the only such finding as a note that says why, or a note at

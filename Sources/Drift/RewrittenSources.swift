@@ -70,24 +70,13 @@ enum RewrittenSources {
         var result: [Finding] = []
         var causes: [String: Finding] = [:]
         var remaining = stale
-        for locale in rewritten.sorted() {
-            guard let location = remaining.locations.first(where: { $0.locale == locale }) else { continue }
-            var cause = stale
-            cause.locations = [location]
-            cause.groups = stale.groups.compactMap { group in
-                if group.locales.contains(locale) { return LocaleGroup(locales: [locale], value: group.value) }
-                return group.locales.contains(articles[reference].locale) ? group : nil
-            }
+        for locale in rewritten.sorted() where remaining.locations.contains(where: { $0.locale == locale }) {
+            var cause = stale.restricted(to: [locale])
             cause.message =
                 "translated before the source was rewritten: \(evidence[locale]!); translate the article anew"
             cause.notes = []
             causes[locale] = cause
-            remaining.locations.removeAll { $0.locale == locale }
-            remaining.groups = remaining.groups.compactMap { group in
-                var group = group
-                group.locales.removeAll { $0 == locale }
-                return group.locales.isEmpty ? nil : group
-            }
+            remaining = remaining.restricted(to: Set(remaining.locations.map(\.locale)).subtracting([locale]))
         }
         // The consequences first; then the causes take the stale-source finding's place.
         var folded = Set<Int>()
