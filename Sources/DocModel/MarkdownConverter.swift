@@ -330,7 +330,7 @@ struct MarkdownConverter {
         elements.append(Element(kind: .code(block), position: start, endLine: last))
         guard fenced else { return }
         let character = UInt8(bitPattern: fenceCharacter)
-        if !isClosingFence(source.lineText(last), character: character, length: Int(fenceLength))
+        if !isClosingFence(source.lineBytes(last), character: character, length: Int(fenceLength))
             || (last == start.line)
         {
             problems.append(
@@ -358,26 +358,30 @@ struct MarkdownConverter {
         }
     }
 
+    /// What follows a fence of `character` at least `length` long that starts `line` (after its
+    /// indentation and block-quote markers), with the fence's length; nil when it starts none.
+    private func fence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int) -> (run: Int, rest: ArraySlice<UInt8>)?
+    {
+        let bytes = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
+        let run = bytes.prefix { $0 == character }.count
+        return run >= length ? (run, bytes.dropFirst(run)) : nil
+    }
+
     /// The fence `line` opens when it is a fence of `character` at least `length` long followed
     /// by a language (```` ```csharp ````), trimmed; nil otherwise.
     private func openingFence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int) -> String? {
-        let bytes = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
-        let run = bytes.prefix { $0 == character }.count
-        guard run >= length else { return nil }
-        let info = bytes.dropFirst(run).drop { $0 == 0x20 || $0 == 0x09 }
+        guard let (run, rest) = fence(line, character: character, length: length) else { return nil }
+        let info = rest.drop { $0 == 0x20 || $0 == 0x09 }
         guard let first = info.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
         let end = info.firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } ?? info.endIndex
-        return String(decoding: bytes.prefix(run), as: UTF8.self) + String(decoding: info[..<end], as: UTF8.self)
+        return String(repeating: Character(Unicode.Scalar(character)), count: run)
+            + String(decoding: info[..<end], as: UTF8.self)
     }
 
-    private func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
-        var bytes = Substring(line).utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }
-        var count = 0
-        while let first = bytes.first, first == character {
-            count += 1
-            bytes = bytes.dropFirst()
-        }
-        return count >= length && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    /// Whether `line` is a fence of `character` at least `length` long and nothing else.
+    private func isClosingFence(_ line: ArraySlice<UInt8>, character: UInt8, length: Int) -> Bool {
+        fence(line, character: character, length: length)?.rest.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            == true
     }
 
     private mutating func paragraph(_ node: OpaquePointer) {
