@@ -25,21 +25,26 @@ enum FlattenedLists {
         guard findings.contains(where: { $0.ruleID == rule && $0.kind == .drift }) else { return findings }
         var result = findings
         for article in articles {
+            // A locale's list findings first: its lists' lines are read only where one lies.
+            func isListFinding(_ finding: Finding) -> Bool {
+                finding.ruleID == rule && finding.kind == .drift && finding.locations.count == 1
+                    && finding.locations[0].locale == article.locale
+            }
+            guard result.contains(where: isListFinding) else { continue }
             let elements = article.document.elements
             for (index, element) in elements.enumerated() {
-                guard case .list = element.kind,
+                guard case .list = element.kind else { continue }
+                // From the end of the element before the list (where a list the locale lacks
+                // there is reported; the list's own first line when that element holds the list,
+                // an outer list's item) to the list's last line.
+                let from = index > 0 ? min(elements[index - 1].endLine, element.position.line) : 1
+                let lines = from...max(from, element.endLine)
+                let follows = result.indices.filter { candidate in
+                    isListFinding(result[candidate]) && lines.contains(result[candidate].locations[0].position.line)
+                }
+                guard let first = follows.first,
                     let unnested = firstUnnestedItem(in: element.position.line...element.endLine, of: article.document)
                 else { continue }
-                // From the end of the element before the list (where a list the locale lacks
-                // there is reported) to the list's last line.
-                let from = index > 0 ? elements[index - 1].endLine : 1
-                let follows = result.indices.filter { candidate in
-                    let finding = result[candidate]
-                    return finding.ruleID == rule && finding.kind == .drift && finding.locations.count == 1
-                        && finding.locations[0].locale == article.locale
-                        && (from...element.endLine).contains(finding.locations[0].position.line)
-                }
-                guard let first = follows.first else { continue }
                 let cause = Finding(
                     ruleID: rule, severity: follows.map { result[$0].severity }.max() ?? .warning, kind: .drift,
                     article: result[first].article,

@@ -93,6 +93,17 @@ struct ListSplitTests {
         #expect(checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", nested)]).isEmpty)
     }
 
+    @Test("a flattened sub-list inside an outer list's item is read without a range running backwards")
+    func flattenedInsideItem() throws {
+        // The element before the inner list is the outer list, which ends after it: the lines
+        // searched start at the inner list's own first line.
+        let reference = "# T\n\n- A\n  - a1\n    - a11\n- B\n\nText.\n"
+        let flat = "# T\n\n- A\n  - a1\n   - a11\n- B\n\nTexte.\n"
+        let found = checkArticle([("zh-TW", reference), ("de-DE", reference), ("fr-FR", flat)])
+        let finding = try #require(found.first { $0.ruleID == "structure.list-items" })
+        #expect(finding.message.hasPrefix("list is flat here: a sub-item is indented 3 spaces"), "\(finding.message)")
+    }
+
     @Test("a bullet line: its indentation and where its text starts")
     func bullets() {
         func bullet(_ text: String) -> [Int]? {
