@@ -35,11 +35,15 @@ extension CheckContext {
         }
     }
 
-    /// Whether `byte` continues a word: an ASCII letter or digit, `_` or `-` (`non-public`,
+    /// Whether `byte` continues a word: an identifier byte or `-` (`non-public`,
     /// `mutable-content`).
     private static func isWordByte(_ byte: UInt8) -> Bool {
+        isIdentifierByte(byte) || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether `byte` continues an identifier: an ASCII letter or digit, or `_`.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "-")
     }
 
     /// Whether `code` reads as program output (a log, a crash report, a stack trace, a debugger
@@ -72,9 +76,6 @@ extension CheckContext {
     /// line that opens with `@interface`, `@implementation`, `@property` or `#import`.
     static func looksLikeObjectiveC(_ code: String) -> Bool {
         let bytes = Array(code.utf8)
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
-        }
         var lineStart = true
         var previous: UInt8 = 0x0A
         for (index, byte) in bytes.enumerated() {
