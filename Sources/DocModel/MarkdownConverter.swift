@@ -337,7 +337,7 @@ struct MarkdownConverter {
                 InputProblem(
                     ruleID: "input.unclosed-fence", severity: .warning, position: start,
                     message: "code fence is never closed; everything after it is read as code",
-                    affectedLines: start.line...last))
+                    affectedLines: start.line...max(start.line, last)))
             return
         }
         // A fence with a language inside the block: meant to close it and open the next one, but
@@ -345,7 +345,7 @@ struct MarkdownConverter {
         // lines are read only when the content has the fence's character at all.)
         var code = content
         guard code.withUTF8({ Bytes.firstIndex(of: character, in: $0) != nil }) else { return }
-        for line in (start.line + 1)..<last {
+        for line in (start.line + 1)..<max(start.line + 1, last) {
             guard let fence = openingFence(source.lineBytes(line), character: character, length: Int(fenceLength))
             else { continue }
             problems.append(
@@ -353,7 +353,7 @@ struct MarkdownConverter {
                     ruleID: "input.unclosed-fence", severity: .warning, position: SourceLocation(line: line, column: 1),
                     message:
                         "'\(fence)' does not close the code block above it (a closing fence takes no language): the block runs on to the next bare fence, and what lies between is read as code",
-                    affectedLines: start.line...last))
+                    affectedLines: start.line...max(start.line, last)))
             return
         }
     }

@@ -43,7 +43,8 @@ enum FlattenedLists {
                     isListFinding(result[candidate]) && lines.contains(result[candidate].locations[0].position.line)
                 }
                 guard let first = follows.first,
-                    let unnested = firstUnnestedItem(in: element.position.line...element.endLine, of: article.document)
+                    let unnested = firstUnnestedItem(
+                        in: element.position.line...max(element.position.line, element.endLine), of: article.document)
                 else { continue }
                 let cause = Finding(
                     ruleID: rule, severity: follows.map { result[$0].severity }.max() ?? .warning, kind: .drift,
