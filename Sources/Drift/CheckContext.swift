@@ -31,6 +31,9 @@ struct CheckContext {
     /// set by `checkSections`: what they hold is compared apart, as what lies under an unaligned
     /// heading is.
     var unalignedAlerts: [[(lines: ClosedRange<Int>, column: Int)]] = []
+    /// The reference's heading anchors, made when a heading some locale has beyond the
+    /// reference is reported (`checkStructure`).
+    var referenceHeadingAnchors: Set<String>?
 
     /// The reference article.
     var referenceArticle: LocaleArticle { articles[reference] }

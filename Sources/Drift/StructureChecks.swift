@@ -233,12 +233,16 @@ extension CheckContext {
             // A heading the reference has elsewhere, with the same anchor: a second copy here (an
             // older source's intro that repeated a section), not a heading the reference lacks.
             var elsewhere = ""
-            if case .heading(_, let anchor?, _) = element.kind,
-                articles[reference].document.elements.contains(where: { other in
-                    if case .heading(_, let otherAnchor?, _) = other.kind { otherAnchor == anchor } else { false }
-                })
-            {
-                elsewhere = " here (it has it once, elsewhere)"
+            if case .heading(_, let anchor?, _) = element.kind {
+                // The reference's anchors as a set, made once per article (an article of
+                // thousands of extra headings would otherwise scan the reference for each).
+                if referenceHeadingAnchors == nil {
+                    referenceHeadingAnchors = Set(
+                        articles[reference].document.elements.compactMap { other in
+                            if case .heading(_, let otherAnchor?, _) = other.kind { otherAnchor } else { nil }
+                        })
+                }
+                if referenceHeadingAnchors?.contains(anchor) == true { elsewhere = " here (it has it once, elsewhere)" }
             }
             drift(
                 rules.extra, "\(what)\(StructureMessages.notInReference)\(referenceArticle.locale)\(elsewhere)",
