@@ -341,12 +341,16 @@ extension CheckContext {
         let whole = LocalePartition(
             items.enumerated().map { ($0.offset, $0.element.map(\.value).sorted()) }, reference: reference)
         guard !whole.agrees, whole.accepted != nil else { return }
-        let columns = Set(parts.joined().compactMap { $0 }).sorted()
-        for part in [nil] + columns.map(Optional.some) {
-            let values = items.indices.map { locale in
-                items[locale].indices.filter { parts[locale][$0] == part }.map { items[locale][$0] }
+        // Each locale's values by part (-1 for the rest of the section), in one pass.
+        var byPart: [Int: [[(value: String, position: SourceLocation)]]] = [:]
+        for locale in items.indices {
+            for (offset, entry) in items[locale].enumerated() {
+                byPart[parts[locale][offset] ?? -1, default: Array(repeating: [], count: items.count)][locale]
+                    .append(entry)
             }
-            report(section, values, rule: rule, noun: noun, writtenForms: writtenForms)
+        }
+        for part in byPart.keys.sorted() {
+            report(section, byPart[part]!, rule: rule, noun: noun, writtenForms: writtenForms)
         }
     }
 
