@@ -24,7 +24,7 @@ public struct Configuration: Sendable {
     /// Globs of paths (relative to the checked folder) to skip.
     public var ignore: [GlobPattern] = []
     /// Per-rule levels.
-    public var rules: [String: RuleLevel] = [:]
+    public var rules: [RuleID: RuleLevel] = [:]
     /// Explicit article groups: relative file path → group key.
     public var groups: [String: String] = [:]
     /// Front-matter keys that are per-locale by nature and never compared: the localization
@@ -49,7 +49,7 @@ public struct Configuration: Sendable {
     public init() {}
 
     /// The level of `rule` given its default severity.
-    public func level(of rule: String, default severity: Severity) -> RuleLevel {
+    public func level(of rule: RuleID, default severity: Severity) -> RuleLevel {
         rules[rule] ?? .severity(severity)
     }
 
@@ -65,7 +65,7 @@ public struct Configuration: Sendable {
 
     /// Loads `path`. Throws `ToolError.configuration` with the file and problem on bad content,
     /// `ToolError.io` when it cannot be read.
-    public static func load(path: String, knownRules: Set<String>) throws -> Configuration {
+    public static func load(path: String, knownRules: Set<RuleID>) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolError(.io, "cannot read configuration file '\(path)'")
         }
@@ -78,7 +78,7 @@ public struct Configuration: Sendable {
     }
 
     /// Parses configuration YAML. `origin` names the file in error messages.
-    public static func parse(_ text: String, knownRules: Set<String>, origin: String = ".docparity.yml") throws
+    public static func parse(_ text: String, knownRules: Set<RuleID>, origin: String = ".docparity.yml") throws
         -> Configuration
     {
         var configuration = Configuration()
@@ -129,7 +129,7 @@ public struct Configuration: Sendable {
                     throw ToolError(.configuration, "\(line): 'rules' must map rule ids to error, warning, note or off")
                 }
                 for (ruleNode, levelNode) in rules {
-                    let rule = ruleNode.string ?? ""
+                    let rule = RuleID(ruleNode.string ?? "")
                     let ruleLine = ruleNode.mark.map { "\(origin):\($0.line)" } ?? origin
                     guard knownRules.contains(rule) else {
                         throw ToolError(

@@ -79,7 +79,7 @@ public struct CorpusScanner {
             if let existing = byKey[key]?.first(where: { $0.locale == file.locale }) {
                 problems.append(
                     Finding(
-                        ruleID: "input.duplicate-locale", severity: .warning, kind: .input, article: key,
+                        ruleID: .inputDuplicateLocale, severity: .warning, kind: .input, article: key,
                         message:
                             "'\(file.path)' is a second \(file.locale) file of this article (after '\(existing.path)'); only the first is compared",
                         locations: [FileLocation(locale: file.locale, path: file.path, position: .start)]))
@@ -110,7 +110,7 @@ public struct CorpusScanner {
 
     private func unreadable(_ path: String, _ reason: String) -> Finding {
         Finding(
-            ruleID: "input.unreadable", severity: .error, kind: .input, article: path,
+            ruleID: .inputUnreadable, severity: .error, kind: .input, article: path,
             message: "cannot read '\(path)': \(reason)",
             locations: [FileLocation(locale: "", path: path, position: .start)])
     }
@@ -212,7 +212,7 @@ public struct CorpusScanner {
             if walk.files.count == before {
                 walk.problems.append(
                     Finding(
-                        ruleID: "input.empty", severity: .warning, kind: .input, article: relativeRoot,
+                        ruleID: .inputEmpty, severity: .warning, kind: .input, article: relativeRoot,
                         message: "locale folder '\(relativeRoot)' contains no Markdown articles",
                         locations: [FileLocation(locale: locale, path: relativeRoot, position: .start)]))
             }

@@ -26,7 +26,7 @@ public struct Baseline: Sendable, Codable {
     /// A baseline accepting `findings`.
     public init(accepting findings: [Finding]) {
         self.findings = findings.map {
-            Entry(rule: $0.ruleID, article: $0.article, fingerprint: $0.fingerprint, message: $0.message)
+            Entry(rule: $0.ruleID.rawValue, article: $0.article, fingerprint: $0.fingerprint, message: $0.message)
         }
     }
 

@@ -13,7 +13,7 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 
     /// The stable rule id, e.g. `structure.heading-missing`.
-    public var ruleID: String
+    public var ruleID: RuleID
     /// The severity after configuration.
     public var severity: Severity
     /// Drift, article defect, or input problem.
@@ -40,7 +40,7 @@ public struct Finding: Sendable, Hashable, Codable {
 
     /// Creates a finding.
     public init(
-        ruleID: String, severity: Severity, kind: Kind, article: String, message: String,
+        ruleID: RuleID, severity: Severity, kind: Kind, article: String, message: String,
         locations: [FileLocation], related: [FileLocation] = [], groups: [LocaleGroup] = [], notes: [String] = [],
         fixes: [Fix] = [], filmstrips: [Filmstrip] = [], consequences: [Finding] = []
     ) {
@@ -90,7 +90,7 @@ public struct Finding: Sendable, Hashable, Codable {
     /// by part.)
     public var fingerprint: String {
         var hash = Fingerprint()
-        hash.add(ruleID)
+        hash.add(ruleID.rawValue)
         hash.separate()
         hash.add(article)
         hash.separate()

@@ -4,12 +4,12 @@
 public struct RuleCatalogue: Sendable {
     /// The rules in catalogue order.
     public let rules: [RuleDescriptor]
-    private let index: [String: Int]
+    private let index: [RuleID: Int]
 
     /// Creates a catalogue; later duplicates of an id are ignored.
     public init(_ rules: [RuleDescriptor]) {
         var kept: [RuleDescriptor] = []
-        var index: [String: Int] = [:]
+        var index: [RuleID: Int] = [:]
         for rule in rules where index[rule.id] == nil {
             index[rule.id] = kept.count
             kept.append(rule)
@@ -19,12 +19,12 @@ public struct RuleCatalogue: Sendable {
     }
 
     /// The rule with `id`, if known.
-    public subscript(id: String) -> RuleDescriptor? {
+    public subscript(id: RuleID) -> RuleDescriptor? {
         index[id].map { rules[$0] }
     }
 
     /// Rule ids in catalogue order.
-    public var ids: [String] { rules.map(\.id) }
+    public var ids: [RuleID] { rules.map(\.id) }
 
     /// This catalogue followed by the rules of `other` it does not have yet.
     public func merged(with other: RuleCatalogue) -> RuleCatalogue {

@@ -32,7 +32,7 @@ public struct RuleExample: Sendable, Hashable {
 /// A rule: its stable id, default severity, what it checks, and examples that are also its tests.
 public struct RuleDescriptor: Sendable, Hashable {
     /// Stable id, `area.name`, e.g. `structure.heading-missing`.
-    public var id: String
+    public var id: RuleID
     /// Severity when the configuration does not change it.
     public var defaultSeverity: Severity
     /// One-line summary.
@@ -54,7 +54,7 @@ public struct RuleDescriptor: Sendable, Hashable {
 
     /// Creates a rule descriptor.
     public init(
-        id: String, defaultSeverity: Severity, summary: String, explanation: String,
+        id: RuleID, defaultSeverity: Severity, summary: String, explanation: String,
         enabledByDefault: Bool = true, triggering: RuleExample? = nil, nonTriggering: RuleExample? = nil
     ) {
         self.id = id

@@ -33,7 +33,7 @@ public enum RuleDocumentation {
         out += "| Rule | Default | Summary |\n|---|---|---|\n"
         for rule in catalogue.rules {
             out +=
-                "| [`\(rule.id)`](#\(rule.id.replacingOccurrences(of: ".", with: ""))) | \(rule.defaultLevelDescription) | \(rule.summary) |\n"
+                "| [`\(rule.id)`](#\(rule.id.rawValue.replacingOccurrences(of: ".", with: ""))) | \(rule.defaultLevelDescription) | \(rule.summary) |\n"
         }
         for rule in catalogue.rules {
             out += "\n## \(rule.id)\n\n" + section(rule)

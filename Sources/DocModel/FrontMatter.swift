@@ -73,7 +73,7 @@ public struct FrontMatter: Sendable, Hashable {
         }
         guard let closing else {
             let problem = InputProblem(
-                ruleID: "input.front-matter", severity: .error, position: .start,
+                ruleID: .inputFrontMatter, severity: .error, position: .start,
                 message: "front matter opened with '---' is never closed")
             return (FrontMatter(), 0, 1, problem)
         }
@@ -112,7 +112,7 @@ public struct FrontMatter: Sendable, Hashable {
             }
             guard let mapping = node.mapping else {
                 let problem = InputProblem(
-                    ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: 2, column: 1),
+                    ruleID: .inputFrontMatter, severity: .error, position: SourceLocation(line: 2, column: 1),
                     message: "front matter is not a mapping of keys to values")
                 return (FrontMatter(), problem)
             }
@@ -140,7 +140,7 @@ public struct FrontMatter: Sendable, Hashable {
                 }
             }
             let problem = InputProblem(
-                ruleID: "input.front-matter", severity: .error, position: SourceLocation(line: line, column: 1),
+                ruleID: .inputFrontMatter, severity: .error, position: SourceLocation(line: line, column: 1),
                 message: "front matter is not valid YAML: \(FrontMatter.describe(error))")
             return (FrontMatter(), problem)
         }

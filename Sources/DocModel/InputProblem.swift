@@ -5,7 +5,7 @@ import Diagnostics
 /// A problem with an input file's bytes or syntax that is not drift.
 public struct InputProblem: Sendable, Hashable {
     /// The rule the problem is reported under (`input.encoding`, `input.unclosed-fence`, …).
-    public var ruleID: String
+    public var ruleID: RuleID
     /// Severity to report it with.
     public var severity: Severity
     /// Where in the file.
@@ -20,7 +20,7 @@ public struct InputProblem: Sendable, Hashable {
 
     /// Creates an input problem.
     public init(
-        ruleID: String, severity: Severity, position: SourceLocation, message: String,
+        ruleID: RuleID, severity: Severity, position: SourceLocation, message: String,
         excludesFromComparison: Bool = false, affectedLines: ClosedRange<Int>? = nil
     ) {
         self.ruleID = ruleID

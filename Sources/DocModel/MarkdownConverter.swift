@@ -335,7 +335,7 @@ struct MarkdownConverter {
         {
             problems.append(
                 InputProblem(
-                    ruleID: "input.unclosed-fence", severity: .warning, position: start,
+                    ruleID: .inputUnclosedFence, severity: .warning, position: start,
                     message: "code fence is never closed; everything after it is read as code",
                     affectedLines: start.line...max(start.line, last)))
             return
@@ -350,7 +350,7 @@ struct MarkdownConverter {
             else { continue }
             problems.append(
                 InputProblem(
-                    ruleID: "input.unclosed-fence", severity: .warning, position: SourceLocation(line: line, column: 1),
+                    ruleID: .inputUnclosedFence, severity: .warning, position: SourceLocation(line: line, column: 1),
                     message:
                         "'\(fence)' does not close the code block above it (a closing fence takes no language): the block runs on to the next bare fence, and what lies between is read as code",
                     affectedLines: start.line...max(start.line, last)))

@@ -28,12 +28,12 @@ public struct SourceText: Sendable {
             body = Array(raw.dropFirst(3))
             problems.append(
                 InputProblem(
-                    ruleID: "input.encoding", severity: .note, position: .start,
+                    ruleID: .inputEncoding, severity: .note, position: .start,
                     message: "file starts with a UTF-8 byte order mark"))
         } else if raw.starts(with: [0xFF, 0xFE]) || raw.starts(with: [0xFE, 0xFF]) {
             problems.append(
                 InputProblem(
-                    ruleID: "input.encoding", severity: .error, position: .start,
+                    ruleID: .inputEncoding, severity: .error, position: .start,
                     message: "file is UTF-16, not UTF-8; convert it to UTF-8", excludesFromComparison: true))
         }
         // Every position is taken in the repaired text (a replacement moves the columns after it
@@ -49,26 +49,26 @@ public struct SourceText: Sendable {
         if let nul = nulOffset {
             problems.append(
                 InputProblem(
-                    ruleID: "input.encoding", severity: .error, position: table.location(ofOffset: nul),
+                    ruleID: .inputEncoding, severity: .error, position: table.location(ofOffset: nul),
                     message: "file contains NUL bytes; it is binary, not Markdown", excludesFromComparison: true))
         }
         if let invalid {
             // The bytes before the first invalid one are unchanged: the offset holds in both texts.
             problems.append(
                 InputProblem(
-                    ruleID: "input.encoding", severity: .error, position: table.location(ofOffset: invalid),
+                    ruleID: .inputEncoding, severity: .error, position: table.location(ofOffset: invalid),
                     message: "invalid UTF-8 byte sequence; invalid bytes were read as U+FFFD"))
         }
         if let crlf = SourceText.firstCRLF(body) {
             problems.append(
                 InputProblem(
-                    ruleID: "input.encoding", severity: .note, position: table.location(ofOffset: crlf),
+                    ruleID: .inputEncoding, severity: .note, position: table.location(ofOffset: crlf),
                     message: "file uses CRLF line ends; they were read as line ends"))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             problems.append(
                 InputProblem(
-                    ruleID: "input.empty", severity: .warning, position: .start, message: "file is empty"))
+                    ruleID: .inputEmpty, severity: .warning, position: .start, message: "file is empty"))
         }
         self.bytes = body
         self.bomLength = bom

@@ -127,7 +127,7 @@ public struct CheckOptions: ParsableArguments, Sendable {
             guard let signal = crashed[group.key] else { continue }
             findings[group.key] = [
                 Finding(
-                    ruleID: "input.internal-error", severity: .error, kind: .input, article: group.key,
+                    ruleID: .inputInternalError, severity: .error, kind: .input, article: group.key,
                     message:
                         "the check crashed on this article (\(CheckSupervisor.name(signal))); it was left out, and the rest of the report stands",
                     locations: group.files.map { FileLocation(locale: $0.locale, path: $0.path, position: .start) },
@@ -212,13 +212,13 @@ struct PreparedCheck {
     /// off (its default): the report then does not say it.
     func noteSamplesNotModelled() {
         let stopped = samples.tally.notModelled
-        guard stopped > 0, configuration.rules["sample.not-modeled"] == nil,
+        guard stopped > 0, configuration.rules[.sampleNotModeled] == nil,
             check.checker.enabledExtraChecks.contains(where: { $0 is SampleCheck })
         else { return }
         let plural = stopped == 1 ? "sample" : "samples"
         FileHandle.standardError.write(
             Data(
-                "docparity: note: \(stopped) of \(samples.tally.count) C# \(plural) stopped at C# the samples compiler cannot run yet, and their behaviour is not compared. 'docparity samples \(corpus.root) --census' lists what stopped them; 'rules: {sample.not-modeled: note}' reports them.\n"
+                "docparity: note: \(stopped) of \(samples.tally.count) C# \(plural) stopped at C# the samples compiler cannot run yet, and their behaviour is not compared. 'docparity samples \(corpus.root) --census' lists what stopped them; 'rules: {\(RuleID.sampleNotModeled): note}' reports them.\n"
                     .utf8))
     }
 

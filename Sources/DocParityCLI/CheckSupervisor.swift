@@ -7,6 +7,7 @@
 // articles left out and reported as `input.internal-error`, so the rest of the report stands.
 
 import Corpus
+import Diagnostics
 import Foundation
 import Reporters
 
@@ -54,7 +55,7 @@ struct CheckSupervisor {
             let names = confirmed.keys.sorted().joined(separator: ", ")
             FileHandle.standardError.write(
                 Data(
-                    "docparity: warning: the check crashed (\(Self.name(signal))) on \(names); reported as input.internal-error, checking the rest again\n"
+                    "docparity: warning: the check crashed (\(Self.name(signal))) on \(names); reported as \(RuleID.inputInternalError), checking the rest again\n"
                         .utf8))
         }
         throw ToolError(.io, "the check kept crashing after \(Self.maxRounds) articles were left out; giving up")

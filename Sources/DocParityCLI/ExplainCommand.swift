@@ -28,14 +28,14 @@ public struct ExplainCommand: ParsableCommand {
         let catalogue = DocParityRules.catalogue
         if markdown { return RuleDocumentation.markdown(catalogue) }
         guard let rule else {
-            let width = catalogue.ids.map(\.count).max() ?? 0
+            let width = catalogue.ids.map(\.rawValue.count).max() ?? 0
             return catalogue.rules.map {
-                "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(($0.enabledByDefault ? $0.defaultSeverity.rawValue : "off").padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
+                "\($0.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(($0.enabledByDefault ? $0.defaultSeverity.rawValue : "off").padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
             }
             .joined(separator: "\n") + "\n"
         }
-        guard let descriptor = catalogue[rule] else {
-            let close = catalogue.ids.filter {
+        guard let descriptor = catalogue[RuleID(rule)] else {
+            let close = catalogue.ids.map(\.rawValue).filter {
                 $0.contains(rule) || rule.contains($0.split(separator: ".").last.map(String.init) ?? "")
             }
             let hint =

@@ -36,7 +36,7 @@ extension CheckContext {
             let missingNames = difference.missing.map { "'\($0.name)'" }.joined(separator: ", ")
             let extraNames = difference.extra.map { "'\($0.name)'" }.joined(separator: ", ")
             drift(
-                "structure.anchor-mismatch",
+                .structureAnchorMismatch,
                 (difference.missing.count == 1 ? "anchor \(missingNames) is" : "anchors \(missingNames) are")
                     + " missing (the reference \(referenceArticle.locale) has \(difference.missing.count == 1 ? "it" : "them")): in-page links to \(difference.missing.count == 1 ? "it" : "them") break"
                     + (difference.extra.isEmpty ? "" : "; this locale has \(extraNames)"),

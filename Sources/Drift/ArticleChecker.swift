@@ -36,14 +36,14 @@ public struct ArticleChecker: Sendable {
 
     /// The rules of the catalogue that report nothing unless the configuration gives them a
     /// level (`RuleDescriptor.enabledByDefault`).
-    let offByDefault: [String]
+    let offByDefault: [RuleID]
 
     /// The extra checks with at least one rule not turned off: a check whose rules are all
     /// `off` (say, every `sample.*` rule, for a quick structural check) is not run at all.
     public let enabledExtraChecks: [any ArticleCheck]
 
     /// Whether `rule` is reported (not configured `off`); checks of rules that are off are skipped.
-    private func isEnabled(_ rule: String) -> Bool { configuration.rules[rule] != .off }
+    private func isEnabled(_ rule: RuleID) -> Bool { configuration.rules[rule] != .off }
 
     /// Checks one article given its locales' parsed versions. Findings are ordered by rule
     /// position in the document, deterministic for the same input. `locales`, the tree's locales,
@@ -82,7 +82,7 @@ public struct ArticleChecker: Sendable {
             let alignment = SkeletonAlignment(keys, reference: reference)
             context.checkStructure(alignment)
             context.checkSections(alignment)
-            if isEnabled("sample.syntax-error") { context.checkSampleSyntax(alignment) }
+            if isEnabled(.sampleSyntaxError) { context.checkSampleSyntax(alignment) }
             context.checkLinks()
             context.checkAnchors()
             findings += context.findings
@@ -119,7 +119,7 @@ public struct ArticleChecker: Sendable {
                 article: article, articles: comparable, reference: 0, catalogue: catalogue, configuration: configuration
             )
             context.checkLinks()
-            if isEnabled("sample.syntax-error") {
+            if isEnabled(.sampleSyntaxError) {
                 let alignment = SkeletonAlignment(AlignmentKey.keys(of: [comparable[0].document]), reference: 0)
                 context.checkSampleSyntax(alignment)
             }
@@ -198,7 +198,7 @@ public struct ArticleChecker: Sendable {
             guard !bytes.contains(0x1F) else { return nil }
             return ByteHash.of(bytes)
         }
-        return hash.map { $0 ^ (ByteHash.of(finding.ruleID) &* 0x1000_0000_01B3) }
+        return hash.map { $0 ^ (ByteHash.of(finding.ruleID.rawValue) &* 0x1000_0000_01B3) }
     }
 
     /// What makes two drift findings the same change: rule, message, locales and locale groups,
@@ -211,7 +211,7 @@ public struct ArticleChecker: Sendable {
         init(_ finding: Finding) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(256)
-            bytes += finding.ruleID.utf8
+            bytes += finding.ruleID.rawValue.utf8
             bytes.append(0x1F)
             bytes += finding.message.utf8
             bytes.append(0x1F)
@@ -259,7 +259,7 @@ public struct ArticleChecker: Sendable {
         // In place and by index: a finding copied is a retain of each of its strings, and most
         // articles have no stale source at all.
         var result = findings
-        for index in findings.indices where findings[index].ruleID == "meta.stale-source" {
+        for index in findings.indices where findings[index].ruleID == .metaStaleSource {
             let related = otherDriftCount(involving: findings[index], in: findings)
             guard related > 0 else { continue }
             result[index].notes.append(
@@ -270,12 +270,12 @@ public struct ArticleChecker: Sendable {
     }
 
     /// The severity the configuration sets for `rule`, nil when it sets none (or turns it off).
-    func configuredSeverity(of rule: String) -> Severity? {
+    func configuredSeverity(of rule: RuleID) -> Severity? {
         if case .severity(let severity)? = configuration.rules[rule] { severity } else { nil }
     }
 
     /// The severity a rule's findings are reported at, nil when it is off.
-    func severity(of rule: String) -> Severity? {
+    func severity(of rule: RuleID) -> Severity? {
         switch configuration.rules[rule] {
         case .off?: return nil
         case .severity(let severity)?: return severity

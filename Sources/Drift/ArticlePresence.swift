@@ -41,9 +41,9 @@ struct ArticlePresence {
     var isOrphaned: Bool { !present.isEmpty && !absent.isEmpty && present.count * 2 <= present.count + absent.count }
 
     /// The finding about the article's presence, if it is not in every locale.
-    func finding(article: String, severity: (String) -> Severity) -> Finding? {
+    func finding(article: String, severity: (RuleID) -> Severity) -> Finding? {
         guard !present.isEmpty, !absent.isEmpty else { return nil }
-        let rule = isOrphaned ? "structure.article-orphaned" : "structure.article-missing"
+        let rule = isOrphaned ? RuleID.structureArticleOrphaned : RuleID.structureArticleMissing
         let presentLocales = present.map(\.locale)
         let stubs = redirected.isEmpty ? "" : " (\(redirected.joined(separator: ", ")) redirect elsewhere)"
         let message =

@@ -11,14 +11,14 @@ import DocModel
 /// Folds behaviour drifts under the code differences that explain them, for one article.
 enum BehaviourCauseFolding {
     /// The rules whose findings can explain a behaviour drift: a changed token or string.
-    static let causeRules: Set<String> = ["code.token-drift", "code.string-drift"]
+    static let causeRules: Set<RuleID> = [.codeTokenDrift, .codeStringDrift]
     /// The rules of findings that say a locale lacks or has other C# code elsewhere in the article:
     /// the classes of a document are shared by its samples, so a missing block changes what the
     /// others run. A behaviour drift of exactly such locales is folded under the finding that
     /// holds one (the missing section, when it is nested under one).
-    static let documentCauseRules: Set<String> = ["code.block-missing", "code.block-extra", "code.language-mismatch"]
+    static let documentCauseRules: Set<RuleID> = [.codeBlockMissing, .codeBlockExtra, .codeLanguageMismatch]
     /// The rule of the findings folded.
-    static let behaviourRule = "sample.behavior-drift"
+    static let behaviourRule = RuleID.sampleBehaviorDrift
 
     /// `findings` with each behaviour drift folded under the first code finding that explains it.
     static func fold(_ findings: [Finding], articles: [LocaleArticle]) -> [Finding] {

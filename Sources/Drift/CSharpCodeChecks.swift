@@ -17,10 +17,10 @@ extension CheckContext {
         // before any token is copied into a filtered list.
         if !Self.textsAgree(tokens, stringLiterals: false) {
             let code = tokens.map { $0.filter { $0.kind != .stringLiteral } }
-            if reportTokenDrift("code.token-drift", code, blocks, noun: "code") { return }
+            if reportTokenDrift(.codeTokenDrift, code, blocks, noun: "code") { return }
         }
         let strings = tokens.map { $0.filter { $0.kind == .stringLiteral } }
-        reportTokenDrift("code.string-drift", strings, blocks, noun: "string literals")
+        reportTokenDrift(.codeStringDrift, strings, blocks, noun: "string literals")
     }
 
     /// Whether every locale's tokens have the same texts, compared in place (comparing through
@@ -52,7 +52,7 @@ extension CheckContext {
     /// Partitions locales by token texts and reports the groups outside the reference's.
     @discardableResult
     private mutating func reportTokenDrift(
-        _ rule: String, _ tokens: [[SignificantToken]], _ blocks: [CodeBlock], noun: String
+        _ rule: RuleID, _ tokens: [[SignificantToken]], _ blocks: [CodeBlock], noun: String
     ) -> Bool {
         // Blocks that differ only in comments or layout (the usual reason two blocks differ) have
         // the same token texts: nothing to partition.

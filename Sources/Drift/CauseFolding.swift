@@ -19,7 +19,7 @@ enum CauseFolding {
         var referenceLines: [ClosedRange<Int>]?
         var driftedLines: [String: [ClosedRange<Int>]]
         /// The rules of the findings it can cover (nil: all but front-matter and sample rules).
-        var rules: Set<String>? = nil
+        var rules: Set<RuleID>? = nil
         /// Covers only findings about at most this many link targets or pieces of inline code,
         /// all on one side (an image's own link, the links of a list's extra items; not the
         /// other differences of their section); nil: any.
@@ -35,13 +35,13 @@ enum CauseFolding {
         /// cause covers. Front-matter and sample findings stand on their own, and so does a
         /// layout of tabs for zones (its passages span sections).
         func covers(_ finding: Finding) -> Bool {
-            guard finding.kind == .drift, !finding.locations.isEmpty, !finding.ruleID.hasPrefix("meta."),
+            guard finding.kind == .drift, !finding.locations.isEmpty, finding.ruleID.area != "meta",
                 !TabsForZones.isCause(finding),
-                !finding.ruleID.hasPrefix("sample."), rules?.contains(finding.ruleID) ?? true,
+                finding.ruleID.area != "sample", rules?.contains(finding.ruleID) ?? true,
                 finding.locations.allSatisfy({ locales.contains($0.locale) })
             else { return false }
             if let maximumTargets,
-                finding.ruleID == "link.target-mismatch" || finding.ruleID == "inline.code-mismatch"
+                finding.ruleID == .linkTargetMismatch || finding.ruleID == .inlineCodeMismatch
             {
                 let count = CauseFolding.targetCount(finding)
                 guard count >= 1, count <= maximumTargets else { return false }
@@ -59,14 +59,14 @@ enum CauseFolding {
     }
 
     /// The rules whose findings can be causes.
-    static let causeRules: Set<String> = [
-        "structure.heading-missing", "structure.heading-extra", "structure.alert-mismatch", "structure.list-items",
-        "media.image-mismatch",
+    static let causeRules: Set<RuleID> = [
+        .structureHeadingMissing, .structureHeadingExtra, .structureAlertMismatch, .structureListItems,
+        .mediaImageMismatch,
     ]
 
     /// What a missing or extra image takes with it: the link on its line (a download badge, a
     /// lightbox link around a screenshot), reported once as the image.
-    static let imageConsequences: Set<String> = ["link.target-mismatch", "link.broken"]
+    static let imageConsequences: Set<RuleID> = [.linkTargetMismatch, .linkBroken]
 
     /// `findings` with every consequence folded under its cause. A cause takes the severity of
     /// its worst consequence when that is higher (a docs lead who would block on a consequence
@@ -132,25 +132,25 @@ enum CauseFolding {
     /// own lines). An alert of another type in both is no cause.
     static func scope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
         guard cause.kind == .drift else { return nil }
-        if cause.ruleID == "media.image-mismatch" {
+        if cause.ruleID == .mediaImageMismatch {
             return imageScope(of: cause, articles: articles, reference: reference)
         }
-        if cause.ruleID == "structure.list-items", Self.has(cause.message, ListSplits.countMessage) {
+        if cause.ruleID == .structureListItems, Self.has(cause.message, ListSplits.countMessage) {
             return itemCountScope(of: cause, articles: articles, reference: reference)
         }
         let isHeading: Bool
         let isMissing: Bool
         switch cause.ruleID {
-        case "structure.heading-missing": (isHeading, isMissing) = (true, true)
-        case "structure.heading-extra": (isHeading, isMissing) = (true, false)
-        case "structure.alert-mismatch" where Self.has(cause.message, StructureMessages.missing):
+        case .structureHeadingMissing: (isHeading, isMissing) = (true, true)
+        case .structureHeadingExtra: (isHeading, isMissing) = (true, false)
+        case .structureAlertMismatch where Self.has(cause.message, StructureMessages.missing):
             (isHeading, isMissing) = (false, true)
-        case "structure.alert-mismatch" where Self.has(cause.message, StructureMessages.notInReference):
+        case .structureAlertMismatch where Self.has(cause.message, StructureMessages.notInReference):
             (isHeading, isMissing) = (false, false)
         // A whole list missing or extra (not one whose items differ in number).
-        case "structure.list-items" where Self.has(cause.message, StructureMessages.missing):
+        case .structureListItems where Self.has(cause.message, StructureMessages.missing):
             (isHeading, isMissing) = (false, true)
-        case "structure.list-items" where Self.has(cause.message, StructureMessages.notInReference):
+        case .structureListItems where Self.has(cause.message, StructureMessages.notInReference):
             (isHeading, isMissing) = (false, false)
         default: return nil
         }
@@ -187,7 +187,7 @@ enum CauseFolding {
     /// Whether `finding` reports an element only its locales have (a heading, an alert, a list,
     /// an image or a code block not in the reference).
     static func reportsExtraElement(_ finding: Finding) -> Bool {
-        finding.ruleID == "code.block-extra" || has(finding.message, StructureMessages.notInReference)
+        finding.ruleID == .codeBlockExtra || has(finding.message, StructureMessages.notInReference)
     }
 
     /// How many links and pieces of inline code `document` has on `lines`.
@@ -198,7 +198,7 @@ enum CauseFolding {
     /// Whether `finding` reports something its locales lack: a missing element or block, or
     /// links or inline code where the locale's group has none.
     static func reportsAbsence(_ finding: Finding) -> Bool {
-        if finding.ruleID == "code.block-missing" || has(finding.message, StructureMessages.missing) { return true }
+        if finding.ruleID == .codeBlockMissing || has(finding.message, StructureMessages.missing) { return true }
         guard let locale = finding.locations.first?.locale else { return false }
         return finding.groups.first { $0.locales.contains(locale) }?.value == "(none)"
     }
@@ -248,7 +248,7 @@ enum CauseFolding {
         // As many links or pieces of code as the items the lists differ by.
         var scope = Scope(
             locales: [location.locale], referenceLines: nil, driftedLines: [:],
-            rules: ["link.target-mismatch", "inline.code-mismatch"], maximumTargets: abs(ownItems - theirItems))
+            rules: [.linkTargetMismatch, .inlineCodeMismatch], maximumTargets: abs(ownItems - theirItems))
         if ownItems > theirItems {
             scope.extrasOnly = true
             scope.driftedLines[location.locale] = [own.position.line...max(own.position.line, own.endLine)]

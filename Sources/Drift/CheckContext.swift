@@ -39,14 +39,14 @@ struct CheckContext {
     var referenceArticle: LocaleArticle { articles[reference] }
 
     /// The default severity of `rule`.
-    func severity(_ rule: String) -> Severity {
+    func severity(_ rule: RuleID) -> Severity {
         catalogue[rule]?.defaultSeverity ?? .warning
     }
 
     /// Records a drift finding for the locales at `drifted`, at `positions` (one per drifted
     /// locale), related to the reference's `referencePosition`.
     mutating func drift(
-        _ rule: String, _ message: String, drifted: [(index: Int, position: SourceLocation)],
+        _ rule: RuleID, _ message: String, drifted: [(index: Int, position: SourceLocation)],
         referencePosition: SourceLocation?, groups: [LocaleGroup] = [], notes: [String] = [], severity: Severity? = nil,
         fixes: [(index: Int, position: SourceLocation, deleted: String, inserted: String)] = []
     ) {
@@ -65,7 +65,7 @@ struct CheckContext {
 
     /// Records a defect shared by every locale, once, at the reference's position.
     mutating func defect(
-        _ rule: String, _ message: String, position: SourceLocation, severity: Severity? = nil, notes: [String] = []
+        _ rule: RuleID, _ message: String, position: SourceLocation, severity: Severity? = nil, notes: [String] = []
     ) {
         findings.append(
             Finding(

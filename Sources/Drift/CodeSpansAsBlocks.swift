@@ -10,14 +10,14 @@ import DocModel
 enum CodeSpansAsBlocks {
     /// `findings` (levels applied) with each such block and span reported once.
     static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
-        guard findings.contains(where: { $0.ruleID == "code.block-extra" }),
-            findings.contains(where: { $0.ruleID == "inline.code-mismatch" })
+        guard findings.contains(where: { $0.ruleID == .codeBlockExtra }),
+            findings.contains(where: { $0.ruleID == .inlineCodeMismatch })
         else { return findings }
         var result = findings
         var dropped = Set<Int>()
         for index in findings.indices {
             let extra = findings[index]
-            guard extra.ruleID == "code.block-extra", extra.kind == .drift, extra.locations.count == 1,
+            guard extra.ruleID == .codeBlockExtra, extra.kind == .drift, extra.locations.count == 1,
                 extra.consequences.isEmpty,
                 let article = articles.first(where: { $0.locale == extra.locations[0].locale }),
                 let block = MovedBlocks.block(at: extra.locations[0].position.line, in: article.document)
@@ -29,7 +29,7 @@ enum CodeSpansAsBlocks {
             guard
                 let spanIndex = findings.indices.first(where: { candidate in
                     let finding = findings[candidate]
-                    return !dropped.contains(candidate) && finding.ruleID == "inline.code-mismatch"
+                    return !dropped.contains(candidate) && finding.ruleID == .inlineCodeMismatch
                         && finding.kind == .drift && finding.locations.allSatisfy { $0.locale == article.locale }
                         && finding.groups.count == 2 && finding.groups[0].value == span
                         && finding.groups[1].value == "(none)"

@@ -69,13 +69,13 @@ public struct CorpusCheck: Sendable {
             } catch let error as FileSystem.ReadError {
                 findings.append(
                     Finding(
-                        ruleID: "input.unreadable", severity: .error, kind: .input, article: group.key,
+                        ruleID: .inputUnreadable, severity: .error, kind: .input, article: group.key,
                         message: "cannot read the file: \(error.reason)",
                         locations: [FileLocation(locale: file.locale, path: file.path, position: .start)]))
             } catch {
                 findings.append(
                     Finding(
-                        ruleID: "input.unreadable", severity: .error, kind: .input, article: group.key,
+                        ruleID: .inputUnreadable, severity: .error, kind: .input, article: group.key,
                         message: "cannot read the file: \(error)",
                         locations: [FileLocation(locale: file.locale, path: file.path, position: .start)]))
             }

@@ -9,7 +9,7 @@ import Diagnostics
 import DocModel
 
 enum FlattenedLists {
-    static let rule = "structure.list-items"
+    static let rule = RuleID.structureListItems
 
     /// A bullet line of a list that should nest under the item above and does not.
     struct UnnestedItem {

@@ -83,7 +83,7 @@ extension CheckContext {
             } else {
                 let fine = articles.indices.filter { links[number][$0]?.missing != true }
                 drift(
-                    "link.broken", "link target '\(target)' does not exist in this locale's tree",
+                    .linkBroken, "link target '\(target)' does not exist in this locale's tree",
                     drifted: broken.map { ($0, position(number, $0)!) },
                     referencePosition: position(number, reference),
                     groups: [
@@ -99,7 +99,7 @@ extension CheckContext {
         }
         findings.append(
             Finding(
-                ruleID: "link.broken", severity: .note, kind: .defect, article: article,
+                ruleID: .linkBroken, severity: .note, kind: .defect, article: article,
                 message: count == 1
                     ? "link target '\(targets[first.target])' does not exist in any locale's tree"
                     : "\(count) link targets do not exist in any locale's tree",

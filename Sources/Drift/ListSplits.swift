@@ -12,7 +12,7 @@ enum ListSplits {
     /// `findings` (levels applied, before causes are folded) with each split list reported once.
     static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
         let shorter = findings.indices.filter { index in
-            findings[index].ruleID == "structure.list-items" && findings[index].kind == .drift
+            findings[index].ruleID == .structureListItems && findings[index].kind == .drift
                 && findings[index].locations.count == 1 && findings[index].message.hasPrefix(countMessage)
         }
         guard !shorter.isEmpty else { return findings }
@@ -31,7 +31,7 @@ enum ListSplits {
             // up to the reference's (a broken list's first part may be the extra one).
             func extraFinding(_ element: Element) -> Int? {
                 findings.indices.first { other in
-                    !dropped.contains(other) && findings[other].ruleID == "structure.list-items"
+                    !dropped.contains(other) && findings[other].ruleID == .structureListItems
                         && findings[other].locations.count == 1
                         && findings[other].locations[0].locale == location.locale
                         && findings[other].locations[0].position.line == element.position.line

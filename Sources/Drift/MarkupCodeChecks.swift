@@ -63,7 +63,7 @@ extension CheckContext {
         }
         let acceptedGroup = LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: acceptedValue)
         drift(
-            "code.markup-drift",
+            .codeMarkupDrift,
             "\(blocks[reference].language) \(noun) differ from the reference \(referenceArticle.locale): \(groups.first?.value ?? "") instead of \(acceptedValue)",
             drifted: partition.drifted.map {
                 ($0, SourceLocation(line: blocks[$0].contentLine, column: 1 + blocks[$0].indentation))

@@ -18,7 +18,7 @@ struct MatchingStaleSources {
     /// (a team that gates on stale translations keeps gating); by default it is a note.
     let configuredSeverity: Severity?
 
-    static let ruleID = "meta.stale-source"
+    static let ruleID = RuleID.metaStaleSource
 
     /// Whether `finding` is a stale-source finding with nothing folded under it that no other
     /// drift finding of its article (`findings`) involves.

@@ -14,7 +14,7 @@ extension CheckContext {
         // lines): its keys are unknown, and `input.front-matter` reports it. Other locales whose
         // front matter does not parse are left out of the comparison.
         let parsed = articles.indices.filter { index in
-            !articles[index].document.problems.contains { $0.ruleID == "input.front-matter" }
+            !articles[index].document.problems.contains { $0.ruleID == .inputFrontMatter }
         }
         var keys: [String] = []
         var seen: Set<String> = []
@@ -44,15 +44,15 @@ extension CheckContext {
                 ? "front-matter key '\(key)' is missing"
                 : "front-matter key '\(key)' is not in the reference locale \(referenceArticle.locale)"
             drift(
-                "meta.key-missing", message, drifted: positions,
+                .metaKeyMissing, message, drifted: positions,
                 referencePosition: fronts[reference].entry(key).map { SourceLocation(line: $0.line, column: 1) },
                 groups: [
                     LocaleGroup(locales: having.map { articles[$0].locale }, value: "has '\(key)'"),
                     LocaleGroup(locales: lacking.map { articles[$0].locale }, value: "no '\(key)'"),
                 ].sorted { lhs, _ in lhs.locales.contains(referenceArticle.locale) })
         }
-        compareValue(key: "ms.assetid", rule: "meta.asset-mismatch", what: "asset id") { $0.uppercased() }
-        compareValue(key: "ms.sourcegitcommit", rule: "meta.stale-source", what: "source revision") {
+        compareValue(key: "ms.assetid", rule: .metaAssetMismatch, what: "asset id") { $0.uppercased() }
+        compareValue(key: "ms.sourcegitcommit", rule: .metaStaleSource, what: "source revision") {
             String($0.prefix(12))
         }
         // meta.locale-mismatch: ms.contentlocale vs the locale the file is filed under.
@@ -62,7 +62,7 @@ extension CheckContext {
             else { continue }
             findings.append(
                 Finding(
-                    ruleID: "meta.locale-mismatch", severity: severity("meta.locale-mismatch"), kind: .drift,
+                    ruleID: .metaLocaleMismatch, severity: severity(.metaLocaleMismatch), kind: .drift,
                     article: self.article,
                     message:
                         "'ms.contentlocale' is '\(entry.value)' but the file is filed under locale '\(article.locale)'",
@@ -71,7 +71,7 @@ extension CheckContext {
     }
 
     /// Compares one key's value across the locales that have it.
-    private mutating func compareValue(key: String, rule: String, what: String, display: (String) -> String) {
+    private mutating func compareValue(key: String, rule: RuleID, what: String, display: (String) -> String) {
         let fronts = articles.map(\.document.frontMatter)
         let values = articles.indices.compactMap { index in
             fronts[index][key].map { (index: index, value: $0.lowercased()) }
@@ -83,7 +83,7 @@ extension CheckContext {
             values.map { ($0.value, fronts[$0.index][key] ?? $0.value) }, uniquingKeysWith: { a, _ in a })
         let groups = partition.localeGroups(articles) { display(originals[$0] ?? $0) }
         let message: String
-        if rule == "meta.stale-source" {
+        if rule == .metaStaleSource {
             message = "translated from an older source revision than \(referenceArticle.locale) ('\(key)' differs)"
         } else {
             message = "\(what) '\(key)' differs from \(referenceArticle.locale)"

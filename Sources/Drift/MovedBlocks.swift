@@ -10,7 +10,7 @@ import Diagnostics
 import DocModel
 
 enum MovedBlocks {
-    static let rule = "code.block-moved"
+    static let rule = RuleID.codeBlockMoved
 
     /// `findings` (folded, levels applied) with each locale's missing and extra block of the same
     /// code reported once, as a move; `severity` is the configured severity of
@@ -18,8 +18,8 @@ enum MovedBlocks {
     static func fold(
         _ findings: [Finding], articles: [LocaleArticle], reference: Int, severity: Severity?
     ) -> [Finding] {
-        let missing = findings.indices.filter { isHalf(findings[$0], rule: "code.block-missing") }
-        let extra = findings.indices.filter { isHalf(findings[$0], rule: "code.block-extra") }
+        let missing = findings.indices.filter { isHalf(findings[$0], rule: .codeBlockMissing) }
+        let extra = findings.indices.filter { isHalf(findings[$0], rule: .codeBlockExtra) }
         guard !missing.isEmpty, !extra.isEmpty else { return findings }
         let referenceArticle = articles[reference]
         var result = findings
@@ -73,7 +73,7 @@ enum MovedBlocks {
     }
 
     /// Whether `finding` is one locale's missing or extra block (`rule`), with nothing under it.
-    static func isHalf(_ finding: Finding, rule: String) -> Bool {
+    static func isHalf(_ finding: Finding, rule: RuleID) -> Bool {
         finding.ruleID == rule && finding.kind == .drift && finding.locations.count == 1
             && finding.consequences.isEmpty
     }

@@ -10,7 +10,7 @@ import Foundation
 
 /// Folds a locale's missing and extra findings of the same heading into one move.
 enum MovedSections {
-    static let rule = "structure.heading-moved"
+    static let rule = RuleID.structureHeadingMoved
 
     /// `findings` (folded by `CauseFolding`, levels applied) with each moved heading reported once;
     /// `severity` is the configured severity of `structure.heading-moved` (nil: off, and both
@@ -18,12 +18,12 @@ enum MovedSections {
     static func fold(_ findings: [Finding], severity: Severity?, referenceLocale: String) -> [Finding] {
         // The missing halves by locale and heading, in order.
         var missing: [PresenceKey: [Int]] = [:]
-        for (index, finding) in findings.enumerated() where finding.ruleID == "structure.heading-missing" {
+        for (index, finding) in findings.enumerated() where finding.ruleID == .structureHeadingMissing {
             if let key = PresenceKey(finding, missing: true) { missing[key, default: []].append(index) }
         }
         guard !missing.isEmpty else { return findings }
         var moves: [(missing: Int, extra: Int)] = []
-        for (index, finding) in findings.enumerated() where finding.ruleID == "structure.heading-extra" {
+        for (index, finding) in findings.enumerated() where finding.ruleID == .structureHeadingExtra {
             guard let key = PresenceKey(finding, missing: false), let first = missing[key]?.first else { continue }
             missing[key]!.removeFirst()
             moves.append((first, index))

@@ -12,7 +12,7 @@ struct PartialTree {
     /// Whether `finding` is an article's note of targets missing in every locale (`link.broken`
     /// as a defect: a target missing in some locales only is drift).
     static func isMissingEverywhere(_ finding: Finding) -> Bool {
-        finding.ruleID == "link.broken" && finding.kind == .defect
+        finding.ruleID == .linkBroken && finding.kind == .defect
     }
 
     /// `findings` without the notes of targets missing in every locale, which are kept.

@@ -19,7 +19,7 @@ enum RewrittenSources {
     /// `findings` (folded, levels applied) with a rewritten locale's differences under its stale
     /// source; the locale is split out of a stale-source finding it shares with others.
     static func fold(_ findings: [Finding], articles: [LocaleArticle], reference: Int) -> [Finding] {
-        guard let staleIndex = findings.firstIndex(where: { $0.ruleID == "meta.stale-source" && $0.kind == .drift })
+        guard let staleIndex = findings.firstIndex(where: { $0.ruleID == .metaStaleSource && $0.kind == .drift })
         else { return findings }
         let referenceHeadings = articles[reference].document.elements.count(where: {
             if case .heading = $0.kind { true } else { false }
@@ -38,7 +38,7 @@ enum RewrittenSources {
             let differing =
                 structural
                 + findings.reduce(0) {
-                    $0 + headingDifferences(in: $1, locale: locale, rules: ["structure.anchor-mismatch"])
+                    $0 + headingDifferences(in: $1, locale: locale, rules: [.structureAnchorMismatch])
                 }
             if structural >= minimumHeadings && differing * 2 >= referenceHeadings {
                 evidence[locale] =
@@ -138,18 +138,18 @@ enum RewrittenSources {
     /// Whether `finding` can follow from an older source: drift (its samples' too), not front
     /// matter.
     static func follows(_ finding: Finding) -> Bool {
-        finding.kind == .drift && !finding.ruleID.hasPrefix("meta.")
+        finding.kind == .drift && finding.ruleID.area != "meta"
     }
 
     /// The headings of `rules` that `finding` (and what is folded under it) reports in `locale`.
-    static func headingDifferences(in finding: Finding, locale: String, rules: Set<String>) -> Int {
+    static func headingDifferences(in finding: Finding, locale: String, rules: Set<RuleID>) -> Int {
         let own = rules.contains(finding.ruleID) && finding.locations.contains { $0.locale == locale } ? 1 : 0
         return own
             + finding.consequences.reduce(0) { $0 + headingDifferences(in: $1, locale: locale, rules: rules) }
     }
 
     /// Headings the locale lacks, has beyond the reference, or has elsewhere.
-    static let structuralRules: Set<String> = [
-        "structure.heading-missing", "structure.heading-extra", "structure.heading-moved",
+    static let structuralRules: Set<RuleID> = [
+        .structureHeadingMissing, .structureHeadingExtra, .structureHeadingMoved,
     ]
 }

@@ -9,7 +9,7 @@ import Diagnostics
 import DocModel
 
 enum RunawayCodeBlocks {
-    static let rule = "input.unclosed-fence"
+    static let rule = RuleID.inputUnclosedFence
 
     /// `findings` (levels applied) with each locale's drift inside a runaway block's lines
     /// folded under that locale's fence finding.
@@ -27,7 +27,7 @@ enum RunawayCodeBlocks {
                 else { continue }
                 let follows = result.indices.filter { index in
                     let finding = result[index]
-                    return finding.kind == .drift && !finding.ruleID.hasPrefix("meta.") && !finding.locations.isEmpty
+                    return finding.kind == .drift && finding.ruleID.area != "meta" && !finding.locations.isEmpty
                         && finding.locations.allSatisfy {
                             $0.locale == article.locale && lines.contains($0.position.line)
                         }

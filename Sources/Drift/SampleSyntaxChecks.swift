@@ -272,7 +272,7 @@ extension CheckContext {
                 if let what {
                     findings.append(
                         Finding(
-                            ruleID: "sample.syntax-error", severity: min(severity("sample.syntax-error"), .warning),
+                            ruleID: .sampleSyntaxError, severity: min(severity(.sampleSyntaxError), .warning),
                             kind: everywhere ? .defect : .drift, article: article,
                             message: "block marked C# \(what) (\(describe(first)))", locations: locations))
                     continue
@@ -284,7 +284,7 @@ extension CheckContext {
                 }
                 findings.append(
                     Finding(
-                        ruleID: "sample.syntax-error", severity: severity("sample.syntax-error"),
+                        ruleID: .sampleSyntaxError, severity: severity(.sampleSyntaxError),
                         kind: everywhere ? .defect : .drift,
                         article: article, message: "C# sample does not parse: \(describe(first))", locations: locations,
                         notes: notes
@@ -306,7 +306,7 @@ extension CheckContext {
                 }
                 let first = errors[group.members[0]][0]
                 drift(
-                    "sample.syntax-error",
+                    .sampleSyntaxError,
                     "C# sample does not parse here, unlike in \(others.joined(separator: ", ")): \(describe(first))",
                     drifted: group.members.map { (present[$0].index, position(errors[$0][0], present[$0].block)) },
                     referencePosition: nil)

@@ -242,7 +242,7 @@ extension CheckContext {
                 let rooted = items.contains { $0.contains { linkTarget($0)?.hasPrefix("~/") == true } }
                 let article = rooted ? article : nil
                 compareSection(
-                    section, items, rule: "link.target-mismatch", noun: "link targets", supplement: supplement,
+                    section, items, rule: .linkTargetMismatch, noun: "link targets", supplement: supplement,
                     written: linkTarget
                 ) { locale, item in
                     if badges[locale].contains(item.position) { return nil }
@@ -253,7 +253,7 @@ extension CheckContext {
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
-                compareSection(section, items, rule: "inline.code-mismatch", noun: "inline code", written: code) {
+                compareSection(section, items, rule: .inlineCodeMismatch, noun: "inline code", written: code) {
                     _, item in
                     code(item).map(Self.spacingNormalized)
                 }
@@ -271,7 +271,7 @@ extension CheckContext {
             let listed = links.prefix(10).map { "line \($0.line): '] (\($0.target))'" }
             findings.append(
                 Finding(
-                    ruleID: "link.malformed", severity: severity("link.malformed"), kind: .drift, article: article,
+                    ruleID: .linkMalformed, severity: severity(.linkMalformed), kind: .drift, article: article,
                     message: links.count == 1
                         ? "a link does not render in this locale: a space between ']' and '(' (machine translation?)"
                         : "\(links.count) links do not render in this locale: a space between ']' and '(' (machine translation?)",
@@ -286,7 +286,7 @@ extension CheckContext {
     /// Compares the values `value` gives of each locale's items of one section (with each
     /// locale's `supplement`, values that stand for items its Markdown failed to make).
     private mutating func compareSection(
-        _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: String, noun: String,
+        _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: RuleID, noun: String,
         supplement: [[(value: String, position: SourceLocation)]]? = nil, written: (InlineItem) -> String?,
         value: (Int, InlineItem) -> String?
     ) {
@@ -386,7 +386,7 @@ extension CheckContext {
     /// One finding for `items` (each locale's values with their places) when they differ, each
     /// value quoted as its locale writes it (`writtenForms`, where that differs).
     private mutating func report(
-        _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: String, noun: String,
+        _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: RuleID, noun: String,
         writtenForms: [[String: String]]
     ) {
         if items.rowsAgree(by: { $0.value == $1.value }) { return }

@@ -173,16 +173,16 @@ extension CheckContext {
         }
     }
 
-    private static func presenceRules(_ element: Element) -> (missing: String, extra: String) {
+    private static func presenceRules(_ element: Element) -> (missing: RuleID, extra: RuleID) {
         switch element.kind {
-        case .heading: ("structure.heading-missing", "structure.heading-extra")
-        case .code: ("code.block-missing", "code.block-extra")
-        case .image: ("media.image-mismatch", "media.image-mismatch")
-        case .table: ("structure.table-shape", "structure.table-shape")
-        case .list: ("structure.list-items", "structure.list-items")
-        case .alert: ("structure.alert-mismatch", "structure.alert-mismatch")
-        case .include: ("structure.include-mismatch", "structure.include-mismatch")
-        case .zone: ("structure.zone-mismatch", "structure.zone-mismatch")
+        case .heading: (.structureHeadingMissing, .structureHeadingExtra)
+        case .code: (.codeBlockMissing, .codeBlockExtra)
+        case .image: (.mediaImageMismatch, .mediaImageMismatch)
+        case .table: (.structureTableShape, .structureTableShape)
+        case .list: (.structureListItems, .structureListItems)
+        case .alert: (.structureAlertMismatch, .structureAlertMismatch)
+        case .include: (.structureIncludeMismatch, .structureIncludeMismatch)
+        case .zone: (.structureZoneMismatch, .structureZoneMismatch)
         }
     }
 
@@ -255,7 +255,7 @@ extension CheckContext {
     /// Compares one property across the locales that have the element (`elements` by locale,
     /// nil where a locale lacks it; the reference has it) and reports the non-accepted groups.
     private mutating func compare<Value: Hashable>(
-        _ elements: [Element?], rule: String, message: (String) -> String, value: (Element) -> Value,
+        _ elements: [Element?], rule: RuleID, message: (String) -> String, value: (Element) -> Value,
         display: (Value) -> String
     ) {
         // Agreement, the usual case, needs no partition (and no list of the values).
@@ -281,7 +281,7 @@ extension CheckContext {
         switch referenceElement.kind {
         case .heading:
             compare(
-                elements, rule: "structure.heading-level",
+                elements, rule: .structureHeadingLevel,
                 message: { "heading level differs from the reference's \($0)" },
                 value: { if case .heading(let level, _, _) = $0.kind { level } else { 0 } }, display: { "h\($0)" })
             let anyAnchor = elements.contains { element in
@@ -289,7 +289,7 @@ extension CheckContext {
             }
             if anyAnchor {
                 compare(
-                    elements, rule: "structure.anchor-mismatch",
+                    elements, rule: .structureAnchorMismatch,
                     message: { "heading anchor differs from the reference's \($0)" },
                     value: {
                         if case .heading(_, let anchor, _) = $0.kind {
@@ -302,38 +302,38 @@ extension CheckContext {
             }
         case .alert:
             compare(
-                elements, rule: "structure.alert-mismatch",
+                elements, rule: .structureAlertMismatch,
                 message: { "alert type differs from the reference's \($0)" },
                 value: { if case .alert(let type) = $0.kind { type } else { "" } }, display: { "[!\($0)]" })
         case .include:
             compare(
-                elements, rule: "structure.include-mismatch",
+                elements, rule: .structureIncludeMismatch,
                 message: { "include target differs from the reference's \($0)" },
                 value: { if case .include(let path, _) = $0.kind { path } else { "" } }, display: { "'\($0)'" })
         case .zone:
             compare(
-                elements, rule: "structure.zone-mismatch",
+                elements, rule: .structureZoneMismatch,
                 message: { "zone marker differs from the reference's \($0)" },
                 value: { if case .zone(let marker) = $0.kind { marker } else { "" } }, display: { "'\($0)'" })
         case .list:
             compare(
-                elements, rule: "structure.list-items",
+                elements, rule: .structureListItems,
                 message: { "list has a different number of items than the reference's \($0)" },
                 value: { if case .list(_, let items) = $0.kind { items } else { 0 } }, display: { "\($0) items" })
         case .table:
             compare(
-                elements, rule: "structure.table-shape", message: { "table shape differs from the reference's \($0)" },
+                elements, rule: .structureTableShape, message: { "table shape differs from the reference's \($0)" },
                 value: { element -> [Int] in
                     if case .table(let rows, let columns) = element.kind { [rows, columns] } else { [] }
                 },
                 display: { "\($0.first ?? 0) rows × \($0.last ?? 0) columns" })
         case .image:
             compare(
-                elements, rule: "media.image-mismatch", message: { "image target differs from the reference's \($0)" },
+                elements, rule: .mediaImageMismatch, message: { "image target differs from the reference's \($0)" },
                 value: { if case .image(let source, _) = $0.kind { source } else { "" } }, display: { "'\($0)'" })
         case .code:
             compare(
-                elements, rule: "code.language-mismatch",
+                elements, rule: .codeLanguageMismatch,
                 message: { "code block language differs from the reference's \($0)" },
                 value: { if case .code(let block) = $0.kind { block.normalizedLanguage } else { "" } },
                 display: { $0.isEmpty ? "(none)" : "'\($0)'" })

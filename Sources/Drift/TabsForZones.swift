@@ -21,7 +21,7 @@ enum TabsForZones {
         func contains(_ line: Int) -> Bool { spans.contains { $0.contains(line) } }
     }
 
-    static let rule = "structure.zone-mismatch"
+    static let rule = RuleID.structureZoneMismatch
     static let tabPrefix = "tab "
     static let pivotPrefix = "zone pivot="
 
@@ -40,7 +40,7 @@ enum TabsForZones {
                     finding.locations.allSatisfy({ $0.locale == locale })
                 else { return false }
                 if finding.ruleID == rule { return true }
-                if finding.ruleID.hasPrefix("meta.") || finding.ruleID.hasPrefix("sample.") { return false }
+                if finding.ruleID.area == "meta" || finding.ruleID.area == "sample" { return false }
                 if own.contains(finding.locations[0].position.line) { return true }
                 if let related = finding.related.first, related.locale == referenceArticle.locale {
                     return theirs.contains(related.position.line)

@@ -76,7 +76,7 @@ extension CheckContext {
                 ? " in \(differences) places, first" : differingLines > 1 ? " in \(differingLines) lines, first" : "")
             + (groups.first.map { ": \($0.value) instead of \(acceptedGroup.value)" } ?? "")
         drift(
-            "code.text-drift", message, drifted: drifted,
+            .codeTextDrift, message, drifted: drifted,
             referencePosition: SourceLocation(line: firstReferenceLine, column: 1 + acceptedBlock.indentation),
             groups: [acceptedGroup] + groups)
     }

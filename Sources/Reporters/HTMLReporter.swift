@@ -16,7 +16,7 @@ public struct HTMLReporter: Reporter {
     private var sections: ReportWriter?
     /// Counts per article and locale: errors, warnings, notes.
     private var counts: [(article: String, byLocale: [String: [Int]])] = []
-    private var rules: Set<String> = []
+    private var rules: Set<RuleID> = []
     private var locales: Set<String> = []
 
     /// Creates an HTML reporter.
@@ -113,7 +113,7 @@ public struct HTMLReporter: Reporter {
             .element(
                 named: "nav",
                 nodes: [
-                    .class("filters"), select("rule", rules.sorted()), select("locale", localeList),
+                    .class("filters"), select("rule", rules.sorted().map(\.rawValue)), select("locale", localeList),
                     select("severity", ["error", "warning", "note"]),
                 ]),
             .element(
@@ -156,12 +156,12 @@ public struct HTMLReporter: Reporter {
             rows.append(excerptRow(location, label: location.locale, against: reference))
         }
         return .div(
-            .class("finding \(finding.severity.rawValue)"), .data(named: "rule", value: finding.ruleID),
+            .class("finding \(finding.severity.rawValue)"), .data(named: "rule", value: finding.ruleID.rawValue),
             .data(named: "severity", value: finding.severity.rawValue),
             .data(named: "locales", value: " " + locales.joined(separator: " ") + " "),
             .div(
                 .class("headline"), .span(.class("severity"), .text(finding.severity.rawValue)), .text(" "),
-                .text(finding.message), .text(" "), .span(.class("rule"), .text(finding.ruleID))),
+                .text(finding.message), .text(" "), .span(.class("rule"), .text(finding.ruleID.rawValue))),
             .if(
                 !finding.groups.isEmpty,
                 .ul(
@@ -186,7 +186,7 @@ public struct HTMLReporter: Reporter {
                                         consequence.locations.first.map { "\($0.path):\($0.position.line)" }
                                             ?? consequence.article)), .text(" "), .text(consequence.message),
                                 .text(" "),
-                                .span(.class("rule"), .text(consequence.ruleID)))
+                                .span(.class("rule"), .text(consequence.ruleID.rawValue)))
                         }))),
             .group(finding.filmstrips.map(HTMLFilmstrip.strip)))
     }

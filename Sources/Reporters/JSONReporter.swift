@@ -88,7 +88,7 @@ extension JSONStream {
         field("notes", strings: finding.notes)
         key("related")
         places(finding.related)
-        field("rule", finding.ruleID)
+        field("rule", finding.ruleID.rawValue)
         field("severity", finding.severity.rawValue)
         endObject()
     }

@@ -123,7 +123,7 @@ public struct JUnitReporter: Reporter {
                 let location =
                     finding.locations.first.map { "\($0.path):\($0.position.line):\($0.position.column)" } ?? key
                 append("      <failure type=\"")
-                appendEscaped(finding.ruleID)
+                appendEscaped(finding.ruleID.rawValue)
                 append("\" message=\"")
                 appendEscaped(finding.message)
                 append("\">")

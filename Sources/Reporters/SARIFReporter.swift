@@ -12,7 +12,7 @@ public struct SARIFReporter: Reporter {
     public static let rootBaseID = "DOCROOT"
 
     private var run: ReportRun?
-    private var ruleIndex: [String: Int] = [:]
+    private var ruleIndex: [RuleID: Int] = [:]
     private var json: JSONStream?
 
     /// Creates a SARIF reporter.
@@ -270,7 +270,7 @@ extension JSONStream {
             }
             endArray()
         }
-        field("ruleId", finding.ruleID)
+        field("ruleId", finding.ruleID.rawValue)
         if let ruleIndex { field("ruleIndex", ruleIndex) }
         endObject()
     }
@@ -349,8 +349,8 @@ extension JSONStream {
             "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). \(rule.explanation) (docparity explain \(rule.id))"
         )
         endObject()
-        field("id", rule.id)
-        field("name", rule.id.split(separator: ".").last.map(String.init) ?? rule.id)
+        field("id", rule.id.rawValue)
+        field("name", rule.id.rawValue.split(separator: ".").last.map(String.init) ?? rule.id.rawValue)
         key("shortDescription")
         beginObject()
         field("text", rule.summary)

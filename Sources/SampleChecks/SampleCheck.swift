@@ -76,7 +76,7 @@ public struct SampleCheck: ArticleCheck {
     /// the message and the first location of the first `foldedSamples` are read
     /// (`SampleComparison` makes them with no more).
     static func foldNotModelled(_ findings: [Finding]) -> [Finding] {
-        let shared = findings.filter { $0.ruleID == "sample.not-modeled" && $0.kind == .defect }
+        let shared = findings.filter { $0.ruleID == .sampleNotModeled && $0.kind == .defect }
         guard shared.count > 1, let first = shared.first else { return findings }
         var folded = first
         folded.message = "\(shared.count) C# samples use APIs the engine does not model"
@@ -91,7 +91,7 @@ public struct SampleCheck: ArticleCheck {
         var result: [Finding] = []
         var placed = false
         for finding in findings {
-            if finding.ruleID == "sample.not-modeled", finding.kind == .defect {
+            if finding.ruleID == .sampleNotModeled, finding.kind == .defect {
                 if !placed { result.append(folded) }
                 placed = true
             } else {

@@ -89,7 +89,7 @@ struct SampleComparison {
             }
             findings.append(
                 Finding(
-                    ruleID: "sample.compile-error", severity: .error, kind: shared ? .defect : .drift, article: article,
+                    ruleID: .sampleCompileError, severity: .error, kind: shared ? .defect : .drift, article: article,
                     message: "C# sample \(index) does not compile: \(first.message) (\(first.id))",
                     locations: group.members.map { entry in
                         let diagnostic = entry.sample.compiled.diagnostics[0]
@@ -147,7 +147,7 @@ struct SampleComparison {
             if folded && sharedNotModelled > SampleCheck.foldedSamples {
                 findings.append(
                     Finding(
-                        ruleID: "sample.not-modeled", severity: .note, kind: .defect, article: article, message: "",
+                        ruleID: .sampleNotModeled, severity: .note, kind: .defect, article: article, message: "",
                         locations: []))
                 continue
             }
@@ -159,7 +159,7 @@ struct SampleComparison {
                 + (apis.count > 5 ? ", …" : "")
             findings.append(
                 Finding(
-                    ruleID: "sample.not-modeled", severity: .note, kind: shared ? .defect : .drift,
+                    ruleID: .sampleNotModeled, severity: .note, kind: shared ? .defect : .drift,
                     article: article,
                     message: "C# sample \(index) uses APIs the engine does not model: \(shown)",
                     locations: (folded ? group.members.prefix(1) : group.members[...]).map { entry in
@@ -247,7 +247,7 @@ struct SampleComparison {
         for group in groups(entries.filter { exceeded($0) != nil }, by: { exceeded($0)! }) {
             findings.append(
                 Finding(
-                    ruleID: "sample.budget-exceeded", severity: .warning, kind: .defect, article: article,
+                    ruleID: .sampleBudgetExceeded, severity: .warning, kind: .defect, article: article,
                     message:
                         "C# sample \(group.members[0].sample.compiled.index) was stopped: budget exceeded (\(group.key))",
                     locations: group.members.map(sampleLocation),
@@ -299,7 +299,7 @@ struct SampleComparison {
             )
             findings.append(
                 Finding(
-                    ruleID: "sample.behavior-drift", severity: .error, kind: .drift, article: article,
+                    ruleID: .sampleBehaviorDrift, severity: .error, kind: .drift, article: article,
                     message: "C# sample \(index) behaves differently: \(difference)",
                     locations: group.members.map(sampleLocation),
                     related: [sampleLocation(accepted.members[0])],

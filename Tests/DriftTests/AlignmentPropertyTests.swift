@@ -36,7 +36,7 @@ struct AlignmentPropertyTests {
         case deleteCodeBlock, deleteImage, insertCodeBlock, moveSection, deleteSection, deleteListItem
 
         /// The one rule the edit must be reported under.
-        var rule: String {
+        var rule: RuleID {
             switch self {
             case .deleteCodeBlock: "code.block-missing"
             case .deleteImage: "media.image-mismatch"

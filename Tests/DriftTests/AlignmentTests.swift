@@ -299,7 +299,7 @@ struct RepeatedFindingTests {
 
     @Test("findings fold as their keys say, whether or not their rule and message are shared")
     func foldingByKeys() {
-        func finding(_ rule: String, _ message: String, _ locale: String = "fr-FR", kind: Finding.Kind = .drift)
+        func finding(_ rule: RuleID, _ message: String, _ locale: String = "fr-FR", kind: Finding.Kind = .drift)
             -> Finding
         {
             Finding(

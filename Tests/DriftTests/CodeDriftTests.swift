@@ -69,7 +69,7 @@ struct CodeDriftTests {
             ("controller.View.Alpha = 0.7f;", "0.7f", 4, "code.token-drift"),
             ("Console.WriteLine (\"présenté\");", "présenté", 5, "code.string-drift"),
         ])
-    func changed(line: String, word: String, expectedLine: Int, rule: String) throws {
+    func changed(line: String, word: String, expectedLine: Int, rule: RuleID) throws {
         var lines = Self.original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[expectedLine - 1] = line
         let found = check(lines.joined(separator: "\n"))

@@ -43,7 +43,7 @@ struct DisabledCheckTests {
     ]
     .map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
 
-    private func calls(off: [String]) -> Int {
+    private func calls(off: [RuleID]) -> Int {
         var configuration = Configuration()
         for rule in off { configuration.rules[rule] = .off }
         let check = CountingCheck()

@@ -74,5 +74,5 @@ struct RuleExampleTests {
 
 extension RuleDescriptor: CustomTestStringConvertible {
     /// The rule id, as the test name.
-    public var testDescription: String { id }
+    public var testDescription: String { id.rawValue }
 }

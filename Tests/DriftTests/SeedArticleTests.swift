@@ -32,14 +32,14 @@ struct SeedArticleTests {
             contentsOfFile: Self.repository + "/samples/transitions/expected-findings.txt", encoding: .utf8
         )
         .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        .filter { line in ownRules.contains(String(line.prefix { $0 != " " })) }
+        .filter { line in ownRules.contains(RuleID(String(line.prefix { $0 != " " }))) }
         #expect(actual == expected)
     }
 
     @Test("the third C# block: one drift finding naming both groups and the method")
     func thirdBlock() throws {
         let findings = try Self.check().findings
-        let drift = findings.filter { $0.ruleID.hasPrefix("code.") }
+        let drift = findings.filter { $0.ruleID.rawValue.hasPrefix("code.") }
         try #require(drift.count == 1)
         #expect(
             drift[0].groups.map(\.summary) == [
@@ -71,6 +71,9 @@ struct SeedArticleTests {
         #expect(asset.groups.map(\.locales) == [["es-ES", "ja-JP", "pl-PL"], ["fr-FR", "zh-TW"]])
         let stale = try #require(findings.first { $0.ruleID == "meta.stale-source" })
         #expect(stale.groups.first?.locales == ["es-ES"] && stale.locations.count == 4)
-        #expect(!findings.contains { $0.ruleID.hasPrefix("inline.") || $0.ruleID.hasPrefix("link.target") })
+        #expect(
+            !findings.contains {
+                $0.ruleID.rawValue.hasPrefix("inline.") || $0.ruleID.rawValue.hasPrefix("link.target")
+            })
     }
 }

@@ -26,7 +26,7 @@ struct NotModelledTextTests {
             ("pl-PL", "# A\n\n```csharp\nvar editor =    new Editor();\n```\n"),
         ].map { LocaleArticle(locale: $0.0, path: "\($0.0)/a.md", document: Document(markdown: $0.1)) }
         let findings = Self.checker.check(article: "a.md", articles)
-        let samples = findings.filter { $0.ruleID.hasPrefix("sample.") }
+        let samples = findings.filter { $0.ruleID.rawValue.hasPrefix("sample.") }
         #expect(samples.allSatisfy { $0.kind != .drift }, "\(samples.map(\.message))")
         #expect(!samples.contains { $0.ruleID == "sample.not-modeled" }, "\(samples.map(\.message))")
         let run = LocaleSamples.run(articles[1].document, fixtures: [])

@@ -64,7 +64,7 @@ struct SamplePairingTests {
                 locale: locale, path: "\(locale)/docs/android/a.md", document: Document(bytes: Array(markdown.utf8)))
         }
         let found = ArticleChecker(extraChecks: [SampleCheck()]).check(article: "docs/android/a.md", articles)
-        #expect(!found.contains { $0.ruleID.hasPrefix("sample.") }, "\(found.map(\.message))")
+        #expect(!found.contains { $0.ruleID.rawValue.hasPrefix("sample.") }, "\(found.map(\.message))")
         #expect(found.contains { $0.ruleID == "code.token-drift" }, "\(found.map(\.ruleID))")
     }
 

@@ -68,12 +68,12 @@ struct SampleRuleExampleTests {
 
 extension RuleDescriptor: CustomTestStringConvertible {
     /// The rule id, as the test name.
-    public var testDescription: String { id }
+    public var testDescription: String { id.rawValue }
 }
 
 @Suite("Hostile samples as findings")
 struct HostileFindingTests {
-    static let cases: [(code: String, rule: String)] = [
+    static let cases: [(code: String, rule: RuleID)] = [
         ("while (true) { }", "sample.budget-exceeded"),
         (
             "class R { public int Down (int n) { return Down (n + 1); } }\nvar r = new R ();\nr.Down (0);",
