@@ -1,7 +1,8 @@
 // CauseFolding: findings that follow from another are folded under it. A section missing from a
 // locale (or only in it) takes with it everything that section held: its lists, images, code
 // blocks, links and inline code, and its subsections; an alert or a list, the links and inline
-// code it held (no more); an image, the link on its line (one finding per fact). Those
+// code it held (no more); an image missing, extra or swapped for another, the link target on
+// its line that a locale lacks or adds with it (one finding per fact). Those
 // differences are listed under the one finding that explains them, rather than reported as
 // findings of their own.
 
@@ -48,13 +49,18 @@ enum CauseFolding {
             }
             if extrasOnly, CauseFolding.reportsAbsence(finding) { return false }
             if absencesOnly, CauseFolding.reportsExtraElement(finding) { return false }
-            if let referenceLines {
-                guard let related = finding.related.first else { return false }
-                return referenceLines.contains { $0.contains(related.position.line) }
+            // Where the reference has the cause (what a locale lacks is located by the reference's
+            // line), or where the drifted locales have it (what only they have); a cause in both
+            // (an image whose target changed) covers either.
+            if let referenceLines, let related = finding.related.first,
+                referenceLines.contains(where: { $0.contains(related.position.line) })
+            {
+                return true
             }
-            return finding.locations.allSatisfy { location in
-                driftedLines[location.locale]?.contains { $0.contains(location.position.line) } == true
-            }
+            return !driftedLines.isEmpty
+                && finding.locations.allSatisfy { location in
+                    driftedLines[location.locale]?.contains { $0.contains(location.position.line) } == true
+                }
         }
     }
 
@@ -95,13 +101,12 @@ enum CauseFolding {
         var consequences: [Int: [Int]] = [:]
         for cause in findings.indices where !folded[cause] {
             guard let scope = scope(of: findings[cause], articles: articles, reference: reference) else { continue }
-            let inRange: [(line: Int, index: Int)]
+            var inRange: [(line: Int, index: Int)] = []
             if let ranges = scope.referenceLines {
                 inRange = ranges.flatMap { entries(byReferenceLine, in: $0) }
-            } else if let primary = findings[cause].locations.first?.locale, let ranges = scope.driftedLines[primary] {
-                inRange = ranges.flatMap { entries(byPrimaryLine, in: $0) }
-            } else {
-                continue
+            }
+            if let primary = findings[cause].locations.first?.locale, let ranges = scope.driftedLines[primary] {
+                inRange += ranges.flatMap { entries(byPrimaryLine, in: $0) }
             }
             for (_, other) in inRange where other != cause && !folded[other] && scope.covers(findings[other]) {
                 folded[other] = true
@@ -215,22 +220,32 @@ enum CauseFolding {
     }
 
     /// What a missing or extra image covers: its own line (the reference's, or the drifted
-    /// locales'), and only link findings. An image whose target differs is no cause.
+    /// locales'), and only link findings. An image whose target changed covers the one link
+    /// target that differs on its line in the reference or in the locale (the lightbox link
+    /// around a screenshot that was swapped or dropped with it), and nothing else.
     static func imageScope(of cause: Finding, articles: [LocaleArticle], reference: Int) -> Scope? {
         var scope = Scope(
             locales: Set(cause.locations.map(\.locale)), referenceLines: nil, driftedLines: [:],
             rules: imageConsequences, maximumTargets: 1)
+        let referenceLines = cause.related.filter { $0.locale == articles[reference].locale }.map {
+            $0.position.line...$0.position.line
+        }
         if Self.has(cause.message, StructureMessages.missing) {
-            let lines = cause.related.filter { $0.locale == articles[reference].locale }.map(\.position.line)
-            guard !lines.isEmpty else { return nil }
-            scope.referenceLines = lines.map { $0...$0 }
+            guard !referenceLines.isEmpty else { return nil }
+            scope.referenceLines = referenceLines
+            return scope
+        }
+        for location in cause.locations {
+            scope.driftedLines[location.locale, default: []].append(location.position.line...location.position.line)
+        }
+        if cause.message.hasPrefix(StructureMessages.imageTargetDiffers) {
+            guard !referenceLines.isEmpty else { return nil }
+            scope.referenceLines = referenceLines
+            scope.rules = [.linkTargetMismatch]
             return scope
         }
         guard Self.has(cause.message, StructureMessages.notInReference) else { return nil }
         scope.extrasOnly = true
-        for location in cause.locations {
-            scope.driftedLines[location.locale, default: []].append(location.position.line...location.position.line)
-        }
         return scope
     }
 

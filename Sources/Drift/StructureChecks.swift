@@ -329,7 +329,7 @@ extension CheckContext {
                 display: { "\($0.first ?? 0) rows × \($0.last ?? 0) columns" })
         case .image:
             compare(
-                elements, rule: .mediaImageMismatch, message: { "image target differs from the reference's \($0)" },
+                elements, rule: .mediaImageMismatch, message: { "\(StructureMessages.imageTargetDiffers)\($0)" },
                 value: { if case .image(let source, _) = $0.kind { source } else { "" } }, display: { "'\($0)'" })
         case .code:
             compare(
@@ -346,4 +346,6 @@ extension CheckContext {
 enum StructureMessages {
     static let missing = " is missing (the reference "
     static let notInReference = " is not in the reference "
+    /// How an image-mismatch finding about an image in both, with another target, begins.
+    static let imageTargetDiffers = "image target differs from the reference's "
 }

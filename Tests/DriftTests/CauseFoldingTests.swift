@@ -250,11 +250,30 @@ struct CauseFoldingTests {
         let paired = check([("en-US", both), ("es-ES", both), ("fr-FR", retired)])
         let link = try #require(paired.first { $0.ruleID == "link.target-mismatch" })
         #expect(link.related.first?.position.line == 7)
-        // A changed image target is no cause: the link elsewhere on the line stays its own finding.
+        // A changed image target does not take a link on its line that changed too (a target
+        // for a target): that is a change of its own.
         let other = badge.replacingOccurrences(of: "download.png", with: "badge.png")
             .replacingOccurrences(of: "/samples/x", with: "/samples/y")
         let changed = check([("en-US", badge), ("es-ES", badge), ("fr-FR", other)])
         #expect(Set(changed.map(\.ruleID)) == ["media.image-mismatch", "link.target-mismatch"])
+    }
+
+    @Test("a screenshot swapped with its lightbox link dropped or added is one finding, the image's")
+    func swappedScreenshot() throws {
+        // creating-tabbed-applications.md (review 18): the source swapped the screenshot for a
+        // small one and wrapped it in a lightbox link; a locale translated before has neither.
+        let lightbox = "# T\n\n## Tabs\n\nText.\n\n[![Tab](img/06-badge-sml.png)](img/06-badge.png#lightbox)\n"
+        let plain = "# T\n\n## Onglets\n\nTexte.\n\n![Onglet](img/06-badge.png)\n"
+        for (reference, drifted) in [(lightbox, plain), (plain, lightbox)] {
+            let found = check([("en-US", reference), ("es-ES", reference), ("fr-FR", drifted)])
+            let image = try #require(found.first)
+            #expect(found.map(\.ruleID) == ["media.image-mismatch"], "\(found.map(\.message))")
+            #expect(image.consequences.map(\.ruleID) == ["link.target-mismatch"])
+        }
+        // A link elsewhere in the section is not the image's.
+        let elsewhere = plain + "\nSee [the guide](guide.md).\n"
+        let found = check([("en-US", lightbox), ("es-ES", lightbox), ("fr-FR", elsewhere)])
+        #expect(Set(found.map(\.ruleID)) == ["media.image-mismatch", "link.target-mismatch"])
     }
 
     @Test("differences outside the missing section, or in other locales, stay findings of their own")
