@@ -253,13 +253,106 @@ extension CheckContext {
                 }
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
-                compareSection(section, items, rule: .inlineCodeMismatch, noun: "inline code", written: code) {
-                    _, item in
+                let values = items.map { Set($0.lazy.compactMap(code).map(Self.spacingNormalized)) }
+                let writtenAsText = articles.indices.map { locale in
+                    codeWrittenAsText(values, locale: locale, lines: lines(number, locale))
+                }
+                compareSection(
+                    section, items, rule: .inlineCodeMismatch, noun: "inline code", written: code,
+                    presentAsText: writtenAsText
+                ) { _, item in
                     code(item).map(Self.spacingNormalized)
                 }
             }
         }
         reportDamagedLinks(damagedLinks)
+    }
+
+    /// The pieces of inline code other locales have in this section that `locale` writes as
+    /// text instead (without backticks, in bold or italics: machine translation drops code
+    /// spans), with where it writes them: the words are there, only their formatting differs,
+    /// so they count as present. Only where the locale's own code is all also the others' (a
+    /// locale with code of its own changed something), only text that reads as code (a capital,
+    /// a digit or `._@/<>[]():` in it, three bytes at least), as a whole word, outside code
+    /// blocks and code spans.
+    private func codeWrittenAsText(_ values: [Set<String>], locale: Int, lines: ClosedRange<Int>) -> Set<String> {
+        let others = values.indices.filter { $0 != locale }.reduce(into: Set<String>()) { $0.formUnion(values[$1]) }
+        guard values[locale].isSubset(of: others) else { return [] }
+        let wanted = others.subtracting(values[locale]).filter(Self.readsAsCode)
+        guard !wanted.isEmpty else { return [] }
+        let document = articles[locale].document
+        let last = min(lines.upperBound, document.source.lines.lineCount)
+        guard lines.lowerBound <= last else { return [] }
+        let codeBlocks = document.elements.compactMap { element -> ClosedRange<Int>? in
+            guard case .code = element.kind, element.endLine >= lines.lowerBound, element.position.line <= last
+            else { return nil }
+            return element.position.line...max(element.position.line, element.endLine)
+        }
+        var found: Set<String> = []
+        var remaining = wanted
+        for line in lines.lowerBound...last where !codeBlocks.contains(where: { $0.contains(line) }) {
+            let text = Self.outsideCodeSpans(document.source.lineBytes(line))
+            for value in remaining where Self.containsWord(Array(value.utf8), in: text) {
+                found.insert(value)
+                remaining.remove(value)
+            }
+            if remaining.isEmpty { break }
+        }
+        return found
+    }
+
+    /// Whether `value` reads as code rather than as a word of prose: a capital after its first
+    /// byte (`AppDelegate`; not `Image`, a word a sentence or German may capitalize), a digit, or
+    /// one of `._@/<>[]():` (`main.m`, `@drawable/flag`).
+    static func readsAsCode(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        return bytes.count >= 3 && !bytes.contains(0x20)
+            && bytes.indices.contains { index in
+                let byte = bytes[index]
+                return (index > 0 && (0x41...0x5A).contains(byte)) || (0x30...0x39).contains(byte)
+                    || Self.codePunctuation.contains(byte)
+            }
+    }
+
+    /// Punctuation that makes a word read as code.
+    static let codePunctuation = Set("._@/<>[]():".utf8)
+
+    /// `line`'s bytes with every code span (between backticks) blanked, each byte kept in place
+    /// (columns stay the line's), an unclosed backtick's rest kept.
+    static func outsideCodeSpans(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        var bytes = Array(line)
+        var open: Int?
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "`") {
+            if let start = open {
+                for blank in start...index { bytes[blank] = 0x20 }
+                open = nil
+            } else {
+                open = index
+            }
+        }
+        return bytes
+    }
+
+    /// Whether `word` occurs in `text` with no ASCII letter, digit or `_` on either side (text in
+    /// CJK scripts runs on without spaces).
+    static func containsWord(_ word: [UInt8], in text: [UInt8]) -> Bool {
+        guard !word.isEmpty, word.count <= text.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        var start = 0
+        while start + word.count <= text.count {
+            if text[start] == word[0], text[start..<start + word.count].elementsEqual(word),
+                start == 0 || !isWordByte(text[start - 1]) || !isWordByte(word[0]),
+                start + word.count == text.count || !isWordByte(text[start + word.count])
+                    || !isWordByte(word[word.count - 1])
+            {
+                return true
+            }
+            start += 1
+        }
+        return false
     }
 
     /// One `link.malformed` finding per locale whose links a space between `]` and `(` broke,
@@ -288,7 +381,7 @@ extension CheckContext {
     private mutating func compareSection(
         _ section: [Int], _ sectionItems: [ArraySlice<InlineItem>], rule: RuleID, noun: String,
         supplement: [[(value: String, position: SourceLocation)]]? = nil, written: (InlineItem) -> String?,
-        value: (Int, InlineItem) -> String?
+        presentAsText: [Set<String>]? = nil, value: (Int, InlineItem) -> String?
     ) {
         // Each locale's values in item order (`own`), then with its supplement (`all`).
         let own = sectionItems.enumerated().map { locale, list in
@@ -335,7 +428,7 @@ extension CheckContext {
             items[locale].map { apartColumn(locale, $0.position) }
         }
         guard parts.contains(where: { $0.contains { $0 != nil } }) else {
-            report(section, items, rule: rule, noun: noun, writtenForms: writtenForms)
+            report(section, items, rule: rule, noun: noun, writtenForms: writtenForms, presentAsText: presentAsText)
             return
         }
         let whole = LocalePartition(
@@ -350,7 +443,9 @@ extension CheckContext {
             }
         }
         for part in byPart.keys.sorted() {
-            report(section, byPart[part]!, rule: rule, noun: noun, writtenForms: writtenForms)
+            report(
+                section, byPart[part]!, rule: rule, noun: noun, writtenForms: writtenForms, presentAsText: presentAsText
+            )
         }
     }
 
@@ -384,10 +479,11 @@ extension CheckContext {
     }
 
     /// One finding for `items` (each locale's values with their places) when they differ, each
-    /// value quoted as its locale writes it (`writtenForms`, where that differs).
+    /// value quoted as its locale writes it (`writtenForms`, where that differs). A value a
+    /// locale lacks but writes as text (`presentAsText`) is not missing from it.
     private mutating func report(
         _ section: [Int], _ items: [[(value: String, position: SourceLocation)]], rule: RuleID, noun: String,
-        writtenForms: [[String: String]]
+        writtenForms: [[String: String]], presentAsText: [Set<String>]? = nil
     ) {
         if items.rowsAgree(by: { $0.value == $1.value }) { return }
         let partition = LocalePartition(
@@ -396,9 +492,19 @@ extension CheckContext {
         var drifted: [(index: Int, position: SourceLocation)] = []
         var groups = [LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: "")]
         var acceptedOnly: [String] = []
+        var firstReported: [String]?
         for group in partition.groups.dropFirst() {
             let extra = Self.multisetDifference(group.value, accepted.value)
-            let missing = Self.multisetDifference(accepted.value, group.value)
+            var missing = Self.multisetDifference(accepted.value, group.value)
+            if let presentAsText {
+                missing.removeAll { value in group.members.allSatisfy { presentAsText[$0].contains(value) } }
+                // Only its formatting differs: the group agrees with the accepted one.
+                if extra.isEmpty, missing.isEmpty {
+                    groups[0].locales += group.members.map { articles[$0].locale }
+                    continue
+                }
+            }
+            if firstReported == nil { firstReported = group.value }
             if acceptedOnly.isEmpty { acceptedOnly = missing }
             let shown = extra.map { writtenForms[group.members[0]][$0] ?? $0 }
             groups.append(
@@ -412,11 +518,11 @@ extension CheckContext {
                 drifted.append((member, position))
             }
         }
+        guard let firstReported else { return }
         let acceptedShown = acceptedOnly.map { writtenForms[reference][$0] ?? $0 }
         groups[0].value = acceptedShown.isEmpty ? "(none)" : Self.quoted(acceptedShown)
         let referencePosition =
-            Self.firstUnmatched(
-                acceptedOnly, in: items[reference], others: partition.groups.dropFirst().first?.value ?? [])
+            Self.firstUnmatched(acceptedOnly, in: items[reference], others: firstReported)
             ?? headingPosition(reference, section[reference])
         let where_ = section[reference] >= 0 ? "section" : "introduction"
         drift(

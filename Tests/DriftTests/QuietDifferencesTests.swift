@@ -46,6 +46,37 @@ struct QuietDifferenceTests {
             ])
     }
 
+    @Test("code a locale writes as text (no backticks, bold, italics, a link's text) is there")
+    func codeWrittenAsText() {
+        // background-transfer-walkthrough.md (review 18), colors.md and xamlc.md (review 17).
+        let reference = "# T\n\nEdit `AppDelegate`, call `FromHex`, see [`XamlCompilation`](xref:X) and `main.m`.\n"
+        for text in [
+            "# T\n\nÉditez *AppDelegate*, appelez **FromHex**, voir [XamlCompilation](xref:X) et main.m.\n",
+            "# T\n\n`AppDelegate` を編集し、FromHexを呼び出し、[XamlCompilation](xref:X) と main.m を参照。\n",
+        ] {
+            #expect(checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", text)]).isEmpty, "\(text)")
+        }
+        // Only what reads as code, only outside code blocks, and only what the locale writes.
+        let missing = "# T\n\nÉditez AppDelegate et appelez FromHex.\n\n```\nXamlCompilation main.m\n```\n"
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", missing)])
+        #expect(
+            found.filter { $0.ruleID == "inline.code-mismatch" }.map(\.message) == [
+                "inline code of this section differ from the reference en-US: (none) instead of 'XamlCompilation', 'main.m'"
+            ])
+        let word = "# T\n\nSet the `Image` first.\n"
+        let prose = "# T\n\nDéfinissez d'abord l'Image.\n"
+        #expect(
+            checkArticle([("en-US", word), ("es-ES", word), ("fr-FR", prose)]).map(\.ruleID) == ["inline.code-mismatch"]
+        )
+        // A locale with code of its own changed something: what it lacks is listed, as text or not.
+        let changed = "# T\n\nÉditez `AppDelegates`, appelez FromHex, voir [XamlCompilation](xref:X) et main.m.\n"
+        let renamed = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", changed)])
+        #expect(
+            renamed.map(\.message) == [
+                "inline code of this section differ from the reference en-US: 'AppDelegates' instead of 'AppDelegate', 'FromHex', 'XamlCompilation', 'main.m'"
+            ])
+    }
+
     @Test("code a locale fences on a line of its own where the reference has inline code is one finding")
     func spanAsBlock() throws {
         // intro-to-cloudkit.md:111 (reviews 14-16).
