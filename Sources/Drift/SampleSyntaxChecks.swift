@@ -115,6 +115,51 @@ extension CheckContext {
         return false
     }
 
+    /// Whether `code` reads as a shell session: its first line runs a command (`echo '…' >
+    /// file`, `openssl smime -sign …`, `$ xcrun …`: a command word, a space, and no `=`, `(`,
+    /// `.` or `;` after it, as no C# statement has), and at least half its lines are commands,
+    /// prompts or `-option` continuations.
+    static func looksLikeShell(_ code: String) -> Bool {
+        var lines = 0
+        var shellLines = 0
+        var firstIsCommand: Bool?
+        for line in code.utf8.split(separator: 0x0A) {
+            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            lines += 1
+            let text = ArraySlice(line[first...])
+            let isShell =
+                isShellCommand(text)
+                || (text.first == UInt8(ascii: "-")
+                    && text.dropFirst().first.map {
+                        ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 == UInt8(ascii: "-")
+                    } == true)
+            if firstIsCommand == nil { firstIsCommand = isShellCommand(text) }
+            if isShell { shellLines += 1 }
+        }
+        return firstIsCommand == true && shellLines * 2 >= lines
+    }
+
+    /// Whether `line` (from its first non-blank byte) runs a shell command: a prompt (`$ `), or a
+    /// command word of `shellCommands` followed by a space and an argument that no C#
+    /// expression would put there.
+    private static func isShellCommand(_ line: ArraySlice<UInt8>) -> Bool {
+        if line.starts(with: "$ ".utf8) { return true }
+        let word = line.prefix { isIdentifierByte($0) || $0 == UInt8(ascii: "-") }
+        guard !word.isEmpty, shellCommands.contains(Array(word)) else { return false }
+        let rest = line[word.endIndex...]
+        guard rest.first == 0x20, let argument = rest.first(where: { $0 != 0x20 }) else { return false }
+        return ![UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "{")]
+            .contains(argument)
+    }
+
+    /// Commands a docs article runs in a terminal.
+    static let shellCommands = Set(
+        [
+            "echo", "cat", "cd", "ls", "sudo", "export", "openssl", "curl", "wget", "mkdir", "chmod", "cp", "mv",
+            "rm", "git", "xcrun", "xcodebuild", "security", "codesign", "dotnet", "msbuild", "mono", "nuget", "brew",
+            "defaults", "plutil", "ditto", "keytool", "jarsigner", "adb", "mdls", "pod", "npm",
+        ].map { Array($0.utf8) })
+
     /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a key and
     /// a colon (`{ "aps": {`, or unquoted: `{ aps : {`), which no C# statement is.
     static func looksLikeJSON(_ code: String) -> Bool {
@@ -264,6 +309,8 @@ extension CheckContext {
                         "holds program output, not C#: mark it as 'text' or 'console'"
                     } else if Self.looksLikeObjectiveC(content) {
                         "holds Objective-C: mark it as 'objectivec'"
+                    } else if Self.looksLikeShell(content) {
+                        "holds shell commands: mark it as 'bash' or 'console'"
                     } else if !Self.mayHoldCSharp(content) {
                         "holds no C# statement or declaration: mark it as 'text' or 'console'"
                     } else {

@@ -61,6 +61,26 @@ struct MislabelledBlockTests {
         #expect(!CheckContext.looksLikeObjectiveC("#if DEBUG\nvar x = 1;\n#endif"))
     }
 
+    @Test("shell commands under a csharp fence are a mislabelled block, to be marked bash")
+    func shell() {
+        // handoff.md:470 (review 18).
+        let script =
+            "echo '{\"apps\":[\"A\"]}' > json.txt\n\ncat json.txt | openssl smime -sign -inkey company.com.key\n-signer company.com.pem\n-outform DER > apple-app-site-association\n"
+        let found = checkArticle([
+            ("en-US", "# T\n\n```csharp\n\(script)```\n"), ("fr-FR", "# T\n\n```csharp\n\(script)```\n"),
+        ])
+        #expect(
+            found.map(\.message).first?.hasPrefix(
+                "block marked C# holds shell commands: mark it as 'bash' or 'console'")
+                == true, "\(found.map(\.message))")
+        #expect(CheckContext.looksLikeShell("sudo killall -QUIT usbmuxd\n"))
+        #expect(CheckContext.looksLikeShell("$ xcrun simctl list\n"))
+        // C# whose first word is a command's name is C#.
+        #expect(!CheckContext.looksLikeShell("echo = Echo (text);\ncat.Meow ();\n"))
+        #expect(!CheckContext.looksLikeShell("var cd = new CD ();\necho (cd);\n"))
+        #expect(!CheckContext.looksLikeShell("git (\"status\");\n"))
+    }
+
     @Test("a log, a stack trace or a debugger session under a csharp fence is program output")
     func output() {
         // introduction-to-ios9/troubleshooting.md:68.
