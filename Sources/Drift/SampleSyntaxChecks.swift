@@ -256,11 +256,12 @@ extension CheckContext {
         }
         var reported = Set<UTF8Key>()
         for column in alignment.columns {
-            // A block the reference fences as another language (JSON, XML) that some locale fences
-            // as C#: `code.language-mismatch` says what is wrong, and its "syntax errors" are that.
+            // A block the reference fences as another language (JSON, XML), or as none (SVG path
+            // data, path-data.md), that some locale fences as C#: `code.language-mismatch` says
+            // what is wrong, and its "syntax errors" are that.
             if let member = column.members[reference],
                 case .code(let block) = articles[reference].document.elements[member].kind,
-                !block.normalizedLanguage.isEmpty, block.normalizedLanguage != "csharp"
+                block.normalizedLanguage != "csharp"
             {
                 continue
             }

@@ -17,6 +17,15 @@ struct QuietDifferenceTests {
         #expect(found.map(\.ruleID) == ["code.language-mismatch"])
     }
 
+    @Test("a block the reference does not fence as C# and a locale does is a language mismatch only")
+    func unlabelledInReference() {
+        // path-data.md (review 18): SVG path data the reference fences without a language.
+        let reference = "# T\n\n```\nM 100 100 L 300 100 Z\n```\n"
+        let labelled = "# T\n\n```csharp\nM 100 100 L 300 100 Z\n```\n"
+        let found = checkArticle([("en-US", reference), ("es-ES", reference), ("fr-FR", labelled)])
+        #expect(found.map(\.ruleID) == ["code.language-mismatch"], "\(found.map(\.message))")
+    }
+
     @Test("a link or a name repeated in the reference and given once in a locale is no difference")
     func repeatsInASection() {
         // troubleshooting.md:223-224 (zh-TW links available-assemblies.md in two sentences).
