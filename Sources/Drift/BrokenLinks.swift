@@ -89,6 +89,20 @@ struct BrokenLinks {
         return "xref:" + String(decoding: member, as: UTF8.self)
     }
 
+    /// What a damaged xref is matched on when its member key matches nothing either (machine
+    /// translation also drops words of the path: `xref: … Xamarin.Forms 。ShouldInvalidateOnChildAdded
+    /// ( …)` lost its `Layout.`): the last name before its parameter list, its ASCII letters and
+    /// digits only (`xref:shouldinvalidateonchildadded`). Nil for other targets, and for a name
+    /// shorter than eight letters (`Measure`, `Layout` name many members).
+    static func lastMemberKey(_ key: String) -> String? {
+        guard key.hasPrefix("xref:") else { return nil }
+        let path = key.utf8.dropFirst("xref:".utf8.count).prefix { $0 != UInt8(ascii: "(") }
+        let isName = { (byte: UInt8) in byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 }
+        let last = path.reversed().drop { !isName($0) }.prefix(while: isName)
+        guard last.count >= 8 else { return nil }
+        return "xref:" + String(decoding: last.reversed(), as: UTF8.self)
+    }
+
     /// Whether a key (or its start) is an xref or a URL.
     static func isUnmistakable(_ key: String) -> Bool {
         key.hasPrefix("xref:") || key.hasPrefix("http://") || key.hasPrefix("https://")

@@ -205,7 +205,7 @@ extension CheckContext {
                 if legacyAnchors == nil { legacyAnchors = articles.map { LegacyAnchors($0.document) } }
                 // Each locale's link targets in this section with their keys, made once a damaged
                 // link needs them.
-                var keyedTargets: [[(key: String, member: String?, target: String)]]?
+                var keyedTargets: [[(key: String, member: String?, lastMember: String?, target: String)]]?
                 for locale in articles.indices {
                     let range = lines(number, locale)
                     for link in brokenLinks![locale].links where range.contains(link.line) {
@@ -213,7 +213,7 @@ extension CheckContext {
                             keyedTargets = items.map {
                                 $0.compactMap(linkTarget).map { target in
                                     let key = BrokenLinks.key(target)
-                                    return (key, BrokenLinks.memberKey(key), target)
+                                    return (key, BrokenLinks.memberKey(key), BrokenLinks.lastMemberKey(key), target)
                                 }
                             }
                         }
@@ -221,6 +221,9 @@ extension CheckContext {
                             keyedTargets![other].first { $0.key == link.key }?.target
                                 ?? BrokenLinks.memberKey(link.key).flatMap { member in
                                     keyedTargets![other].first { $0.member == member }?.target
+                                }
+                                ?? BrokenLinks.lastMemberKey(link.key).flatMap { last in
+                                    keyedTargets![other].first { $0.lastMember == last }?.target
                                 }
                         }.first
                         // Reported where another locale links the target, or where the target is

@@ -71,4 +71,21 @@ struct BrokenLinksTests {
                 == BrokenLinks.memberKey("xref:xamarin.forms.bindableproperty.create(system.string,system.type)"))
         #expect(BrokenLinks.memberKey("https://example.com/a(b)") == nil)
     }
+
+    @Test("a damaged xref that lost a word of its path still stands for the member's link, by its last name")
+    func droppedPathWord() {
+        // layouts/custom.md:314 (review 18): ja-JP's xref lost 'Layout.' and gained words.
+        let japanese =
+            "# T\n\n[ `ShouldInvalidateOnChildAdded` ] (xref: をオーバーライドします App 。ShouldInvalidateOnChildAdded ( App .ビュー)) 。\n"
+        let intact =
+            "# T\n\n[`ShouldInvalidateOnChildAdded`](xref:App.Layout.ShouldInvalidateOnChildAdded(App.View)) override.\n"
+        let found = checkArticle([("es-ES", intact), ("ja-JP", japanese), ("pl-PL", intact)])
+        #expect(found.map(\.ruleID) == ["link.malformed"], "\(found.map(\.message))")
+        #expect(
+            BrokenLinks.lastMemberKey("xref:をオーバーライドしますapp。shouldinvalidateonchildadded(app.ビュー)")
+                == "xref:shouldinvalidateonchildadded")
+        // A short last name names too many members to stand for one.
+        #expect(BrokenLinks.lastMemberKey("xref:app.view.measure(system.double)") == nil)
+        #expect(BrokenLinks.lastMemberKey("https://example.com/averylongname(b)") == nil)
+    }
 }
