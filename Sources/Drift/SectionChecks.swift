@@ -67,6 +67,20 @@ extension CheckContext {
     /// a no-break space (U+00A0, which translation tools put around `=`) a space.
     static func spacingNormalized(_ code: String) -> String {
         var code = code
+        // Nearly every span has nothing to normalize: printable ASCII at both ends, and no tab,
+        // no run of spaces and no no-break space (nor any other `0xC2` character) inside. Said
+        // in one pass over its bytes, the span returned as it is.
+        let isNormal = code.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80
+            else { return bytes.isEmpty }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x09 || byte == 0xC2 || (byte == 0x20 && previous == 0x20) { return false }
+                previous = byte
+            }
+            return true
+        }
+        if isNormal { return code }
         if code.utf8.count >= 2, zip(code.utf8, code.utf8.dropFirst()).contains(where: { $0 == 0xC2 && $1 == 0xA0 }) {
             code = code.replacingOccurrences(of: "\u{A0}", with: " ")
         }
@@ -257,8 +271,12 @@ extension CheckContext {
             }
             if !items.map({ $0.lazy.compactMap(code) }).rowsAgree(by: ==) {
                 let values = items.map { Set($0.lazy.compactMap(code).map(Self.spacingNormalized)) }
+                // In how many locales each piece of code is: a locale's own pieces are all also
+                // another's when each is in two locales at least.
+                var localeCounts: [String: Int] = [:]
+                for own in values { for value in own { localeCounts[value, default: 0] += 1 } }
                 let writtenAsText = articles.indices.map { locale in
-                    codeWrittenAsText(values, locale: locale, lines: lines(number, locale))
+                    codeWrittenAsText(values[locale], localeCounts, locale: locale, lines: lines(number, locale))
                 }
                 compareSection(
                     section, items, rule: .inlineCodeMismatch, noun: "inline code", written: code,
@@ -278,10 +296,11 @@ extension CheckContext {
     /// locale with code of its own changed something), only text that reads as code (a capital,
     /// a digit or `._@/<>[]():` in it, three bytes at least), as a whole word, outside code
     /// blocks and code spans.
-    private func codeWrittenAsText(_ values: [Set<String>], locale: Int, lines: ClosedRange<Int>) -> Set<String> {
-        let others = values.indices.filter { $0 != locale }.reduce(into: Set<String>()) { $0.formUnion(values[$1]) }
-        guard values[locale].isSubset(of: others) else { return [] }
-        let wanted = others.subtracting(values[locale]).filter(Self.readsAsCode)
+    private func codeWrittenAsText(
+        _ own: Set<String>, _ localeCounts: [String: Int], locale: Int, lines: ClosedRange<Int>
+    ) -> Set<String> {
+        guard own.count < localeCounts.count, own.allSatisfy({ localeCounts[$0, default: 0] >= 2 }) else { return [] }
+        var wanted = localeCounts.keys.filter { !own.contains($0) && Self.readsAsCode($0) }.map { ($0, Array($0.utf8)) }
         guard !wanted.isEmpty else { return [] }
         let document = articles[locale].document
         let last = min(lines.upperBound, document.source.lines.lineCount)
@@ -292,14 +311,14 @@ extension CheckContext {
             return element.position.line...max(element.position.line, element.endLine)
         }
         var found: Set<String> = []
-        var remaining = wanted
         for line in lines.lowerBound...last where !codeBlocks.contains(where: { $0.contains(line) }) {
             let text = Self.outsideCodeSpans(document.source.lineBytes(line))
-            for value in remaining where Self.containsWord(Array(value.utf8), in: text) {
+            wanted.removeAll { value, bytes in
+                guard Self.containsWord(bytes, in: text) else { return false }
                 found.insert(value)
-                remaining.remove(value)
+                return true
             }
-            if remaining.isEmpty { break }
+            if wanted.isEmpty { break }
         }
         return found
     }
