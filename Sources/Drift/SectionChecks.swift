@@ -526,8 +526,12 @@ extension CheckContext {
                     continue
                 }
             }
-            if firstReported == nil { firstReported = group.value }
-            if acceptedOnly.isEmpty { acceptedOnly = missing }
+            // The message pairs the first group's own values with what that group lacks (a later
+            // group's gaps, quoted beside them, described another locale: arkit/index.md).
+            if firstReported == nil {
+                firstReported = group.value
+                acceptedOnly = missing
+            }
             let shown = extra.map { writtenForms[group.members[0]][$0] ?? $0 }
             groups.append(
                 LocaleGroup(

@@ -153,4 +153,18 @@ struct LinkEquivalenceTests {
         let found = ArticleChecker().check(article: "docs/a/x.md", articles)
         #expect(!found.contains { $0.ruleID == "link.target-mismatch" }, "\(found.map(\.message))")
     }
+
+    @Test("the message pairs the first drifted group's targets with what that group lacks, not another's")
+    func messagePairsOneGroup() throws {
+        // arkit/index.md (review 19): de-DE adds a link, fr-FR has other targets.
+        let reference = "# T\n\nSee [a](a.md) and [b](b.md).\n"
+        let added = "# T\n\nVoir [a](a.md), [b](b.md) et [c](c.md).\n"
+        let other = "# T\n\nVoir [d](d.md).\n"
+        let found = checkArticle([("en-US", reference), ("de-DE", added), ("fr-FR", other)])
+        let link = try #require(found.first { $0.ruleID == "link.target-mismatch" })
+        let first = try #require(link.groups.dropFirst().first)
+        let expected =
+            first.locales == ["de-DE"] ? "'c.md' instead of (none)" : "'d.md' instead of 'a.md', 'b.md'"
+        #expect(link.message == "link targets of this section differ from the reference en-US: \(expected)")
+    }
 }
