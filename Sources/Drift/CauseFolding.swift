@@ -1,7 +1,7 @@
 // CauseFolding: findings that follow from another are folded under it. A section missing from a
 // locale (or only in it) takes with it everything that section held: its lists, images, code
-// blocks, links and inline code, and its subsections; an alert or a list, the links and inline
-// code it held (no more); an image missing, extra or swapped for another, the link target on
+// blocks, links and inline code, and its subsections; an alert, a list or a table, the links and
+// inline code it held (no more); an image missing, extra or swapped for another, the link target on
 // its line that a locale lacks or adds with it (one finding per fact). Those
 // differences are listed under the one finding that explains them, rather than reported as
 // findings of their own.
@@ -67,7 +67,7 @@ enum CauseFolding {
     /// The rules whose findings can be causes.
     static let causeRules: Set<RuleID> = [
         .structureHeadingMissing, .structureHeadingExtra, .structureAlertMismatch, .structureListItems,
-        .mediaImageMismatch,
+        .structureTableShape, .mediaImageMismatch,
     ]
 
     /// What a missing or extra image takes with it: the link on its line (a download badge, a
@@ -156,6 +156,11 @@ enum CauseFolding {
         case .structureListItems where Self.has(cause.message, StructureMessages.missing):
             (isHeading, isMissing) = (false, true)
         case .structureListItems where Self.has(cause.message, StructureMessages.notInReference):
+            (isHeading, isMissing) = (false, false)
+        // A whole table missing or extra (not one of another shape).
+        case .structureTableShape where Self.has(cause.message, StructureMessages.missing):
+            (isHeading, isMissing) = (false, true)
+        case .structureTableShape where Self.has(cause.message, StructureMessages.notInReference):
             (isHeading, isMissing) = (false, false)
         default: return nil
         }
@@ -274,7 +279,7 @@ enum CauseFolding {
     }
 
     /// The lines of the heading's section (up to the next heading of its level or above) or of
-    /// the alert or list that starts on `line`, or nil when no such element starts there.
+    /// the alert, list or table that starts on `line`, or nil when no such element starts there.
     static func extent(at line: Int, in document: Document, heading: Bool) -> ClosedRange<Int>? {
         let elements = document.elements
         // Elements are in document order: the first at `line` by binary search.
@@ -319,7 +324,7 @@ enum CauseFolding {
     private static func isKind(_ element: Element, heading: Bool) -> Bool {
         switch element.kind {
         case .heading: heading
-        case .alert, .list: !heading
+        case .alert, .list, .table: !heading
         default: false
         }
     }

@@ -258,6 +258,22 @@ struct CauseFoldingTests {
         #expect(Set(changed.map(\.ruleID)) == ["media.image-mismatch", "link.target-mismatch"])
     }
 
+    @Test("a table only some locales have takes the inline code and links of its cells with it")
+    func missingTable() throws {
+        // device.md (review 19): a table of methods the source added, each cell in code.
+        let table =
+            "# T\n\n## A\n\nText.\n\n| Method | Returns |\n|---|---|\n| `Foo` | `Task<T>` |\n| `Bar` | `void` |\n\nMore.\n"
+        let without = "# T\n\n## A\n\nTexte.\n\nPlus.\n"
+        let found = check([("en-US", table), ("es-ES", table), ("fr-FR", without)])
+        let cause = try #require(found.first)
+        #expect(found.map(\.ruleID) == ["structure.table-shape"], "\(found.map(\.message))")
+        #expect(cause.consequences.map(\.ruleID) == ["inline.code-mismatch"])
+        // A table of another shape is no cause: its cells' code is compared on its own.
+        let shorter = "# T\n\n## A\n\nTexte.\n\n| Method | Returns |\n|---|---|\n| `Foo` | `Task<T>` |\n\nPlus.\n"
+        let reshaped = check([("en-US", table), ("es-ES", table), ("fr-FR", shorter)])
+        #expect(Set(reshaped.map(\.ruleID)) == ["structure.table-shape", "inline.code-mismatch"])
+    }
+
     @Test("a screenshot swapped with its lightbox link dropped or added is one finding, the image's")
     func swappedScreenshot() throws {
         // creating-tabbed-applications.md (review 18): the source swapped the screenshot for a
