@@ -25,11 +25,13 @@ enum RunawayCodeBlocks {
                             && finding.locations.first?.position.line == problem.position.line
                     })
                 else { continue }
+                let covered = [lines] + sectionOfSwallowedHeading(after: lines, in: article.document)
                 let follows = result.indices.filter { index in
                     let finding = result[index]
                     return finding.kind == .drift && finding.ruleID.area != "meta" && !finding.locations.isEmpty
-                        && finding.locations.allSatisfy {
-                            $0.locale == article.locale && lines.contains($0.position.line)
+                        && finding.locations.allSatisfy { location in
+                            location.locale == article.locale
+                                && covered.contains { $0.contains(location.position.line) }
                         }
                 }
                 guard !follows.isEmpty else { continue }
@@ -42,5 +44,23 @@ enum RunawayCodeBlocks {
             }
         }
         return result
+    }
+
+    /// When the block swallowed a heading (a line of its own that opens with one to six `#` and a
+    /// space), the lines after the block up to the locale's next heading: they belong to the
+    /// swallowed heading's section, and without it the alignment compares them as part of the
+    /// section before (viewpager-and-views.md, review 19). Empty otherwise.
+    static func sectionOfSwallowedHeading(after lines: ClosedRange<Int>, in document: Document) -> [ClosedRange<Int>] {
+        let swallowsHeading = lines.dropFirst().contains { line in
+            let bytes = document.source.lineBytes(line)
+            let hashes = bytes.prefix { $0 == UInt8(ascii: "#") }.count
+            return (1...6).contains(hashes) && bytes.dropFirst(hashes).first == UInt8(ascii: " ")
+        }
+        guard swallowsHeading else { return [] }
+        let next =
+            document.elements.first { element in
+                if case .heading = element.kind { element.position.line > lines.upperBound } else { false }
+            }?.position.line ?? Int.max
+        return next > lines.upperBound + 1 ? [(lines.upperBound + 1)...(next - 1)] : []
     }
 }
