@@ -160,6 +160,13 @@ extension CheckContext {
             "defaults", "plutil", "ditto", "keytool", "jarsigner", "adb", "mdls", "pod", "npm",
         ].map { Array($0.utf8) })
 
+    /// Whether JSON-looking `code` is a sketch no JSON parser reads: it names its root object
+    /// first (`'aps' {`) or quotes with `'` (updating-an-application-in-the-background.md).
+    static func isJSONSketch(_ code: String) -> Bool {
+        let first = code.utf8.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        return first != UInt8(ascii: "{") && first != UInt8(ascii: "[") || code.utf8.contains(UInt8(ascii: "'"))
+    }
+
     /// Whether `code` reads as JSON: it starts with `{` or `[` and its first member is a key and
     /// a colon (`{ "aps": {`, or unquoted: `{ aps : {`), which no C# statement is.
     static func looksLikeJSON(_ code: String) -> Bool {
@@ -305,7 +312,9 @@ extension CheckContext {
                 let content = present[0].block.content
                 let what: String? =
                     if Self.looksLikeJSON(content) {
-                        "holds JSON: mark it as 'json'"
+                        Self.isJSONSketch(content)
+                            ? "holds a payload in JSON's shape that is not JSON (single quotes, or a named root without braces): mark it as 'text', or make it JSON and mark it as 'json'"
+                            : "holds JSON: mark it as 'json'"
                     } else if Self.looksLikeOutput(content) {
                         "holds program output, not C#: mark it as 'text' or 'console'"
                     } else if Self.looksLikeObjectiveC(content) {

@@ -18,6 +18,19 @@ struct MislabelledBlockTests {
         #expect(found.first?.severity == .warning)
     }
 
+    @Test("a payload sketch in JSON's shape is told to be marked text, or made JSON")
+    func jsonSketch() {
+        // updating-an-application-in-the-background.md:109 (review 19): single quotes, a named root.
+        let markdown = "# T\n\n```csharp\n'aps' {\n  'content-available': 1\n}\n```\n"
+        let found = checkArticle([("en-US", markdown), ("fr-FR", markdown)])
+        #expect(
+            found.first?.message.hasPrefix(
+                "block marked C# holds a payload in JSON's shape that is not JSON (single quotes, or a named root without braces): mark it as 'text', or make it JSON and mark it as 'json'"
+            ) == true, "\(found.map(\.message))")
+        #expect(!CheckContext.isJSONSketch("{\n   \"receipt-data\" : \"x\"\n}\n"))
+        #expect(CheckContext.isJSONSketch("{ 'aps': { 'alert': 'x' } }"))
+    }
+
     @Test("C# that starts with a brace is not JSON")
     func csharpBlock() {
         #expect(!CheckContext.looksLikeJSON("{\n    var a = 1;\n}\n"))
