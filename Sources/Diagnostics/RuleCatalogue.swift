@@ -23,6 +23,12 @@ public struct RuleCatalogue: Sendable {
         index[id].map { rules[$0] }
     }
 
+    /// The default severity of the rule with `id`, if known (read in place: a finding asks for
+    /// it, and a copy of the descriptor would copy its texts and examples).
+    public func defaultSeverity(of id: RuleID) -> Severity? {
+        index[id].map { rules[$0].defaultSeverity }
+    }
+
     /// Rule ids in catalogue order.
     public var ids: [RuleID] { rules.map(\.id) }
 

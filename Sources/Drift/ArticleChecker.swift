@@ -54,7 +54,7 @@ public struct ArticleChecker: Sendable {
         if let locales, locales.count > 1 {
             let presence = ArticlePresence(articles, locales: locales)
             if let finding = presence.finding(
-                article: article, severity: { catalogue[$0]?.defaultSeverity ?? .warning })
+                article: article, severity: { catalogue.defaultSeverity(of: $0) ?? .warning })
             {
                 // An article only a minority has is that one finding; else its present locales
                 // are compared with each other.
@@ -281,7 +281,7 @@ public struct ArticleChecker: Sendable {
         case .severity(let severity)?: return severity
         case nil:
             guard !offByDefault.contains(rule) else { return nil }
-            return catalogue.rules.first { $0.id == rule }?.defaultSeverity
+            return catalogue.defaultSeverity(of: rule)
         }
     }
 

@@ -40,7 +40,7 @@ struct CheckContext {
 
     /// The default severity of `rule`.
     func severity(_ rule: RuleID) -> Severity {
-        catalogue[rule]?.defaultSeverity ?? .warning
+        catalogue.defaultSeverity(of: rule) ?? .warning
     }
 
     /// Records a drift finding for the locales at `drifted`, at `positions` (one per drifted

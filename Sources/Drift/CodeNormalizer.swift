@@ -254,6 +254,18 @@ enum CodeNormalizer {
     }
 
     private static func words(_ line: String) -> [String] {
-        line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init)
+        // An ASCII line (nearly every line of code or console text) is split on its bytes: for
+        // ASCII, a letter or number is `A`–`Z`, `a`–`z` or `0`–`9`. Others by Unicode's rules.
+        var line = line
+        if let ascii = line.withUTF8({ bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.split(omittingEmptySubsequences: true) { byte in
+                !((byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "."))
+            }.map { String(decoding: $0, as: UTF8.self) }
+        }) {
+            return ascii
+        }
+        return line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init)
     }
 }
