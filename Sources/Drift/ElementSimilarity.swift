@@ -16,7 +16,7 @@ struct CodeIdentity: Hashable {
 
 /// What alignment compares of an element, precomputed: plain integers, so that the alignment
 /// table, which reads two keys for every cell, copies no reference.
-struct AlignmentKey: Equatable {
+struct AlignmentKey: Hashable {
     /// The element's kind: 0 heading, 1 code, 2 image, 3 table, 4 list, 5 alert, 6 include, 7 zone.
     let tag: UInt8
     /// Compared properties, by kind (hashes of texts, or counts).

@@ -20,11 +20,11 @@ struct SkeletonAlignment {
     /// Columns in document order.
     private(set) var columns: [AlignmentColumn] = []
 
-    /// Largest DP table aligned in one piece; longer skeletons are aligned in chunks. The chunks
-    /// of a long pair hold about this many cells in all, so it is the cost of aligning thousands
-    /// of blocks: at four million it was half the check of 5,000 code blocks (`docparity-bench
-    /// --pathological`). A million cells is one table for skeletons of a thousand elements (the
-    /// longest article of both shared corpora has about 600).
+    /// Largest DP table aligned in one piece; longer skeletons are aligned between the elements
+    /// both have once (`uniqueAnchors`), and a stretch between them that is still longer in
+    /// chunks that hold about this many cells in all. A million cells is one table for skeletons
+    /// of a thousand elements (the longest article of both shared corpora has about 600, so they
+    /// never reach the anchors).
     static let maximumCells = 1_000_000
 
     /// Aligns `skeletons` (element lists per locale), seeding with `reference`.
@@ -66,12 +66,64 @@ struct SkeletonAlignment {
     /// Aligns two sequences; returns pairs in order (index in `a`, index in `b`), nil for a gap.
     static func align(_ a: [AlignmentKey], _ b: [AlignmentKey]) -> [(Int?, Int?)] {
         if a.count * b.count <= maximumCells { return alignWhole(a[...], b[...], offsetA: 0, offsetB: 0) }
-        // Too large for one table: align proportional chunks, so time and memory stay bounded.
+        // Too large for one table (thousands of elements): the elements each sequence has exactly
+        // once, with the same key in both, are paired first, as many as keep both orders (as
+        // patience diff pairs unique lines), and only the stretches between them are aligned.
+        var pairs: [(Int?, Int?)] = []
+        pairs.reserveCapacity(max(a.count, b.count))
+        var (startA, startB) = (0, 0)
+        for (i, j) in uniqueAnchors(a, b) + [(a.count, b.count)] {
+            pairs += alignBounded(a[startA..<i], b[startB..<j])
+            if i < a.count { pairs.append((i, j)) }
+            (startA, startB) = (i + 1, j + 1)
+        }
+        return pairs
+    }
+
+    /// The pairs of indices of keys that occur exactly once in `a` and once in `b`, the longest
+    /// run of them increasing in both (by patience sorting: each pair goes on the leftmost pile
+    /// whose top it does not exceed in `b`, linked to the top of the pile before).
+    static func uniqueAnchors(_ a: [AlignmentKey], _ b: [AlignmentKey]) -> [(Int, Int)] {
+        var inA: [AlignmentKey: Int] = [:]
+        for (index, key) in a.enumerated() { inA[key] = inA[key] == nil ? index : -1 }
+        var inB: [AlignmentKey: Int] = [:]
+        for (index, key) in b.enumerated() { inB[key] = inB[key] == nil ? index : -1 }
+        let candidates = a.indices.compactMap { i -> (Int, Int)? in
+            guard inA[a[i]] == i, let j = inB[a[i]], j >= 0 else { return nil }
+            return (i, j)
+        }
+        var tops: [Int] = []  // per pile, the index in `candidates` of its top
+        var previous = [Int](repeating: -1, count: candidates.count)
+        for (index, candidate) in candidates.enumerated() {
+            var low = 0
+            var high = tops.count
+            while low < high {
+                let middle = (low + high) / 2
+                if candidates[tops[middle]].1 < candidate.1 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tops[low - 1] }
+            if low == tops.count { tops.append(index) } else { tops[low] = index }
+        }
+        var run: [(Int, Int)] = []
+        var index = tops.last ?? -1
+        while index >= 0 {
+            run.append(candidates[index])
+            index = previous[index]
+        }
+        return run.reversed()
+    }
+
+    /// Aligns a stretch in one table, or in proportional chunks when even the stretch is too
+    /// large for one (nothing unique to pair in it), so that time and memory stay bounded.
+    private static func alignBounded(_ a: ArraySlice<AlignmentKey>, _ b: ArraySlice<AlignmentKey>) -> [(Int?, Int?)] {
+        if a.count * b.count <= maximumCells {
+            return alignWhole(a, b, offsetA: a.startIndex, offsetB: b.startIndex)
+        }
         let chunks = (a.count * b.count + maximumCells - 1) / maximumCells
         var pairs: [(Int?, Int?)] = []
         for chunk in 0..<chunks {
-            let aRange = (a.count * chunk / chunks)..<(a.count * (chunk + 1) / chunks)
-            let bRange = (b.count * chunk / chunks)..<(b.count * (chunk + 1) / chunks)
+            let aRange = (a.startIndex + a.count * chunk / chunks)..<(a.startIndex + a.count * (chunk + 1) / chunks)
+            let bRange = (b.startIndex + b.count * chunk / chunks)..<(b.startIndex + b.count * (chunk + 1) / chunks)
             pairs += alignWhole(a[aRange], b[bRange], offsetA: aRange.lowerBound, offsetB: bRange.lowerBound)
         }
         return pairs

@@ -132,12 +132,32 @@ struct AlignmentTests {
         #expect(trimmed > 1000)
     }
 
-    @Test("very long skeletons are aligned in chunks, in bounded time")
+    @Test("very long skeletons are aligned in bounded time, between the elements each has once")
     func largeSkeletons() {
         let headings = (0..<5000).map { "## H\($0)\n" }.joined()
         let shorter = (0..<4990).map { "## H\($0)\n" }.joined()
         let found = ArticleChecker().check(article: "a.md", articles([("en-US", headings), ("fr-FR", shorter)]))
         #expect(found.filter { $0.ruleID == "structure.heading-missing" }.count >= 1)
+        // Beyond a million cells, the keys each side has exactly once pair first (every seventh
+        // element dropped, every fifth changed, one moved far), and the rest between them: each
+        // element is paired with its own, not by proportional chunks.
+        let a = (0..<1_200).map { AlignmentKey(tag: 1, first: $0) }
+        var b = a.enumerated().filter { $0.offset % 7 != 3 }.map {
+            $0.offset % 5 == 0 ? AlignmentKey(tag: 1, first: -$0.offset - 1) : $0.element
+        }
+        b.insert(b.remove(at: 600), at: 20)
+        let pairs = SkeletonAlignment.align(a, b)
+        let paired = pairs.compactMap { pair in pair.0.flatMap { i in pair.1.map { (i, $0) } } }
+        #expect(paired.allSatisfy { a[$0.0] == b[$0.1] || b[$0.1].first < 0 })
+        #expect(paired.filter { a[$0.0] == b[$0.1] }.count >= b.count - 300)
+        #expect(pairs.compactMap(\.0) == Array(a.indices))
+        #expect(pairs.compactMap(\.1) == Array(b.indices))
+        // Keys repeated on either side are no anchors; of the rest, the longest run in both orders.
+        #expect(
+            SkeletonAlignment.uniqueAnchors([a[0], a[1], a[1], a[2], a[3]], [a[0], a[2], a[1], a[3]]).map(\.0) == [
+                0, 3, 4,
+            ])
+        #expect(SkeletonAlignment.uniqueAnchors([a[0], a[1]], [a[1], a[0]]).count == 1)
     }
 }
 
