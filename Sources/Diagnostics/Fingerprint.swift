@@ -8,12 +8,18 @@ public struct Fingerprint {
     /// An empty hash.
     public init() {}
 
-    /// Feeds the UTF-8 of `text`.
+    /// Feeds the UTF-8 of `text` (from its buffer: a line of text can be a whole paragraph, and
+    /// stepping through `utf8` costs several times the hash itself).
     public mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
+        var text = text
+        var value = self.value
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* 0x100_0000_01b3
+            }
         }
+        self.value = value
     }
 
     /// Feeds the unit separator that stands between two parts.
