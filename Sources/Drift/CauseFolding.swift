@@ -265,15 +265,21 @@ enum CauseFolding {
             let (_, theirs) = ListSplits.list(at: related.position.line, in: articles[reference].document),
             case .list(_, let ownItems) = own.kind, case .list(_, let theirItems) = theirs.kind, ownItems != theirItems
         else { return nil }
-        // As many links or pieces of code as the items the lists differ by.
+        // As many links or pieces of code as the lists differ by (what the items one lacks held:
+        // an item may name two methods, simple.md), else as the items they differ by.
+        let ownLines = own.position.line...max(own.position.line, own.endLine)
+        let theirLines = theirs.position.line...max(theirs.position.line, theirs.endLine)
+        let heldApart = abs(
+            targets(in: [ownLines], of: drifted.document) - targets(in: [theirLines], of: articles[reference].document))
         var scope = Scope(
             locales: [location.locale], referenceLines: nil, driftedLines: [:],
-            rules: [.linkTargetMismatch, .inlineCodeMismatch], maximumTargets: abs(ownItems - theirItems))
+            rules: [.linkTargetMismatch, .inlineCodeMismatch],
+            maximumTargets: max(heldApart, abs(ownItems - theirItems)))
         if ownItems > theirItems {
             scope.extrasOnly = true
-            scope.driftedLines[location.locale] = [own.position.line...max(own.position.line, own.endLine)]
+            scope.driftedLines[location.locale] = [ownLines]
         } else {
-            scope.referenceLines = [theirs.position.line...max(theirs.position.line, theirs.endLine)]
+            scope.referenceLines = [theirLines]
         }
         return scope
     }
