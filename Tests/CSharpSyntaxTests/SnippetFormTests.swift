@@ -67,6 +67,24 @@ struct SnippetFormTests {
         #expect(call.arguments[1].expression is ElisionSyntax)
     }
 
+    @Test func initializerElidedByACommentThatEndsItsLine() throws {
+        // grouped.md (review 21): "string author = // ..." stands for a value, and the line for
+        // the declaration's end.
+        let snippet = CSharpSnippet.parse(
+            """
+            void Send ()
+            {
+                string author =  // ...
+                string message = // ...
+                var title = author;
+            }
+            """)
+        #expect(snippet.diagnostics.filter { $0.severity == .error }.isEmpty, "\(snippet.diagnostics)")
+        // A value on the next line is the initializer, as C# reads it.
+        let wrapped = CSharpSnippet.parse("int total = // sum\n    1 + 2;\nint more = // ...\n    3;\n")
+        #expect(wrapped.diagnostics.filter { $0.severity == .error }.isEmpty, "\(wrapped.diagnostics)")
+    }
+
     @Test func bracketedElisionOnALineOfItsOwn() throws {
         // `[...]` between a class and the code using it (api-design/index.md) marks omitted code.
         let snippet = CSharpSnippet.parse(

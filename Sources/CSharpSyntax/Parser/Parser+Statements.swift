@@ -183,7 +183,9 @@ extension Parser {
             var brackets: [ArgumentSyntax] = []
             if at("[") { brackets = parseArgumentList(open: "[", close: "]") }
             var initializer: (any ExprSyntax)?
-            if skip("=") { initializer = at("{") ? parseInitializer() : parseExpression() }
+            if skip("=") {
+                initializer = at("{") ? parseInitializer() : takeLineEndElision() ?? parseExpression()
+            }
             declarators.append(
                 VariableDeclaratorSyntax(
                     range: range(from: name.range.start), name: name, initializer: initializer,

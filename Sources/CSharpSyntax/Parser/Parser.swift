@@ -36,6 +36,9 @@ final class Parser {
     @exclusivity(unchecked) var depthLimitHit = false
     /// Token index whose leading trivia has already been scanned for `// ...` elisions.
     @exclusivity(unchecked) var elisionScannedIndex = -1
+    /// Token index before which an initializer was elided by a comment that ends its line
+    /// (`string author = // ...`): the `;` there may be missing too.
+    @exclusivity(unchecked) var lineElidedBefore = -1
     /// `[assembly: …]` attribute lists found at the top level.
     @exclusivity(unchecked) var unitAttributes: [AttributeListSyntax] = []
 
@@ -224,7 +227,9 @@ final class Parser {
     /// line (`UIFont font = ...`) or follows it (`... (x) ...`) stands for the rest of it, `;`
     /// included.
     func expectSemicolon(after what: @autoclosure () -> String = "statement") -> Token {
-        let elisionEndsLine = index > 0 && tokens[index - 1].isElision && (atEnd || tokens[index].startsLine)
+        let elisionEndsLine =
+            (index > 0 && tokens[index - 1].isElision || lineElidedBefore == index)
+            && (atEnd || tokens[index].startsLine)
         if !at(";"), elisionEndsLine || (!atEnd && tokens[index].isElision && !tokens[index].startsLine) {
             return Token.missing(.punctuator, ";", at: previousEnd)
         }
@@ -362,6 +367,21 @@ final class Parser {
             }
         }
         return false
+    }
+
+    /// The `// ...` comment that stands for a value where one is expected at the end of a line
+    /// (`string author = // ...`, the next declaration on the next line), taken as an elision;
+    /// nil where the line goes on or no such comment follows.
+    func takeLineEndElision() -> ElisionSyntax? {
+        // The comment is the trailing trivia of the token just consumed (the `=`), on its line.
+        guard index > 0, atEnd || tokens[index].startsLine,
+            let comment = tokens[index - 1].trailingTrivia(in: bytes).first(where: {
+                $0.kind == .lineComment || $0.kind == .blockComment
+            }),
+            comment.isElisionComment
+        else { return nil }
+        lineElidedBefore = index
+        return ElisionSyntax(range: comment.range, isComment: true, text: comment.text)
     }
 
     /// Collects `// ...` elision comments in the leading trivia of the current token (once per token).
