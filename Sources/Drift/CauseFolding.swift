@@ -93,8 +93,8 @@ enum CauseFolding {
         func entries(_ sorted: [(line: Int, index: Int)], in lines: ClosedRange<Int>) -> ArraySlice<
             (line: Int, index: Int)
         > {
-            let start = firstIndex(in: sorted.count) { sorted[$0].line >= lines.lowerBound }
-            let end = firstIndex(in: sorted.count) { sorted[$0].line > lines.upperBound }
+            let start = SortedSearch.firstIndex(in: sorted.count) { sorted[$0].line >= lines.lowerBound }
+            let end = SortedSearch.firstIndex(in: sorted.count) { sorted[$0].line > lines.upperBound }
             return sorted[start..<max(start, end)]
         }
         var folded = Array(repeating: false, count: findings.count)
@@ -289,7 +289,7 @@ enum CauseFolding {
     static func extent(at line: Int, in document: Document, heading: Bool) -> ClosedRange<Int>? {
         let elements = document.elements
         // Elements are in document order: the first at `line` by binary search.
-        var index = firstIndex(in: elements.count) { elements[$0].position.line >= line }
+        var index = SortedSearch.firstIndex(in: elements.count) { elements[$0].position.line >= line }
         while index < elements.count, elements[index].position.line == line, !isKind(elements[index], heading: heading)
         {
             index += 1
@@ -304,7 +304,7 @@ enum CauseFolding {
         // An anchor on its own line just above the heading (`<a name="x"></a>`, a blank line,
         // the heading) belongs to its section.
         let anchors = document.anchors
-        let above = firstIndex(in: anchors.count) { anchors[$0].position.line >= line } - 1
+        let above = SortedSearch.firstIndex(in: anchors.count) { anchors[$0].position.line >= line } - 1
         let start = above >= 0 && anchors[above].position.line >= line - 2 ? anchors[above].position.line : line
         return start...max(line, (next?.position.line ?? Int.max) - 1)
     }
@@ -314,17 +314,6 @@ enum CauseFolding {
     static func has(_ text: String, _ phrase: String) -> Bool {
         var (text, phrase) = (text, phrase)
         return text.withUTF8 { bytes in phrase.withUTF8 { Bytes.firstIndex(of: $0, in: bytes) != nil } }
-    }
-
-    /// The first index in `0..<count` where `isAtOrAfter` holds (it holds from some index on).
-    static func firstIndex(in count: Int, where isAtOrAfter: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     private static func isKind(_ element: Element, heading: Bool) -> Bool {

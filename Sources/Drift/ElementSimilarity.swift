@@ -61,14 +61,9 @@ struct AlignmentKey: Hashable {
         // The items are in document order: the first on `lines` by binary search, so that an
         // article of thousands of alerts does not scan its items for each.
         let items = document.inlineItems
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle].position.line < lines.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let first = SortedSearch.firstIndex(in: items.count) { items[$0].position.line >= lines.lowerBound }
         var hash = 0
-        for item in items[low...] {
+        for item in items[first...] {
             guard item.position.line <= lines.upperBound else { break }
             switch item.kind {
             case .code(let text): hash &+= ByteHash.of(text)

@@ -489,14 +489,9 @@ extension CheckContext {
             return alert.column
         }
         let elements = articles[locale].document.elements
-        var low = 0
-        var high = elements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if elements[middle].position.line <= position.line { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, unalignedHeadingColumn[locale][low - 1] >= 0 else { return nil }
-        return unalignedHeadingColumn[locale][low - 1]
+        let after = SortedSearch.firstIndex(in: elements.count) { elements[$0].position.line > position.line }
+        guard after > 0, unalignedHeadingColumn[locale][after - 1] >= 0 else { return nil }
+        return unalignedHeadingColumn[locale][after - 1]
     }
 
     /// One finding for `items` (each locale's values with their places) when they differ, each

@@ -95,14 +95,9 @@ struct SkeletonAlignment {
         var tops: [Int] = []  // per pile, the index in `candidates` of its top
         var previous = [Int](repeating: -1, count: candidates.count)
         for (index, candidate) in candidates.enumerated() {
-            var low = 0
-            var high = tops.count
-            while low < high {
-                let middle = (low + high) / 2
-                if candidates[tops[middle]].1 < candidate.1 { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[index] = tops[low - 1] }
-            if low == tops.count { tops.append(index) } else { tops[low] = index }
+            let pile = SortedSearch.firstIndex(in: tops.count) { candidates[tops[$0]].1 >= candidate.1 }
+            if pile > 0 { previous[index] = tops[pile - 1] }
+            if pile == tops.count { tops.append(index) } else { tops[pile] = index }
         }
         var run: [(Int, Int)] = []
         var index = tops.last ?? -1
