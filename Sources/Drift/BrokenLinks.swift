@@ -82,9 +82,7 @@ struct BrokenLinks {
     static func memberKey(_ key: String) -> String? {
         guard key.hasPrefix("xref:") else { return nil }
         // Letters and digits only: translation also turns the dots into its own (`。`).
-        let member = key.utf8.dropFirst("xref:".utf8.count).prefix { $0 != UInt8(ascii: "(") }.filter {
-            $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10
-        }
+        let member = key.utf8.dropFirst("xref:".utf8.count).prefix { $0 != UInt8(ascii: "(") }.filter(isNameByte)
         guard !member.isEmpty else { return nil }
         return "xref:" + String(decoding: member, as: UTF8.self)
     }
@@ -97,10 +95,14 @@ struct BrokenLinks {
     static func lastMemberKey(_ key: String) -> String? {
         guard key.hasPrefix("xref:") else { return nil }
         let path = key.utf8.dropFirst("xref:".utf8.count).prefix { $0 != UInt8(ascii: "(") }
-        let isName = { (byte: UInt8) in byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 }
-        let last = path.reversed().drop { !isName($0) }.prefix(while: isName)
+        let last = path.reversed().drop { !isNameByte($0) }.prefix(while: isNameByte)
         guard last.count >= 8 else { return nil }
         return "xref:" + String(decoding: last.reversed(), as: UTF8.self)
+    }
+
+    /// Whether a byte of a key (lower-cased) belongs to a name: an ASCII letter or digit.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// Whether a key (or its start) is an xref or a URL.

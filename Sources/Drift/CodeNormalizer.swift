@@ -260,8 +260,7 @@ enum CodeNormalizer {
         if let ascii = line.withUTF8({ bytes -> [String]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             return bytes.split(omittingEmptySubsequences: true) { byte in
-                !((byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "."))
+                !(CheckContext.isIdentifierByte(byte) || byte == UInt8(ascii: "."))
             }.map { String(decoding: $0, as: UTF8.self) }
         }) {
             return ascii

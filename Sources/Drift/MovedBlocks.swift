@@ -34,12 +34,13 @@ enum MovedBlocks {
             else { continue }
             let code = CodeNormalizer.joined(CodeNormalizer.normalizedLines(of: theirs), freeSpacing: true)
             guard
-                let extraIndex = extra.first(where: { index in
+                let (extraIndex, own) = extra.lazy.compactMap({ index -> (Int, CodeBlock)? in
                     guard !taken.contains(index), findings[index].locations[0].locale == locale,
-                        let own = block(at: findings[index].locations[0].position.line, in: article.document)
-                    else { return false }
-                    return CodeNormalizer.joined(CodeNormalizer.normalizedLines(of: own), freeSpacing: true) == code
-                })
+                        let own = block(at: findings[index].locations[0].position.line, in: article.document),
+                        CodeNormalizer.joined(CodeNormalizer.normalizedLines(of: own), freeSpacing: true) == code
+                    else { return nil }
+                    return (index, own)
+                }).first
             else { continue }
             taken.insert(extraIndex)
             dropped.insert(missingIndex)
@@ -48,12 +49,11 @@ enum MovedBlocks {
                 continue
             }
             let here = findings[extraIndex].locations[0]
-            let own = block(at: here.position.line, in: article.document)
             let subject =
                 MovedSections.PresenceKey.subject(
                     of: lacking.message, phrase: StructureMessages.missing) ?? "code block"
             var notes: [String] = []
-            if let own, own.normalizedLanguage != theirs.normalizedLanguage {
+            if own.normalizedLanguage != theirs.normalizedLanguage {
                 notes.append(
                     "its language is '\(theirs.language.isEmpty ? "(none)" : theirs.language)' in \(referenceArticle.locale), '\(own.language.isEmpty ? "(none)" : own.language)' here"
                 )

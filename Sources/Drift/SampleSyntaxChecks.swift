@@ -41,8 +41,13 @@ extension CheckContext {
         isIdentifierByte(byte) || byte == UInt8(ascii: "-")
     }
 
+    /// Whether `byte` is blank: a space, a tab, or a line end.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
     /// Whether `byte` continues an identifier: an ASCII letter or digit, or `_`.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 
@@ -54,7 +59,7 @@ extension CheckContext {
         var lines = 0
         var outputLines = 0
         for line in code.utf8.split(separator: 0x0A) {
-            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            guard let first = line.firstIndex(where: { !isBlank($0) }) else { continue }
             lines += 1
             var text = line[first...]
             if text.starts(with: "* ".utf8) { text = text.dropFirst(2) }
@@ -124,17 +129,16 @@ extension CheckContext {
         var shellLines = 0
         var firstIsCommand: Bool?
         for line in code.utf8.split(separator: 0x0A) {
-            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            guard let first = line.firstIndex(where: { !isBlank($0) }) else { continue }
             lines += 1
             let text = ArraySlice(line[first...])
-            let isShell =
-                isShellCommand(text)
-                || (text.first == UInt8(ascii: "-")
-                    && text.dropFirst().first.map {
-                        ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 == UInt8(ascii: "-")
-                    } == true)
-            if firstIsCommand == nil { firstIsCommand = isShellCommand(text) }
-            if isShell { shellLines += 1 }
+            let isCommand = isShellCommand(text)
+            let isOption =
+                text.first == UInt8(ascii: "-")
+                && text.dropFirst().first.map { ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 == UInt8(ascii: "-") }
+                    == true
+            if firstIsCommand == nil { firstIsCommand = isCommand }
+            if isCommand || isOption { shellLines += 1 }
         }
         return firstIsCommand == true && shellLines * 2 >= lines
     }
@@ -144,7 +148,7 @@ extension CheckContext {
     /// expression would put there.
     private static func isShellCommand(_ line: ArraySlice<UInt8>) -> Bool {
         if line.starts(with: "$ ".utf8) { return true }
-        let word = line.prefix { isIdentifierByte($0) || $0 == UInt8(ascii: "-") }
+        let word = line.prefix(while: isWordByte)
         guard !word.isEmpty, shellCommands.contains(Array(word)) else { return false }
         let rest = line[word.endIndex...]
         guard rest.first == 0x20, let argument = rest.first(where: { $0 != 0x20 }) else { return false }
@@ -163,7 +167,7 @@ extension CheckContext {
     /// Whether JSON-looking `code` is a sketch no JSON parser reads: it names its root object
     /// first (`'aps' {`) or quotes with `'` (updating-an-application-in-the-background.md).
     static func isJSONSketch(_ code: String) -> Bool {
-        let first = code.utf8.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        let first = code.utf8.first { !isBlank($0) }
         return first != UInt8(ascii: "{") && first != UInt8(ascii: "[") || code.utf8.contains(UInt8(ascii: "'"))
     }
 
@@ -172,7 +176,7 @@ extension CheckContext {
     static func looksLikeJSON(_ code: String) -> Bool {
         let bytes = Array(code.utf8)
         func skipSpace(_ index: inout Int) {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, isBlank(bytes[index]) { index += 1 }
         }
         var index = 0
         skipSpace(&index)
@@ -225,9 +229,8 @@ extension CheckContext {
         return code.withUTF8 { bytes in
             // The last byte that is not white space is a `{` (checked first, from the end: it
             // rules out nearly every block at once; this runs for every C# block).
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
             var end = bytes.count
-            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
             guard end > 0, bytes[end - 1] == UInt8(ascii: "{") else { return false }
             // At most two lines that are not blank, and no `}`.
             var lines = 0
@@ -236,7 +239,7 @@ extension CheckContext {
                 if byte == UInt8(ascii: "}") { return false }
                 if byte == 0x0A {
                     inLine = false
-                } else if !inLine, !isSpace(byte) {
+                } else if !inLine, !isBlank(byte) {
                     inLine = true
                     lines += 1
                     if lines > 2 { return false }

@@ -358,16 +358,12 @@ extension CheckContext {
     /// CJK scripts runs on without spaces).
     static func containsWord(_ word: [UInt8], in text: [UInt8]) -> Bool {
         guard !word.isEmpty, word.count <= text.count else { return false }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: "_")
-        }
         var start = 0
         while start + word.count <= text.count {
             if text[start] == word[0], text[start..<start + word.count].elementsEqual(word),
-                start == 0 || !isWordByte(text[start - 1]) || !isWordByte(word[0]),
-                start + word.count == text.count || !isWordByte(text[start + word.count])
-                    || !isWordByte(word[word.count - 1])
+                start == 0 || !isIdentifierByte(text[start - 1]) || !isIdentifierByte(word[0]),
+                start + word.count == text.count || !isIdentifierByte(text[start + word.count])
+                    || !isIdentifierByte(word[word.count - 1])
             {
                 return true
             }
