@@ -42,6 +42,10 @@ public struct Configuration: Sendable {
     public var fixtures: String?
     /// Files larger than this many bytes are not parsed (`input.unreadable`).
     public var maxFileSize = 64 << 20
+    /// Where the team publishes docs/rules.md (an absolute `http`, `https` or `file` address):
+    /// SARIF links each rule to its section there (`helpUri`). Nil: no link (each rule's help
+    /// text is in the SARIF file itself).
+    public var rulesURL: String?
     /// Where the configuration was read from, if a file.
     public var sourcePath: String?
 
@@ -119,6 +123,12 @@ public struct Configuration: Sendable {
                 configuration.localizationKeys.formUnion(try strings(value, key, line))
             case "docs-hosts":
                 configuration.docsHosts = Set(try strings(value, key, line).map { $0.lowercased() })
+            case "rules-url":
+                do {
+                    configuration.rulesURL = try rulesURL(try string(value, key, line))
+                } catch let error as ToolError {
+                    throw ToolError(.configuration, "\(line): \(error.message)")
+                }
             case "max-file-size":
                 guard let size = value.int, size > 0 else {
                     throw ToolError(.configuration, "\(line): 'max-file-size' must be a positive number of bytes")
@@ -159,11 +169,27 @@ public struct Configuration: Sendable {
             default:
                 throw ToolError(
                     .configuration,
-                    "\(line): unknown setting '\(key)'; expected layout, reference, locales, ignore, rules, groups, fixtures, localization-keys, docs-hosts or max-file-size"
+                    "\(line): unknown setting '\(key)'; expected layout, reference, locales, ignore, rules, groups, fixtures, localization-keys, docs-hosts, rules-url or max-file-size"
                 )
             }
         }
         return configuration
+    }
+
+    /// `text` as the address of the rules' documentation: an absolute `http` or `https` address
+    /// with a host, or a `file` address; a usage error otherwise (the message names the setting
+    /// as `rules-url`, which the command line's `--rules-url` shares).
+    public static func rulesURL(_ text: String) throws -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            scheme == "file" || ((scheme == "http" || scheme == "https") && !(url.host ?? "").isEmpty)
+        else {
+            throw ToolError(
+                .usage,
+                "'rules-url' must be an absolute http, https or file address of docs/rules.md, e.g. https://example.org/docparity/rules.md (got '\(text)')"
+            )
+        }
+        return trimmed
     }
 
     private static func string(_ node: Node, _ key: String, _ line: String) throws -> String {

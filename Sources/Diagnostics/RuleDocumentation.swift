@@ -33,12 +33,27 @@ public enum RuleDocumentation {
         out += "| Rule | Default | Summary |\n|---|---|---|\n"
         for rule in catalogue.rules {
             out +=
-                "| [`\(rule.id)`](#\(rule.id.rawValue.replacingOccurrences(of: ".", with: ""))) | \(rule.defaultLevelDescription) | \(rule.summary) |\n"
+                "| [`\(rule.id)`](#\(anchor(of: rule.id))) | \(rule.defaultLevelDescription) | \(rule.summary) |\n"
         }
         for rule in catalogue.rules {
             out += "\n## \(rule.id)\n\n" + section(rule)
         }
         return out
+    }
+
+    /// The anchor of a rule's section in docs/rules.md, as GitHub and most Markdown renderers make
+    /// it from the section's heading (the rule id without its dots: `code.token-drift` →
+    /// `codetoken-drift`).
+    public static func anchor(of rule: RuleID) -> String {
+        rule.rawValue.replacingOccurrences(of: ".", with: "")
+    }
+
+    /// Where a rule's documentation is, given where docs/rules.md is published (`rules-url` in
+    /// `.docparity.yml`, `--rules-url`): that address with the rule's anchor as its fragment (any
+    /// fragment it had replaced).
+    public static func url(of rule: RuleID, rulesURL: String) -> String {
+        let page = rulesURL.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return "\(page)#\(anchor(of: rule))"
     }
 
     /// Markdown for one rule, without its heading: severity, summary, explanation, examples (its

@@ -104,7 +104,11 @@ public struct CheckCommand: ParsableCommand {
             case .junit: JUnitReporter(failOn: failOn)
             case .html: HTMLReporter()
             }
-        reporter.begin(ReportRun(catalogue: prepared.catalogue, root: prepared.corpus.root), to: out)
+        reporter.begin(
+            ReportRun(
+                catalogue: prepared.catalogue, root: prepared.corpus.root,
+                rulesURL: prepared.configuration.rulesURL),
+            to: out)
         var totals = ReportTotals()
         var failing = false
         var progress = ProgressLine(quiet: quiet || !showsProgress)

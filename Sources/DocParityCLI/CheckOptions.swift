@@ -40,6 +40,13 @@ public struct CheckOptions: ParsableArguments, Sendable {
     @Option(help: "Check only shard K of N (e.g. 2/4): a stable share of the articles, for parallel CI jobs.")
     public var shard: String?
 
+    /// Where docs/rules.md is published.
+    @Option(
+        help:
+            "Address of your published copy of docs/rules.md (http, https or file): SARIF links each rule to its section there (helpUri). Overrides 'rules-url' in the configuration."
+    )
+    public var rulesURL: String?
+
     /// Worker threads.
     @Option(help: "Worker threads (default: all cores).")
     public var threads: Int?
@@ -76,6 +83,13 @@ public struct CheckOptions: ParsableArguments, Sendable {
                 )
             }
             configuration.layout = value
+        }
+        if let rulesURL {
+            do {
+                configuration.rulesURL = try Configuration.rulesURL(rulesURL)
+            } catch let error as ToolError {
+                throw ToolError(.usage, error.message.replacingOccurrences(of: "'rules-url'", with: "--rules-url"))
+            }
         }
         if let threads, threads < 1 { throw ToolError(.usage, "--threads must be at least 1") }
         return configuration

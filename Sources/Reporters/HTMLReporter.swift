@@ -18,6 +18,8 @@ public struct HTMLReporter: Reporter {
     private var counts: [(article: String, byLocale: [String: [Int]])] = []
     private var rules: Set<RuleID> = []
     private var locales: Set<String> = []
+    /// Where docs/rules.md is published, if configured: rule ids link to their sections.
+    private var rulesURL: String?
 
     /// Creates an HTML reporter.
     public init() {}
@@ -25,6 +27,7 @@ public struct HTMLReporter: Reporter {
     /// Writes what comes before the first article.
     public mutating func begin(_ run: ReportRun, to out: ReportWriter) {
         sections = out.spool()
+        rulesURL = run.rulesURL
     }
 
     /// Writes one article's findings.
@@ -45,7 +48,7 @@ public struct HTMLReporter: Reporter {
             nodes: [
                 .class("article"), .id(Self.anchor(article.key)),
                 .h2(.text(article.key)),
-                .group(article.findings.map(Self.finding)),
+                .group(article.findings.map { Self.finding($0, rulesURL: rulesURL) }),
             ])
         sections?.write(section.render(indentedBy: nil) + "\n")
     }
@@ -145,7 +148,13 @@ public struct HTMLReporter: Reporter {
 
     // MARK: Findings
 
-    private static func finding(_ finding: Finding) -> Body {
+    /// A rule id, linked to its section of the published rules page when there is one.
+    private static func ruleLabel(_ rule: RuleID, rulesURL: String?) -> Body {
+        guard let rulesURL else { return .span(.class("rule"), .text(rule.rawValue)) }
+        return .a(.class("rule"), .href(RuleDocumentation.url(of: rule, rulesURL: rulesURL)), .text(rule.rawValue))
+    }
+
+    private static func finding(_ finding: Finding, rulesURL: String?) -> Body {
         let locales = finding.locations.map(\.locale).filter { !$0.isEmpty }
         let reference = finding.related.first
         var rows: [Body] = []
@@ -161,7 +170,7 @@ public struct HTMLReporter: Reporter {
             .data(named: "locales", value: " " + locales.joined(separator: " ") + " "),
             .div(
                 .class("headline"), .span(.class("severity"), .text(finding.severity.rawValue)), .text(" "),
-                .text(finding.message), .text(" "), .span(.class("rule"), .text(finding.ruleID.rawValue))),
+                .text(finding.message), .text(" "), ruleLabel(finding.ruleID, rulesURL: rulesURL)),
             .if(
                 !finding.groups.isEmpty,
                 .ul(
@@ -186,7 +195,7 @@ public struct HTMLReporter: Reporter {
                                         consequence.locations.first.map { "\($0.path):\($0.position.line)" }
                                             ?? consequence.article)), .text(" "), .text(consequence.message),
                                 .text(" "),
-                                .span(.class("rule"), .text(consequence.ruleID.rawValue)))
+                                ruleLabel(consequence.ruleID, rulesURL: rulesURL))
                         }))),
             .group(finding.filmstrips.map(HTMLFilmstrip.strip)))
     }

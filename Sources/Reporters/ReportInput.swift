@@ -17,12 +17,15 @@ public struct ReportInput: Sendable {
     public var suppressedCount: Int
     /// Tool version.
     public var toolVersion: String
+    /// Where docs/rules.md is published, if configured (`ReportRun.rulesURL`).
+    public var rulesURL: String?
 
     /// Creates a report input.
     public init(
         findings: [Finding], catalogue: RuleCatalogue, root: String, articles: [(key: String, locales: [String])],
-        suppressedCount: Int = 0, toolVersion: String = DocParityVersion.current
+        suppressedCount: Int = 0, toolVersion: String = DocParityVersion.current, rulesURL: String? = nil
     ) {
+        self.rulesURL = rulesURL
         self.findings = findings
         self.catalogue = catalogue
         self.root = root

@@ -13,12 +13,17 @@ public struct ReportRun: Sendable {
     public var root: String
     /// Tool version.
     public var toolVersion: String
+    /// Where docs/rules.md is published, if configured: rules link to their sections there.
+    public var rulesURL: String?
 
     /// Creates a run description.
-    public init(catalogue: RuleCatalogue, root: String, toolVersion: String = DocParityVersion.current) {
+    public init(
+        catalogue: RuleCatalogue, root: String, toolVersion: String = DocParityVersion.current, rulesURL: String? = nil
+    ) {
         self.catalogue = catalogue
         self.root = root
         self.toolVersion = toolVersion
+        self.rulesURL = rulesURL
     }
 }
 
@@ -90,7 +95,10 @@ extension Reporter {
     public func render(_ input: ReportInput) -> String {
         var reporter = self
         let out = ReportWriter()
-        reporter.begin(ReportRun(catalogue: input.catalogue, root: input.root, toolVersion: input.toolVersion), to: out)
+        reporter.begin(
+            ReportRun(
+                catalogue: input.catalogue, root: input.root, toolVersion: input.toolVersion, rulesURL: input.rulesURL),
+            to: out)
         var byArticle: [String: [Finding]] = [:]
         var order: [String] = []
         for finding in input.findings {

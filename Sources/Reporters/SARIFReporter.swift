@@ -98,7 +98,7 @@ public struct SARIFReporter: Reporter {
         json.beginArray()
         for rule in run.catalogue.rules {
             json.element()
-            json.rule(rule)
+            json.rule(rule, rulesURL: run.rulesURL)
         }
         json.endArray()
         json.field("semanticVersion", run.toolVersion)
@@ -329,8 +329,9 @@ extension JSONStream {
         endObject()
     }
 
-    /// One rule of `tool.driver.rules`.
-    fileprivate mutating func rule(_ rule: RuleDescriptor) {
+    /// One rule of `tool.driver.rules`; its `helpUri` is its section of the published rules page,
+    /// when there is one.
+    fileprivate mutating func rule(_ rule: RuleDescriptor, rulesURL: String?) {
         beginObject()
         key("defaultConfiguration")
         beginObject()
@@ -349,6 +350,7 @@ extension JSONStream {
             "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). \(rule.explanation) (docparity explain \(rule.id))"
         )
         endObject()
+        if let rulesURL { field("helpUri", RuleDocumentation.url(of: rule.id, rulesURL: rulesURL)) }
         field("id", rule.id.rawValue)
         field("name", rule.id.rawValue.split(separator: ".").last.map(String.init) ?? rule.id.rawValue)
         key("shortDescription")

@@ -106,6 +106,24 @@ struct CorpusScannerTests {
         }
     }
 
+    @Test("rules-url: an absolute http, https or file address of the rules page, else a configuration error")
+    func rulesURL() throws {
+        #expect(try Configuration.parse("", knownRules: []).rulesURL == nil)
+        for address in ["https://example.org/docparity/rules.md", "http://docs.local/rules.md", "file:///srv/rules.md"]
+        {
+            #expect(try Configuration.parse("rules-url: \(address)\n", knownRules: []).rulesURL == address)
+        }
+        for bad in ["docs/rules.md", "ftp://example.org/rules.md", "https:///rules.md", "[a]"] {
+            do {
+                _ = try Configuration.parse("rules-url: \"\(bad)\"\n", knownRules: [], origin: "x.yml")
+                Issue.record("'\(bad)' was accepted")
+            } catch let error as ToolError {
+                #expect(error.kind == .configuration)
+                #expect(error.message.hasPrefix("x.yml:1: 'rules-url' must be an absolute http, https or file address"))
+            }
+        }
+    }
+
     @Test("a symlink loop is reported once and does not hang")
     func symlinkLoop() throws {
         let tree = try TemporaryTree(["es-ES/a.md": "# A", "pl-PL/a.md": "# A"])

@@ -13,8 +13,9 @@ struct SARIFFidelityTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    static func seedResults() throws -> (text: String, results: [[String: Any]]) {
-        let (text, _) = try CheckCommand.parse([repository + "/samples/transitions", "--format", "sarif"]).execute()
+    static func seedResults(_ options: [String] = []) throws -> (text: String, results: [[String: Any]]) {
+        let (text, _) = try CheckCommand.parse([repository + "/samples/transitions", "--format", "sarif"] + options)
+            .execute()
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         return (text, try #require(run["results"] as? [[String: Any]]))
@@ -58,13 +59,37 @@ struct SARIFFidelityTests {
         #expect(width == "PresentingController".count)
     }
 
-    @Test("every rule has help in Markdown, and the log validates against the SARIF 2.1.0 schema")
-    func schema() throws {
-        let (text, _) = try Self.seedResults()
+    static func rules(_ text: String) throws -> [[String: Any]] {
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(
+        return try #require(
             ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    }
+
+    @Test("with --rules-url, each rule's helpUri is its section of the published docs/rules.md")
+    func helpURI() throws {
+        let page = "https://example.org/docparity/rules.md"
+        let rules = try Self.rules(try Self.seedResults(["--rules-url", page + "#top"]).text)
+        let published = try String(contentsOfFile: Self.repository + "/docs/rules.md", encoding: .utf8)
+        #expect(rules.count > 30)
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            let anchor = id.replacingOccurrences(of: ".", with: "")
+            #expect(rule["helpUri"] as? String == "\(page)#\(anchor)")
+            // The anchor is the one docs/rules.md's own table links to, for a heading it has.
+            #expect(published.contains("](#\(anchor))") && published.contains("\n## \(id)\n"), "\(id)")
+        }
+        // Without an address there is no link to make up: each rule's help is in the log itself.
+        #expect(try Self.rules(try Self.seedResults().text).allSatisfy { $0["helpUri"] == nil })
+        #expect(throws: (any Error).self) {
+            try CheckCommand.parse([Self.repository + "/samples/transitions", "--rules-url", "rules.md"]).execute()
+        }
+    }
+
+    @Test("every rule has help in Markdown, and the log validates against the SARIF 2.1.0 schema")
+    func schema() throws {
+        let (text, _) = try Self.seedResults(["--rules-url", "https://example.org/docparity/rules.md"])
+        let rules = try Self.rules(text)
         #expect(!rules.isEmpty)
         #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["markdown"] as? String)?.isEmpty == false })
         let file = NSTemporaryDirectory() + "docparity-\(UUID().uuidString).sarif"

@@ -101,6 +101,19 @@ struct ReporterTests {
         #expect(!on.contains("\"enabled\""))
     }
 
+    @Test("with a rules address, SARIF rules and HTML rule ids link to each rule's section; without, neither does")
+    func rulesURL() throws {
+        var input = try Self.seedInput()
+        input.rulesURL = "file:///srv/docparity/rules.md"
+        let sarif = SARIFReporter().render(input)
+        #expect(sarif.contains("\"helpUri\" : \"file:///srv/docparity/rules.md#codetoken-drift\""))
+        let html = HTMLReporter().render(input)
+        #expect(html.contains("<a class=\"rule\" href=\"file:///srv/docparity/rules.md#linktarget-mismatch\">"))
+        input.rulesURL = nil
+        #expect(!SARIFReporter().render(input).contains("helpUri"))
+        #expect(!HTMLReporter().render(input).contains("<a class=\"rule\""))
+    }
+
     @Test("JUnit escapes markup characters and replaces what XML 1.0 forbids even escaped")
     func junitEscaping() {
         #expect(
