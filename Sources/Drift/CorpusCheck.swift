@@ -106,11 +106,11 @@ public struct CorpusCheck: Sendable {
 
     /// Checks every group of `corpus` on `threads` worker threads and hands each article's
     /// findings to `deliver`, on the calling thread, in report order: the corpus scan's problems
-    /// first, then each article in key order as soon as it and every article before it are
-    /// checked, then (`PartialTree`) one note of the targets missing in every locale's tree and
+    /// first, then each article in key order once it and every article before it are checked (a
+    /// few at a time: the delivering thread is woken per batch, not per article), then (`PartialTree`) one note of the targets missing in every locale's tree and
     /// (`MatchingStaleSources`) one of the stale locales that match their reference otherwise.
-    /// Workers run at most a few articles ahead of the delivery, so memory is bounded by the
-    /// largest articles, not by the corpus.
+    /// Workers run at most a few dozen articles ahead of the delivery (their documents freed,
+    /// only findings held), so memory is bounded by the largest articles, not by the corpus.
     public func run(_ corpus: Corpus, threads: Int, deliver: (CheckedArticle) -> Void) {
         var problems: [(key: String, findings: [Finding])] = []
         for problem in checker.applyLevels(corpus.problems) {
@@ -126,7 +126,7 @@ public struct CorpusCheck: Sendable {
         let paths = corpus.paths
         let locales = Self.siteLocales(groups)
         let workers = max(1, min(threads, groups.count))
-        let slots = ResultSlots(count: groups.count, window: workers * 4)
+        let slots = ResultSlots(count: groups.count, window: workers * 16, batch: workers * 4)
         let threads = WorkerThreads(count: workers, stackSize: Self.workerStackSize) { [self] in
             while let index = slots.take() {
                 let group = groups[index]
@@ -196,22 +196,28 @@ public struct CheckedArticle: Sendable {
 
 /// The articles' results between the workers that check them and the thread that delivers them
 /// in order. Workers take the next article only while it is within `window` of the delivery. A
-/// thread is woken only when what it waits for happens (a wake-up is a system call: one per
-/// article for each thread showed in profiles).
+/// thread is woken only when what it waits for happens, and the delivering thread only once a
+/// batch of results is stored (or all are, or a worker waits for the window): each wake-up is a
+/// system call and a context switch, and one per article for each thread showed in profiles.
 private final class ResultSlots: @unchecked Sendable {
     private var slots: [[Finding]?]
     private var nextToTake = 0
     private var delivered = 0
+    /// Articles stored so far, delivered or not.
+    private var stored = 0
     private let window: Int
+    /// How many stored results the delivering thread waits for before it is woken.
+    private let batch: Int
     private let condition = NSCondition()
     /// The article the delivering thread waits for, if it waits.
     private var awaited: Int?
     /// Workers waiting for the delivery to open the window.
     private var blockedWorkers = 0
 
-    init(count: Int, window: Int) {
+    init(count: Int, window: Int, batch: Int) {
         slots = Array(repeating: nil, count: count)
         self.window = window
+        self.batch = max(1, min(batch, window))
     }
 
     /// The next article to check, once it is within the window; nil when none is left.
@@ -220,6 +226,8 @@ private final class ResultSlots: @unchecked Sendable {
         defer { condition.unlock() }
         while nextToTake < slots.count, nextToTake >= delivered + window {
             blockedWorkers += 1
+            // The delivery may be waiting for a batch this worker will not add to.
+            if awaited != nil { condition.broadcast() }
             condition.wait()
             blockedWorkers -= 1
         }
@@ -231,19 +239,26 @@ private final class ResultSlots: @unchecked Sendable {
     func store(_ index: Int, _ findings: [Finding]) {
         condition.lock()
         slots[index] = findings
-        if awaited == index { condition.broadcast() }
+        stored += 1
+        if let awaited, isReady(awaited) { condition.broadcast() }
         condition.unlock()
+    }
+
+    /// Whether the delivering thread, waiting for `index`, should go on: the article is stored,
+    /// and so is a batch of others, or every article, or a worker waits for the window.
+    private func isReady(_ index: Int) -> Bool {
+        slots[index] != nil && (stored - delivered >= batch || stored == slots.count || blockedWorkers > 0)
     }
 
     /// Waits for article `index`'s findings and releases its slot.
     func wait(_ index: Int) -> [Finding] {
         condition.lock()
         defer { condition.unlock() }
-        while slots[index] == nil {
+        if slots[index] == nil {
             awaited = index
-            condition.wait()
+            while !isReady(index) { condition.wait() }
+            awaited = nil
         }
-        awaited = nil
         let findings = slots[index] ?? []
         slots[index] = nil
         delivered = index + 1
