@@ -9,6 +9,29 @@
 
 /// Byte comparison and search.
 public enum Bytes {
+    /// `first + separator + last` as one new string, its bytes copied once: `+` on strings
+    /// allocates and copies at each step (a path joined for every name a scan lists).
+    public static func joined(_ first: String, _ separator: StaticString, _ last: Substring) -> String {
+        var (first, last) = (first, last)
+        let count = first.utf8.count + separator.utf8CodeUnitCount + last.utf8.count
+        return first.withUTF8 { head in
+            last.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    var end = 0
+                    func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                        guard let base = part.baseAddress, !part.isEmpty else { return }
+                        UnsafeMutableRawPointer(buffer.baseAddress! + end).copyMemory(from: base, byteCount: part.count)
+                        end += part.count
+                    }
+                    copy(head)
+                    separator.withUTF8Buffer(copy)
+                    copy(tail)
+                    return end
+                }
+            }
+        }
+    }
+
     /// Whether `a` and `b` hold the same bytes.
     public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }

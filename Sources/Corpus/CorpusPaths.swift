@@ -106,14 +106,21 @@ public struct CorpusPaths: Sendable {
     /// Nothing seen: every question goes to the disk.
     public init() {}
 
-    /// Records the names of `folder` (absolute), listed in full; `isLink` tells whether the
-    /// folder itself is a symbolic link.
-    mutating func recordListing(of folder: String, names: [String], isLink: Bool) {
+    /// Records the entries of `folder` (absolute), listed in full: `children` are their absolute
+    /// paths, `kinds` what the listing said each is (a file or a folder exists; nil: only `stat`
+    /// can tell, and `recordExisting` records what it finds). `isLink` tells whether the folder
+    /// itself is a symbolic link.
+    mutating func recordListing(
+        of folder: String, children: [String], kinds: [FileSystem.EntryKind?], isLink: Bool
+    ) {
         let key = PathKey(folder)
         folders.insert(key)
         if !isLink { realFolders.insert(key) }
-        let prefix = folder == "/" ? "" : folder
-        for name in names { listed.insert(PathKey(prefix + "/" + name)) }
+        for (child, kind) in zip(children, kinds) {
+            let key = PathKey(child)
+            listed.insert(key)
+            if kind == .file || kind == .directory { existing.insert(key) }
+        }
     }
 
     /// Records that `path` (absolute, as listed) is a file or a folder.

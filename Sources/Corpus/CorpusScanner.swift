@@ -122,7 +122,7 @@ public struct CorpusScanner {
     private func enter(
         _ absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, listed: FileSystem.EntryKind? = nil,
         walk: inout Walk
-    ) -> (entries: [FileSystem.Entry], ancestors: Set<FileSystem.Identity>)? {
+    ) -> (entries: [Child], ancestors: Set<FileSystem.Identity>)? {
         guard let status = FileSystem.status(absolute) else { return nil }
         if ancestors.contains(status.identity) {
             walk.problems.append(unreadable(relative, "symbolic link loop: the folder contains itself"))
@@ -131,11 +131,25 @@ public struct CorpusScanner {
         var inner = ancestors
         inner.insert(status.identity)
         do {
-            let entries = try FileSystem.listing(of: absolute)
+            let listing = try FileSystem.listing(of: absolute)
+            // Each entry's path is made once, for the record and for the walk.
+            let prefix = absolute == "/" ? "" : absolute
+            let paths = listing.map { FileSystem.path(prefix, "/", $0.name) }
             walk.paths.recordListing(
-                of: absolute, names: entries.map(\.name),
+                of: absolute, children: paths, kinds: listing.map(\.kind),
                 isLink: listed == .directory ? false : FileSystem.isSymbolicLink(absolute))
-            return (entries, inner)
+            var children: [Child] = []
+            children.reserveCapacity(listing.count)
+            for (entry, path) in zip(listing, paths) where !entry.name.hasPrefix(".") {
+                // A link the listing could not tell: its target's kind, and whether it exists.
+                var kind = entry.kind
+                if kind == nil {
+                    kind = FileSystem.status(path)?.kind
+                    if kind == .file || kind == .directory { walk.paths.recordExisting(path) }
+                }
+                children.append(Child(name: entry.name, absolute: path, kind: kind, listed: entry.kind))
+            }
+            return (children, inner)
         } catch let error as FileSystem.ReadError {
             walk.problems.append(unreadable(relative, error.reason))
             return nil
@@ -145,7 +159,24 @@ public struct CorpusScanner {
         }
     }
 
-    private func join(_ base: String, _ name: String) -> String { base.isEmpty ? name : base + "/" + name }
+    /// An entry of a listed folder, hidden ones left out: its name, absolute path, kind (after
+    /// following a link; nil when the link dangles) and the kind the listing itself gave.
+    private struct Child {
+        let name: String
+        let absolute: String
+        let kind: FileSystem.EntryKind?
+        let listed: FileSystem.EntryKind?
+    }
+
+    /// Whether a child of `relative` (a path below the checked folder) named `name` is ignored;
+    /// its relative path is made only when there are globs to match it against.
+    private func isIgnored(_ relative: String, _ name: String) -> Bool {
+        !configuration.ignore.isEmpty && configuration.isIgnored(join(relative, name))
+    }
+
+    private func join(_ base: String, _ name: String) -> String {
+        base.isEmpty ? name : FileSystem.path(base, "/", name)
+    }
 
     private func visit(
         directory absolute: String, relative: String, ancestors: Set<FileSystem.Identity>, walk: inout Walk
@@ -155,18 +186,14 @@ public struct CorpusScanner {
                 absolute, relative: relative.isEmpty ? "." : relative, ancestors: ancestors, walk: &walk)
         else { return }
         var subfolders: [String] = []
-        for entry in entries where !entry.name.hasPrefix(".") {
-            let name = entry.name
-            let childRelative = join(relative, name)
-            if configuration.isIgnored(childRelative) { continue }
-            let childAbsolute = absolute + "/" + name
-            let kind = entry.kind ?? FileSystem.status(childAbsolute)?.kind
-            if kind == .file || kind == .directory { walk.paths.recordExisting(childAbsolute) }
-            switch kind {
-            case .directory: subfolders.append(name)
-            case .file where isMarkdown(name): walk.loose.append((childRelative, childAbsolute))
+        for child in entries where !isIgnored(relative, child.name) {
+            switch child.kind {
+            case .directory: subfolders.append(child.name)
+            case .file where isMarkdown(child.name): walk.loose.append((join(relative, child.name), child.absolute))
             case .other?, nil:
-                if isMarkdown(name) { walk.problems.append(unreadable(childRelative, "dangling link or special file")) }
+                if isMarkdown(child.name) {
+                    walk.problems.append(unreadable(join(relative, child.name), "dangling link or special file"))
+                }
             default: break
             }
         }
@@ -226,24 +253,25 @@ public struct CorpusScanner {
                 let (entries, childAncestors) = enter(
                     absolute, relative: relative, ancestors: parents, listed: listed, walk: &walk)
             else { continue }
-            for entry in entries.reversed() where !entry.name.hasPrefix(".") {
-                let name = entry.name
-                let childInner = join(inner, name)
-                let childRelative = join(relativeRoot, childInner)
-                if configuration.isIgnored(childRelative) { continue }
-                let childAbsolute = absolute + "/" + name
-                let kind = entry.kind ?? FileSystem.status(childAbsolute)?.kind
-                if kind == .file || kind == .directory { walk.paths.recordExisting(childAbsolute) }
-                switch kind {
+            for child in entries.reversed() {
+                // The paths below the root are made only for what the walk keeps (and for the
+                // ignore globs, when there are any).
+                let childInner = { join(inner, child.name) }
+                if !configuration.ignore.isEmpty, configuration.isIgnored(join(relativeRoot, childInner())) { continue }
+                switch child.kind {
                 case .directory:
-                    stack.append((childAbsolute, childInner, childAncestors, entry.kind))
-                case .file where isMarkdown(name):
+                    stack.append((child.absolute, childInner(), childAncestors, child.listed))
+                case .file where isMarkdown(child.name):
+                    let path = childInner()
                     walk.files.append(
-                        ArticleFile(locale: locale, path: childRelative, absolutePath: childAbsolute, localeRoot: root))
-                    walk.keys.append(join(keyPrefix, childInner))
+                        ArticleFile(
+                            locale: locale, path: join(relativeRoot, path), absolutePath: child.absolute,
+                            localeRoot: root))
+                    walk.keys.append(join(keyPrefix, path))
                 case .other?, nil:
-                    if isMarkdown(name) {
-                        walk.problems.append(unreadable(childRelative, "dangling link or special file"))
+                    if isMarkdown(child.name) {
+                        walk.problems.append(
+                            unreadable(join(relativeRoot, childInner()), "dangling link or special file"))
                     }
                 default:
                     break

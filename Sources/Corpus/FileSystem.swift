@@ -1,6 +1,7 @@
 // FileSystem: the read-only file operations discovery and checks need, with errors that say
 // what went wrong. Nothing here ever writes.
 
+import ByteKeys
 import Foundation
 
 #if canImport(Glibc)
@@ -145,6 +146,17 @@ public enum FileSystem {
         public var reason: String
         /// `cannot read PATH: REASON`.
         public var description: String { "cannot read '\(path)': \(reason)" }
+    }
+
+    /// `folder + separator + name` in one allocation (`Bytes.joined`): `+` makes a new string
+    /// at each step, and a scan or a link check joins a path for every name it looks at.
+    public static func path(_ folder: String, _ separator: StaticString, _ name: Substring) -> String {
+        Bytes.joined(folder, separator, name)
+    }
+
+    /// `folder + separator + name` in one allocation.
+    public static func path(_ folder: String, _ separator: StaticString, _ name: String) -> String {
+        Bytes.joined(folder, separator, name[...])
     }
 
     /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it (`/a/b/` →

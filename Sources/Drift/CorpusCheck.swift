@@ -61,10 +61,10 @@ public struct CorpusCheck: Sendable {
                         linkTargetExists: { target in
                             if target.hasPrefix("~/") {
                                 let rest = target.dropFirst(2)
-                                return paths.exists(Self.path(localeRoot, "/", rest))
-                                    || paths.exists(Self.path(localeRoot, "/docs/", rest))
+                                return paths.exists(FileSystem.path(localeRoot, "/", rest))
+                                    || paths.exists(FileSystem.path(localeRoot, "/docs/", rest))
                             }
-                            return paths.exists(Self.path(directory, "/", target[...]))
+                            return paths.exists(FileSystem.path(directory, "/", target[...]))
                         }, absolutePath: file.absolutePath, localeRoot: file.localeRoot))
             } catch let error as FileSystem.ReadError {
                 findings.append(
@@ -81,16 +81,6 @@ public struct CorpusCheck: Sendable {
             }
         }
         return (articles, checker.applyLevels(findings), bytes)
-    }
-
-    /// `folder + separator + name` in one allocation (`+` made two per link checked).
-    static func path(_ folder: String, _ separator: String, _ name: Substring) -> String {
-        var path = ""
-        path.reserveCapacity(folder.utf8.count + separator.utf8.count + name.utf8.count)
-        path += folder
-        path += separator
-        path += name
-        return path
     }
 
     /// Checks every group of `corpus` using `threads` worker threads (default: all cores) and

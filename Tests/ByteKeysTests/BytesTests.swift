@@ -16,6 +16,18 @@ struct BytesTests {
         }
     }
 
+    @Test("joined is the three parts' concatenation, byte for byte, empty parts and substrings included")
+    func joined() {
+        let parts = ["", "a", "/docs/é", "e\u{301}", String(repeating: "x", count: 40), "日本語"]
+        for first in parts {
+            for last in parts {
+                #expect(Array(Bytes.joined(first, "/", last[...]).utf8) == Array((first + "/" + last).utf8))
+                #expect(Array(Bytes.joined(first, "", last[...]).utf8) == Array((first + last).utf8))
+            }
+        }
+        #expect(Bytes.joined("/docs", "/docs/", "a.md".dropFirst()) == "/docs/docs/.md")
+    }
+
     @Test("firstIndex(of: byte) is the plain scan's answer from every start", arguments: [0, 1, 7, 64])
     func byteSearch(count: Int) {
         let haystack = Self.bytes(count, seed: UInt64(count) + 1)

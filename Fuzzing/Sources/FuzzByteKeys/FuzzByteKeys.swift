@@ -1,6 +1,6 @@
 // fuzz-bytekeys: the byte-level code of ByteKeys (memchr, memcmp, hashing eight bytes at a time
-// through unaligned loads) against plain Swift on the same bytes. The first byte picks the byte
-// to search for and a split; the rest is split into a haystack and a pattern. Any disagreement
+// through unaligned loads, strings joined in one copy) against plain Swift on the same bytes. The
+// first byte picks the byte to search for and a split; the rest is split into a haystack and a pattern. Any disagreement
 // traps, so it is a finding like a crash.
 
 import ByteKeys
@@ -33,5 +33,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let text = String(decoding: haystack, as: UTF8.self)
     precondition(UTF8Key(text) == UTF8Key(String(decoding: Array(text.utf8), as: UTF8.self)))
+    // One copy of each part's bytes, whatever they hold (the text is repaired UTF-8).
+    let other = String(decoding: pattern, as: UTF8.self)
+    precondition(Array(Bytes.joined(text, "/", other[...]).utf8) == Array(text.utf8) + [0x2F] + Array(other.utf8))
     return 0
 }
