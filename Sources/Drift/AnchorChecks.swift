@@ -51,7 +51,18 @@ extension CheckContext {
                     LocaleGroup(
                         locales: difference.members.map { articles[$0].locale },
                         value: extraNames.isEmpty ? "(none)" : extraNames),
-                ])
+                ],
+                // One anchor renamed: the reference's name is the direct replacement.
+                fixes: difference.missing.count == 1 && difference.extra.count == 1
+                    ? difference.members.compactMap { locale in
+                        let renamed = articles[locale].document.anchors.first { !names[reference].contains($0.name) }
+                        return renamed.flatMap {
+                            replacementFix(
+                                locale: locale, at: $0.position, written: $0.name,
+                                replacement: difference.missing[0].name, openers: Self.anchorOpeners,
+                                closers: Self.anchorClosers)
+                        }
+                    } : [])
         }
     }
 }

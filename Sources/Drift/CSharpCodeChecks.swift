@@ -66,7 +66,7 @@ extension CheckContext {
         var acceptedValue = ""
         var drifted: [(index: Int, position: SourceLocation)] = []
         var referenceToken: SignificantToken?
-        var fixes: [(index: Int, position: SourceLocation, deleted: String, inserted: String)] = []
+        var fixes: [ReplacementFix] = []
         // What the first drifted group's first difference lacks from the reference, and where.
         var missingAfter: String?
         var differences = 1

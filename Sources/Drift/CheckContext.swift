@@ -48,7 +48,7 @@ struct CheckContext {
     mutating func drift(
         _ rule: RuleID, _ message: String, drifted: [(index: Int, position: SourceLocation)],
         referencePosition: SourceLocation?, groups: [LocaleGroup] = [], notes: [String] = [], severity: Severity? = nil,
-        fixes: [(index: Int, position: SourceLocation, deleted: String, inserted: String)] = []
+        fixes: [ReplacementFix] = []
     ) {
         guard !drifted.isEmpty else { return }
         let locations = drifted.map { articles[$0.index].location($0.position) }

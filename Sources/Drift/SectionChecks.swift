@@ -505,6 +505,7 @@ extension CheckContext {
         var groups = [LocaleGroup(locales: accepted.members.map { articles[$0].locale }, value: "")]
         var acceptedOnly: [String] = []
         var firstReported: [String]?
+        var fixes: [ReplacementFix] = []
         for group in partition.groups.dropFirst() {
             let extra = Self.multisetDifference(group.value, accepted.value)
             var missing = Self.multisetDifference(accepted.value, group.value)
@@ -532,6 +533,15 @@ extension CheckContext {
                     Self.firstUnmatched(extra, in: items[member], others: accepted.value)
                     ?? headingPosition(member, section[member])
                 drifted.append((member, position))
+                // One target in place of one other: the reference's is the direct replacement.
+                if rule == .linkTargetMismatch, extra.count == 1, missing.count == 1,
+                    let fix = replacementFix(
+                        locale: member, at: position, written: writtenForms[member][extra[0]] ?? extra[0],
+                        replacement: writtenForms[reference][missing[0]] ?? missing[0], openers: Self.targetOpeners,
+                        closers: Self.targetClosers)
+                {
+                    fixes.append(fix)
+                }
             }
         }
         guard let firstReported else { return }
@@ -544,7 +554,7 @@ extension CheckContext {
         drift(
             rule,
             "\(noun) of this \(where_) differ from the reference \(referenceArticle.locale): \(groups.dropFirst().first?.value ?? "") instead of \(groups[0].value)",
-            drifted: drifted, referencePosition: referencePosition, groups: groups)
+            drifted: drifted, referencePosition: referencePosition, groups: groups, fixes: fixes)
     }
 
     /// Where the first of `values` that `others` does not account for is: a value a locale has

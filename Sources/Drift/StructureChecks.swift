@@ -254,9 +254,12 @@ extension CheckContext {
 
     /// Compares one property across the locales that have the element (`elements` by locale,
     /// nil where a locale lacks it; the reference has it) and reports the non-accepted groups.
+    /// `fix`, when given, proposes the accepted value in place of a drifted locale's
+    /// (`replacementFix`).
     private mutating func compare<Value: Hashable>(
         _ elements: [Element?], rule: RuleID, message: (String) -> String, value: (Element) -> Value,
-        display: (Value) -> String
+        display: (Value) -> String,
+        fix: ((_ context: CheckContext, _ locale: Int, _ element: Element, _ accepted: Value) -> ReplacementFix?)? = nil
     ) {
         // Agreement, the usual case, needs no partition (and no list of the values).
         guard let first = elements[reference].map(value),
@@ -267,11 +270,15 @@ extension CheckContext {
             reference: reference)
         guard !partition.agrees, let accepted = partition.accepted, let referenceElement = elements[reference]
         else { return }
+        let fixes = fix.map { fix in
+            partition.drifted.compactMap { locale in elements[locale].flatMap { fix(self, locale, $0, accepted.value) }
+            }
+        }
         drift(
             rule, message(display(accepted.value)),
             drifted: partition.drifted.compactMap { locale in elements[locale].map { (locale, $0.position) } },
-            referencePosition: referenceElement.position, groups: partition.localeGroups(articles, describe: display)
-        )
+            referencePosition: referenceElement.position, groups: partition.localeGroups(articles, describe: display),
+            fixes: fixes ?? [])
     }
 
     /// Compares the properties of one aligned element: in every locale, or in those that have
@@ -298,7 +305,13 @@ extension CheckContext {
                             ComparedAnchor("")
                         }
                     },
-                    display: { $0.written.isEmpty ? "(no anchor)" : "'\($0.written)'" })
+                    display: { $0.written.isEmpty ? "(no anchor)" : "'\($0.written)'" },
+                    fix: { context, locale, element, accepted in
+                        guard case .heading(_, let anchor?, _) = element.kind else { return nil }
+                        return context.replacementFix(
+                            locale: locale, at: element.position, written: anchor, replacement: accepted.written,
+                            openers: Self.anchorOpeners, closers: Self.anchorClosers)
+                    })
             }
         case .alert:
             compare(
@@ -330,7 +343,13 @@ extension CheckContext {
         case .image:
             compare(
                 elements, rule: .mediaImageMismatch, message: { "\(StructureMessages.imageTargetDiffers)\($0)" },
-                value: { if case .image(let source, _) = $0.kind { source } else { "" } }, display: { "'\($0)'" })
+                value: { if case .image(let source, _) = $0.kind { source } else { "" } }, display: { "'\($0)'" },
+                fix: { context, locale, element, accepted in
+                    guard case .image(let source, _) = element.kind else { return nil }
+                    return context.replacementFix(
+                        locale: locale, at: element.position, written: source, replacement: accepted,
+                        openers: Self.targetOpeners, closers: Self.targetClosers)
+                })
         case .code:
             compare(
                 elements, rule: .codeLanguageMismatch,
