@@ -14,7 +14,7 @@ extension HTMLReporter {
         .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; margin-right: 4px; }
         .error .severity { color: #cf222e; } .warning .severity { color: #9a6700; } .note .severity { color: #0969da; }
         .rule { color: #57606a; font-family: monospace; font-size: 12px; }
-        ul.groups, ul.notes { margin: 6px 0; padding-left: 20px; } ul.notes { color: #57606a; }
+        ul.groups, ul.notes, ul.fixes { margin: 6px 0; padding-left: 20px; } ul.notes { color: #57606a; }
         table.excerpts { border-collapse: collapse; margin: 6px 0; } table.excerpts th { text-align: left; padding-right: 10px; font-weight: 500; white-space: nowrap; }
         table.excerpts td.place { color: #57606a; font-family: monospace; font-size: 12px; padding-right: 10px; white-space: nowrap; }
         table.excerpts code { white-space: pre-wrap; } mark { background: #ffd8a8; border-radius: 2px; }

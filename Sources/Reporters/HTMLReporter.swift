@@ -183,6 +183,15 @@ public struct HTMLReporter: Reporter {
             .element(named: "table", nodes: [.class("excerpts")] + rows),
             .if(!finding.notes.isEmpty, .ul(.class("notes"), .forEach(finding.notes) { .li(.text($0)) })),
             .if(
+                !finding.fixes.isEmpty,
+                .ul(
+                    .class("fixes"),
+                    .forEach(finding.fixes) { fix in
+                        .li(
+                            .text("fix in \(fix.location.path):\(fix.location.position.line): replace "),
+                            .code(.text(fix.deleted)), .text(" with the reference's "), .code(.text(fix.inserted)))
+                    })),
+            .if(
                 !finding.consequences.isEmpty,
                 .div(
                     .class("consequences"), .text("Follows from it:"),

@@ -2,6 +2,7 @@
 // finding by finding. Its layout is its own, kept apart from the internal types so the format can
 // stay put while the code moves:
 //   { "findings": [ { article, consequences: [findings folded under this one], fingerprint,
+//                     fixes: [{column, line, locale, path, deleted, inserted}],
 //                     groups: [{locales, value}], kind,
 //                     locations: [{column, line, locale, path}], message, notes, related, rule,
 //                     severity } ],
@@ -79,6 +80,20 @@ extension JSONStream {
         }
         endArray()
         field("fingerprint", finding.fingerprint)
+        key("fixes")
+        beginArray()
+        for fix in finding.fixes {
+            element()
+            beginObject()
+            field("column", fix.location.position.column)
+            field("deleted", fix.deleted)
+            field("inserted", fix.inserted)
+            field("line", fix.location.position.line)
+            field("locale", fix.location.locale)
+            field("path", fix.location.path)
+            endObject()
+        }
+        endArray()
         key("groups")
         groups(finding.groups)
         field("kind", finding.kind.rawValue)

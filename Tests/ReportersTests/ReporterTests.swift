@@ -134,7 +134,14 @@ struct ReporterTests {
         let input = try Self.seedInput()
         let object = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(input).utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
-        #expect((object?["findings"] as? [Any])?.count == input.findings.count)
+        let findings = try #require(object?["findings"] as? [[String: Any]])
+        #expect(findings.count == input.findings.count)
+        // Each finding lists its fixes (the token drift's: the reference's token, in three locales).
+        #expect(findings.allSatisfy { $0["fixes"] is [Any] })
+        let tokenFixes = findings.first { $0["rule"] as? String == "code.token-drift" }?["fixes"] as? [[String: Any]]
+        #expect(tokenFixes?.count == 3)
+        #expect(tokenFixes?.first?["inserted"] as? String == "GetAnimationControllerForPresentedController")
+        #expect(tokenFixes?.first?["deleted"] as? String == "PresentingController")
     }
 
     @Test("the text report of the seed article matches its golden file")
