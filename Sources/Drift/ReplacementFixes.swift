@@ -4,6 +4,7 @@
 // exactly once in the expected syntax right where the finding points gets one: a reference-style
 // link, a target broken over lines or written with escapes is left to the reader.
 
+import ByteKeys
 import Diagnostics
 
 /// A proposed replacement, before it is placed in a locale's file (`CheckContext.drift`).
@@ -32,25 +33,25 @@ extension CheckContext {
             !replacement.utf8.contains(UInt8(ascii: "\n")),
             !Self.namesLocale(replacement, articles[reference].locale)
         else { return nil }
-        let line = Array(articles[locale].document.source.lineBytes(place.line))
-        let value = Array(written.utf8)
+        let line = articles[locale].document.source.lineBytes(place.line)
         var found: Int?
         for opener in openers {
-            let pattern = Array(opener.utf8) + value
-            var start = max(0, place.column - 1)
-            while start + pattern.count <= line.count {
-                guard line[start..<(start + pattern.count)].elementsEqual(pattern) else {
-                    start += 1
-                    continue
+            let pattern = Array(opener.utf8) + Array(written.utf8)
+            let hits = line.withUnsafeBufferPointer { bytes in
+                pattern.withUnsafeBufferPointer { pattern -> [Int] in
+                    var hits: [Int] = []
+                    var start = max(0, place.column - 1)
+                    while let hit = Bytes.firstIndex(of: pattern, in: bytes, from: start) {
+                        let end = hit + pattern.count
+                        if end == bytes.count || closers.contains(bytes[end]) { hits.append(hit) }
+                        start = hit + 1
+                    }
+                    return hits
                 }
-                let end = start + pattern.count
-                if end == line.count || closers.contains(line[end]) {
-                    // A second place on the line is ambiguous: no fix.
-                    if found != nil { return nil }
-                    found = start + opener.utf8.count
-                }
-                start += 1
             }
+            // A second place on the line is ambiguous: no fix.
+            if hits.count + (found == nil ? 0 : 1) > 1 { return nil }
+            if let hit = hits.first { found = hit + opener.utf8.count }
         }
         guard let found else { return nil }
         return (locale, SourceLocation(line: place.line, column: found + 1), written, replacement)
@@ -58,6 +59,6 @@ extension CheckContext {
 
     /// Whether `value` holds the path segment `/<locale>/` (any case).
     static func namesLocale(_ value: String, _ locale: String) -> Bool {
-        value.lowercased().contains("/\(locale.lowercased())/")
+        Bytes.contains("/\(locale.lowercased())/", in: value.lowercased())
     }
 }
