@@ -62,6 +62,7 @@ public struct GenerateCommand: ParsableCommand {
         package.addTest("ReferenceTraces.swift", GeneratedSuite.referenceTracesDeclaration)
         var out = ""
         var total = 0
+        var disabled: [String: Int] = [:]
         for group in corpus.groups {
             var articles: [LocaleArticle] = []
             for file in group.files {
@@ -77,7 +78,10 @@ public struct GenerateCommand: ParsableCommand {
             total += summary.tests
             out += "\(group.key): \(summary.tests) tests (reference \(summary.reference))\n"
             for issue in summary.knownIssues { out += "  known issue: \(issue)\n" }
-            for skipped in summary.skipped { out += "  disabled: \(skipped)\n" }
+            for skipped in summary.skipped {
+                out += "  disabled: \(skipped)\n"
+                disabled[skipped.category, default: 0] += 1
+            }
         }
         guard total > 0 || !out.isEmpty else {
             throw ToolError(.usage, "no C# samples found in '\(options.path)'; nothing to generate")
@@ -87,7 +91,23 @@ public struct GenerateCommand: ParsableCommand {
         } catch let error as GeneratedPackage.WriteError {
             throw ToolError(.io, error.description)
         }
-        return out + "wrote \(self.out): \(total) tests; run them with: cd \(self.out) && swift test\n"
+        return out + Self.tally(total: total, disabled: disabled)
+            + "wrote \(self.out): \(total) tests; run them with: cd \(self.out) && swift test\n"
+    }
+
+    /// How many samples got a test and how many a disabled one, by reason, most first: what
+    /// the interpreter could not run, and what the Swift emitter does not cover yet.
+    static func tally(total: Int, disabled: [String: Int]) -> String {
+        let count = disabled.values.reduce(0, +)
+        guard count > 0 else { return "" }
+        var out =
+            "\(total) of \(total + count) samples got a test; \(count) got a disabled one, by the first reason each has:\n"
+        let width = String(disabled.values.max() ?? 0).count
+        for (reason, number) in disabled.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            let text = String(number)
+            out += "  " + String(repeating: " ", count: width - text.count) + text + "  \(reason)\n"
+        }
+        return out
     }
 
     /// Where the generated package takes the engine from.

@@ -21,13 +21,27 @@ public enum GeneratedSuite {
         public var tests = 0
         /// Tests emitted as known issues: `locale sample N: finding`.
         public var knownIssues: [String] = []
-        /// Samples left out (disabled tests): `locale sample N: why`.
-        public var skipped: [String] = []
+        /// Samples left out (disabled tests), each with why.
+        public var skipped: [Skip] = []
         /// The reference locale.
         public var reference = ""
         /// The interpreter's trace of every sample and locale, by `article-locale-sampleN`, for the
         /// agreement check.
         public var interpreterTraces: [String: String] = [:]
+    }
+
+    /// A sample given a disabled test, and why.
+    public struct Skip: Sendable, CustomStringConvertible {
+        /// `locale sample N`.
+        public var sample: String
+        /// Why, in full.
+        public var reason: String
+        /// The kind of reason, as `docparity generate` tallies them: the interpreter's verdict,
+        /// or what the Swift emitter lacks.
+        public var category: String
+
+        /// `locale sample N: why`.
+        public var description: String { "\(sample): \(reason)" }
     }
 
     /// Adds `article` (its `articles` in every locale) to `package`. Fixtures come from
@@ -96,13 +110,13 @@ public enum GeneratedSuite {
                 let index = sample.compiled.index
                 guard let run = sample.run, let constant = referenceConstants[index] else { continue }
                 summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text
-                let skip = reasonToSkip(sample)
-                if let skip {
-                    summary.skipped.append("\(locale.locale) sample \(index): \(skip)")
+                if let skip = reasonToSkip(sample) {
+                    summary.skipped.append(
+                        Skip(sample: "\(locale.locale) sample \(index)", reason: skip.reason, category: skip.category))
                     tests.append(
                         GeneratedSampleTest(
                             index: index, program: sample.compiled.program, referenceConstant: constant,
-                            knownIssue: nil, disabled: skip))
+                            knownIssue: nil, disabled: skip.reason))
                     continue
                 }
                 var issue = issues[index]?[locale.locale]
@@ -138,14 +152,25 @@ public enum GeneratedSuite {
 
         """
 
-    /// Why a sample gets no model and a disabled test, or nil when the interpreter ran it to the
-    /// end: its Swift would stop at an API the engine does not model, or trap where C# throws.
-    static func reasonToSkip(_ sample: LocaleSample) -> String? {
-        guard let run = sample.run else { return "it was not run" }
-        if run.verdict != .ran { return "the interpreter did not run it to the end: \(run.verdict)" }
-        if !run.exceptions.isEmpty { return "it throws a C# exception in the interpreter: \(run.exceptions[0])" }
-        if let reason = EmitterCoverage.unsupported(sample.compiled.program) {
-            return "the Swift emitter cannot write it yet: \(reason)"
+    /// Why a sample gets no model and a disabled test, and the kind of reason; nil when the
+    /// interpreter ran it to the end and the emitter covers it: else its Swift would stop at an
+    /// API the engine does not model, trap where C# throws, or not build.
+    static func reasonToSkip(_ sample: LocaleSample) -> (reason: String, category: String)? {
+        guard let run = sample.run else { return ("it was not run", "not run") }
+        let notRun = "the interpreter did not run it to the end"
+        switch run.verdict {
+        case .ran: break
+        case .notModelled(let apis):
+            let named = apis.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (apis.count > 3 ? ", …" : "")
+            return ("\(notRun): it stopped at C# the samples compiler cannot run (\(named))", notRun)
+        case .budgetExceeded(let what): return ("\(notRun): it ran out of its budget (\(what))", notRun)
+        case .nothingToRun: return ("\(notRun): it has nothing to run (declarations only)", notRun)
+        }
+        if !run.exceptions.isEmpty {
+            return ("it throws a C# exception in the interpreter: \(run.exceptions[0])", "it throws a C# exception")
+        }
+        if let gap = EmitterCoverage.unsupported(sample.compiled.program) {
+            return ("the Swift emitter cannot write it yet: \(gap)", "the Swift emitter lacks \(gap.kind.rawValue)")
         }
         return nil
     }

@@ -110,6 +110,41 @@ struct GenerateCommandTests {
         return traces
     }
 
+    @Test("the summary tallies the disabled tests by reason, most first, and says nothing when none is")
+    func tally() {
+        #expect(GenerateCommand.tally(total: 3, disabled: [:]) == "")
+        let text = GenerateCommand.tally(
+            total: 2,
+            disabled: ["the Swift emitter lacks recording doubles": 12, "it throws a C# exception": 3, "b": 3])
+        #expect(
+            text == """
+                2 of 20 samples got a test; 18 got a disabled one, by the first reason each has:
+                  12  the Swift emitter lacks recording doubles
+                   3  b
+                   3  it throws a C# exception
+
+                """)
+    }
+
+    @Test("a disabled test says why in words, and the reason's kind is what the summary counts")
+    func skipReasons() throws {
+        let docs = Self.temporaryFolder()
+        let out = docs + "-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: docs)
+            try? FileManager.default.removeItem(atPath: out)
+        }
+        for locale in ["es-ES", "fr-FR"] {
+            try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
+            try "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing;\n```\n".write(
+                toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
+        }
+        let summary = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+        #expect(summary.contains("it has nothing to run (declarations only)"), "\(summary)")
+        #expect(!summary.contains("nothingToRun"), "\(summary)")
+        #expect(summary.contains("got a disabled one, by the first reason each has:"), "\(summary)")
+    }
+
     @Test(
         "agreement: the generated package builds, passes, and records the interpreter's traces byte for byte",
         .enabled(if: ProcessInfo.processInfo.environment["DOCPARITY_SLOW_TESTS"] == "1"),
