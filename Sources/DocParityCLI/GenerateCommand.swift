@@ -44,6 +44,13 @@ public struct GenerateCommand: ParsableCommand {
     @Option(help: "The package name (default: DocSamples).")
     public var name = "DocSamples"
 
+    /// Each disabled test listed.
+    @Flag(
+        help:
+            "List every disabled test with its reason (by default each article says how many it has; the reasons are also in the generated tests)."
+    )
+    public var listDisabled = false
+
     /// Creates the command (for ArgumentParser).
     public init() {}
 
@@ -76,10 +83,11 @@ public struct GenerateCommand: ParsableCommand {
                 article: group.key, articles: articles, configuration: configuration, to: &package)
             guard summary.tests > 0 || !summary.skipped.isEmpty else { continue }
             total += summary.tests
-            out += "\(group.key): \(summary.tests) tests (reference \(summary.reference))\n"
+            let disabledCount = summary.skipped.isEmpty ? "" : ", \(summary.skipped.count) disabled"
+            out += "\(group.key): \(summary.tests) tests\(disabledCount) (reference \(summary.reference))\n"
             for issue in summary.knownIssues { out += "  known issue: \(issue)\n" }
             for skipped in summary.skipped {
-                out += "  disabled: \(skipped)\n"
+                if listDisabled { out += "  disabled: \(skipped)\n" }
                 disabled[skipped.category, default: 0] += 1
             }
         }

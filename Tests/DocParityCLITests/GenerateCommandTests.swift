@@ -139,7 +139,13 @@ struct GenerateCommandTests {
             try "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing;\n```\n".write(
                 toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
         }
-        let summary = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+        let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+        #expect(
+            brief.contains("a.md: 0 tests, 4 disabled (reference es-ES)") && !brief.contains("disabled: "), "\(brief)")
+        let summary = try GenerateCommand.parse([
+            docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
+        ])
+        .execute()
         #expect(summary.contains("it has nothing to run (declarations only)"), "\(summary)")
         #expect(!summary.contains("nothingToRun"), "\(summary)")
         #expect(summary.contains("got a disabled one, by the first reason each has:"), "\(summary)")
