@@ -35,15 +35,18 @@ extension CheckContext {
         for difference in differences {
             let missingNames = difference.missing.map { "'\($0.name)'" }.joined(separator: ", ")
             let extraNames = difference.extra.map { "'\($0.name)'" }.joined(separator: ", ")
+            // Each locale's first anchor the reference lacks: where the renamed anchor is (without
+            // one, the finding stands at the file's first line).
+            let renamed = difference.members.map { locale in
+                (locale, articles[locale].document.anchors.first { !names[reference].contains($0.name) })
+            }
             drift(
                 .structureAnchorMismatch,
                 (difference.missing.count == 1 ? "anchor \(missingNames) is" : "anchors \(missingNames) are")
                     + " missing (the reference \(referenceArticle.locale) has \(difference.missing.count == 1 ? "it" : "them")): in-page links to \(difference.missing.count == 1 ? "it" : "them") break"
                     + (difference.extra.isEmpty ? "" : "; this locale has \(extraNames)"),
-                drifted: difference.members.map { locale in
-                    // Where the renamed anchor is, else where the first missing one would be.
-                    let extra = articles[locale].document.anchors.first { !names[reference].contains($0.name) }
-                    return (locale, extra?.position ?? SourceLocation(line: 1, column: 1))
+                drifted: renamed.map { locale, anchor in
+                    (locale, anchor?.position ?? SourceLocation(line: 1, column: 1))
                 },
                 referencePosition: difference.missing[0].position,
                 groups: [
@@ -54,9 +57,8 @@ extension CheckContext {
                 ],
                 // One anchor renamed: the reference's name is the direct replacement.
                 fixes: difference.missing.count == 1 && difference.extra.count == 1
-                    ? difference.members.compactMap { locale in
-                        let renamed = articles[locale].document.anchors.first { !names[reference].contains($0.name) }
-                        return renamed.flatMap {
+                    ? renamed.compactMap { locale, anchor in
+                        anchor.flatMap {
                             replacementFix(
                                 locale: locale, at: $0.position, written: $0.name,
                                 replacement: difference.missing[0].name, openers: Self.anchorOpeners,

@@ -254,12 +254,13 @@ extension CheckContext {
 
     /// Compares one property across the locales that have the element (`elements` by locale,
     /// nil where a locale lacks it; the reference has it) and reports the non-accepted groups.
-    /// `fix`, when given, proposes the accepted value in place of a drifted locale's
-    /// (`replacementFix`).
+    /// `replacement`, when given, says how a value is written on the element's line and what
+    /// precedes and follows it there: each drifted locale's fix is then the accepted value in
+    /// place of its own (`replacementFix`).
     private mutating func compare<Value: Hashable>(
         _ elements: [Element?], rule: RuleID, message: (String) -> String, value: (Element) -> Value,
         display: (Value) -> String,
-        fix: ((_ context: CheckContext, _ locale: Int, _ element: Element, _ accepted: Value) -> ReplacementFix?)? = nil
+        replacement: (written: (Value) -> String, openers: [String], closers: Set<UInt8>)? = nil
     ) {
         // Agreement, the usual case, needs no partition (and no list of the values).
         guard let first = elements[reference].map(value),
@@ -270,8 +271,14 @@ extension CheckContext {
             reference: reference)
         guard !partition.agrees, let accepted = partition.accepted, let referenceElement = elements[reference]
         else { return }
-        let fixes = fix.map { fix in
-            partition.drifted.compactMap { locale in elements[locale].flatMap { fix(self, locale, $0, accepted.value) }
+        let fixes = replacement.map { replacement in
+            partition.drifted.compactMap { locale in
+                elements[locale].flatMap { element in
+                    replacementFix(
+                        locale: locale, at: element.position, written: replacement.written(value(element)),
+                        replacement: replacement.written(accepted.value), openers: replacement.openers,
+                        closers: replacement.closers)
+                }
             }
         }
         drift(
@@ -306,12 +313,7 @@ extension CheckContext {
                         }
                     },
                     display: { $0.written.isEmpty ? "(no anchor)" : "'\($0.written)'" },
-                    fix: { context, locale, element, accepted in
-                        guard case .heading(_, let anchor?, _) = element.kind else { return nil }
-                        return context.replacementFix(
-                            locale: locale, at: element.position, written: anchor, replacement: accepted.written,
-                            openers: Self.anchorOpeners, closers: Self.anchorClosers)
-                    })
+                    replacement: (\.written, Self.anchorOpeners, Self.anchorClosers))
             }
         case .alert:
             compare(
@@ -344,12 +346,7 @@ extension CheckContext {
             compare(
                 elements, rule: .mediaImageMismatch, message: { "\(StructureMessages.imageTargetDiffers)\($0)" },
                 value: { if case .image(let source, _) = $0.kind { source } else { "" } }, display: { "'\($0)'" },
-                fix: { context, locale, element, accepted in
-                    guard case .image(let source, _) = element.kind else { return nil }
-                    return context.replacementFix(
-                        locale: locale, at: element.position, written: source, replacement: accepted,
-                        openers: Self.targetOpeners, closers: Self.targetClosers)
-                })
+                replacement: ({ $0 }, Self.targetOpeners, Self.targetClosers))
         case .code:
             compare(
                 elements, rule: .codeLanguageMismatch,
