@@ -97,7 +97,8 @@ public struct CorpusCheck: Sendable {
     /// Checks every group of `corpus` on `threads` worker threads and hands each article's
     /// findings to `deliver`, on the calling thread, in report order: the corpus scan's problems
     /// first, then each article in key order once it and every article before it are checked (a
-    /// few at a time: the delivering thread is woken per batch, not per article), then (`PartialTree`) one note of the targets missing in every locale's tree and
+    /// few at a time: the delivering thread is woken per batch, not per article), then
+    /// (`PartialTree`) one note of the targets missing in every locale's tree and
     /// (`MatchingStaleSources`) one of the stale locales that match their reference otherwise.
     /// Workers run at most a few dozen articles ahead of the delivery (their documents freed,
     /// only findings held), so memory is bounded by the largest articles, not by the corpus.

@@ -291,10 +291,10 @@ extension CheckContext {
 
     /// The pieces of inline code other locales have in this section that `locale` writes as
     /// text instead (without backticks, in bold or italics: machine translation drops code
-    /// spans): the words are there, only their formatting differs, so they count as present. Only where the locale's own code is all also the others' (a
-    /// locale with code of its own changed something), only text that reads as code (a capital,
-    /// a digit or `._@/<>[]():` in it, three bytes at least), as a whole word, outside code
-    /// blocks and code spans.
+    /// spans): the words are there, only their formatting differs, so they count as present.
+    /// Only where the locale's own code is all also the others' (a locale with code of its own
+    /// changed something), only text that reads as code (a capital, a digit or `._@/<>[]():` in
+    /// it, three bytes at least), as a whole word, outside code blocks and code spans.
     private func codeWrittenAsText(
         _ own: Set<String>, _ localeCounts: [String: Int], locale: Int, lines: ClosedRange<Int>
     ) -> Set<String> {
