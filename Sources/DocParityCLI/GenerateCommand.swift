@@ -70,6 +70,7 @@ public struct GenerateCommand: ParsableCommand {
         var out = ""
         var total = 0
         var disabled: [String: Int] = [:]
+        var lacking: [String: Int] = [:]
         for group in corpus.groups {
             var articles: [LocaleArticle] = []
             for file in group.files {
@@ -89,6 +90,7 @@ public struct GenerateCommand: ParsableCommand {
             for skipped in summary.skipped {
                 if listDisabled { out += "  disabled: \(skipped)\n" }
                 disabled[skipped.category, default: 0] += 1
+                for kind in skipped.lacking { lacking[kind, default: 0] += 1 }
             }
         }
         guard total > 0 || !out.isEmpty else {
@@ -99,7 +101,7 @@ public struct GenerateCommand: ParsableCommand {
         } catch let error as GeneratedPackage.WriteError {
             throw ToolError(.io, error.description)
         }
-        return out + Self.tally(total: total, disabled: disabled)
+        return out + Self.tally(total: total, disabled: disabled) + Self.lackingTally(lacking)
             + "wrote \(self.out): \(total) tests; run them with: cd \(self.out) && swift test\n"
     }
 
@@ -110,10 +112,25 @@ public struct GenerateCommand: ParsableCommand {
         guard count > 0 else { return "" }
         var out =
             "\(total) of \(total + count) samples got a test; \(count) got a disabled one, by the first reason each has:\n"
-        let width = String(disabled.values.max() ?? 0).count
-        for (reason, number) in disabled.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+        return out + rows(disabled)
+    }
+
+    /// What the Swift emitter lacks, each kind with the number of samples that need it: the
+    /// interpreter ran them to the end, and each gets a test only once every kind it needs is
+    /// covered (the first-reason tally above hides how often the kinds come together).
+    static func lackingTally(_ lacking: [String: Int]) -> String {
+        guard !lacking.isEmpty else { return "" }
+        return "what the Swift emitter lacks, by the samples that need it (a sample may need several):\n"
+            + rows(lacking)
+    }
+
+    /// One indented line per count, most first (ties by name), the numbers right-aligned.
+    static func rows(_ counts: [String: Int]) -> String {
+        let width = String(counts.values.max() ?? 0).count
+        var out = ""
+        for (name, number) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             let text = String(number)
-            out += "  " + String(repeating: " ", count: width - text.count) + text + "  \(reason)\n"
+            out += "  " + String(repeating: " ", count: width - text.count) + text + "  \(name)\n"
         }
         return out
     }

@@ -39,6 +39,9 @@ public enum GeneratedSuite {
         /// The kind of reason, as `docparity generate` tallies them: the interpreter's verdict,
         /// or what the Swift emitter lacks.
         public var category: String
+        /// Everything the Swift emitter lacks for it (each kind once, `EmitterGap.Kind`'s words),
+        /// when the interpreter ran it to the end: a sample gets a test only when all are covered.
+        public var lacking: [String] = []
 
         /// `locale sample N: why`.
         public var description: String { "\(sample): \(reason)" }
@@ -112,7 +115,9 @@ public enum GeneratedSuite {
                 summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text
                 if let skip = reasonToSkip(sample) {
                     summary.skipped.append(
-                        Skip(sample: "\(locale.locale) sample \(index)", reason: skip.reason, category: skip.category))
+                        Skip(
+                            sample: "\(locale.locale) sample \(index)", reason: skip.reason, category: skip.category,
+                            lacking: skip.lacking))
                     tests.append(
                         GeneratedSampleTest(
                             index: index, program: sample.compiled.program, referenceConstant: constant,
@@ -155,24 +160,25 @@ public enum GeneratedSuite {
     /// Why a sample gets no model and a disabled test, and the kind of reason; nil when the
     /// interpreter ran it to the end and the emitter covers it: else its Swift would stop at an
     /// API the engine does not model, trap where C# throws, or not build.
-    static func reasonToSkip(_ sample: LocaleSample) -> (reason: String, category: String)? {
-        guard let run = sample.run else { return ("it was not run", "not run") }
+    static func reasonToSkip(_ sample: LocaleSample) -> (reason: String, category: String, lacking: [String])? {
+        guard let run = sample.run else { return ("it was not run", "not run", []) }
         let notRun = "the interpreter did not run it to the end"
         switch run.verdict {
         case .ran: break
         case .notModelled(let apis):
             let named = apis.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (apis.count > 3 ? ", …" : "")
-            return ("\(notRun): it stopped at C# the samples compiler cannot run (\(named))", notRun)
-        case .budgetExceeded(let what): return ("\(notRun): it ran out of its budget (\(what))", notRun)
-        case .nothingToRun: return ("\(notRun): it has nothing to run (declarations only)", notRun)
+            return ("\(notRun): it stopped at C# the samples compiler cannot run (\(named))", notRun, [])
+        case .budgetExceeded(let what): return ("\(notRun): it ran out of its budget (\(what))", notRun, [])
+        case .nothingToRun: return ("\(notRun): it has nothing to run (declarations only)", notRun, [])
         }
         if !run.exceptions.isEmpty {
-            return ("it throws a C# exception in the interpreter: \(run.exceptions[0])", "it throws a C# exception")
+            return ("it throws a C# exception in the interpreter: \(run.exceptions[0])", "it throws a C# exception", [])
         }
-        if let gap = EmitterCoverage.unsupported(sample.compiled.program) {
-            return ("the Swift emitter cannot write it yet: \(gap)", "the Swift emitter lacks \(gap.kind.rawValue)")
-        }
-        return nil
+        let gaps = EmitterCoverage.gaps(in: sample.compiled.program)
+        guard let gap = gaps.first else { return nil }
+        var kinds: [String] = []
+        for kind in gaps.map(\.kind.rawValue) where !kinds.contains(kind) { kinds.append(kind) }
+        return ("the Swift emitter cannot write it yet: \(gap)", "the Swift emitter lacks \(gap.kind.rawValue)", kinds)
     }
 
     /// The file and identifier stem of an article key (`docs/transitions.md` → `transitions`).

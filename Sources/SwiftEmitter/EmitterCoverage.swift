@@ -39,40 +39,83 @@ public struct EmitterGap: Sendable, Equatable, CustomStringConvertible {
 
 /// What the emitter covers.
 public enum EmitterCoverage {
-    /// Why `program` cannot be emitted yet, or nil when it can.
+    /// Why `program` cannot be emitted yet, or nil when it can: the first of `gaps(in:)`.
     public static func unsupported(_ program: IRProgram) -> EmitterGap? {
+        var finder = GapFinder(stopsAtFirst: true)
+        finder.visit(program)
+        return finder.found.first
+    }
+
+    /// Everything in `program` the emitter cannot write yet, in the order the program is read
+    /// (framework calls, exercised classes, then each class's base, fields, initializers and
+    /// methods), each distinct gap once.
+    public static func gaps(in program: IRProgram) -> [EmitterGap] {
+        var finder = GapFinder(stopsAtFirst: false)
+        finder.visit(program)
+        return finder.found
+    }
+}
+
+/// Walks a program for what the emitter lacks, collecting each gap once; with `stopsAtFirst`,
+/// only the first.
+struct GapFinder {
+    let stopsAtFirst: Bool
+    private(set) var found: [EmitterGap] = []
+    private var seen: Set<String> = []
+
+    init(stopsAtFirst: Bool) { self.stopsAtFirst = stopsAtFirst }
+
+    private var isDone: Bool { stopsAtFirst && !found.isEmpty }
+
+    private mutating func add(_ gap: EmitterGap?) {
+        guard let gap, !isDone, seen.insert("\(gap.kind.rawValue)\u{0}\(gap.description)").inserted else { return }
+        found.append(gap)
+    }
+
+    /// Gaps found by `body`, said of `place`.
+    private mutating func at(_ place: String, _ body: (inout GapFinder) -> Void) {
+        var inner = GapFinder(stopsAtFirst: stopsAtFirst)
+        body(&inner)
+        for gap in inner.found { add(gap.at(place)) }
+    }
+
+    mutating func visit(_ program: IRProgram) {
         if let first = program.frameworkCalls.first {
-            return EmitterGap(
-                .frameworkCall,
-                "the harness calls '\(first)' as the framework would, which the Swift emitter does not cover yet")
+            add(
+                EmitterGap(
+                    .frameworkCall,
+                    "the harness calls '\(first)' as the framework would, which the Swift emitter does not cover yet"))
         }
-        if let reason = exercise(program) { return reason }
+        for gap in Self.exercise(program) { add(gap) }
         for irClass in program.classes {
             if let method = irClass.methods.first(where: { $0.isFrameworkEntry && !$0.body.isEmpty }) {
-                return EmitterGap(
-                    .frameworkCall,
-                    "the harness calls '\(irClass.name).\(method.name)' as the framework would, which the Swift emitter does not cover yet"
-                )
+                add(
+                    EmitterGap(
+                        .frameworkCall,
+                        "the harness calls '\(irClass.name).\(method.name)' as the framework would, which the Swift emitter does not cover yet"
+                    ))
             }
         }
-        for irClass in program.classes {
+        for irClass in program.classes where !isDone {
             if let base = irClass.base, program.class(base) == nil,
                 !EngineOverride.namedBases.contains(base) && base != "NSObject" && base != "SampleAppDelegate"
             {
-                return EmitterGap(
-                    .uncoveredBase,
-                    "class '\(irClass.name)' derives from '\(base)', which the Swift emitter does not cover")
+                add(
+                    EmitterGap(
+                        .uncoveredBase,
+                        "class '\(irClass.name)' derives from '\(base)', which the Swift emitter does not cover"))
             }
             for field in irClass.fields {
-                if let gap = type(field.type) ?? field.initialValue.flatMap(expression) {
-                    return gap.at("field '\(irClass.name).\(field.name)'")
+                at("field '\(irClass.name).\(field.name)'") {
+                    $0.type(field.type)
+                    if let value = field.initialValue { $0.expression(value) }
                 }
             }
             for initializer in irClass.initializers {
-                if let gap = initializer.parameters.lazy.compactMap({ type($0.type) }).first
-                    ?? initializer.superArguments.lazy.compactMap(expression).first ?? statements(initializer.body)
-                {
-                    return gap.at("an initializer of '\(irClass.name)'")
+                at("an initializer of '\(irClass.name)'") {
+                    for parameter in initializer.parameters { $0.type(parameter.type) }
+                    for argument in initializer.superArguments { $0.expression(argument) }
+                    $0.statements(initializer.body)
                 }
             }
             for method in irClass.methods {
@@ -81,117 +124,160 @@ public enum EmitterCoverage {
                     EngineOverride.bySelector[method.name] == nil,
                     EngineOverride.bySelector[String(method.name.dropLast(2))] == nil
                 {
-                    return EmitterGap(
-                        .uncoveredOverride,
-                        "'\(irClass.name).\(method.name)' overrides a member the Swift emitter does not cover")
+                    add(
+                        EmitterGap(
+                            .uncoveredOverride,
+                            "'\(irClass.name).\(method.name)' overrides a member the Swift emitter does not cover"))
                 }
-                if let gap = method.parameters.lazy.compactMap({ type($0.type) }).first
-                    ?? (method.result == .void ? nil : type(method.result)) ?? statements(method.body)
-                {
-                    return gap.at("'\(irClass.name).\(method.name)'")
+                at("'\(irClass.name).\(method.name)'") {
+                    for parameter in method.parameters { $0.type(parameter.type) }
+                    if method.result != .void { $0.type(method.result) }
+                    $0.statements(method.body)
                 }
             }
         }
-        return nil
     }
 
     /// Why the exercise of `program`'s declared classes cannot be emitted: the emitted launch
     /// creates them without arguments in their engine role only, while the interpreter also
     /// creates them with stand-in arguments and drives classes without an engine role.
-    static func exercise(_ program: IRProgram) -> EmitterGap? {
-        guard case .exercise(let names) = program.scenario else { return nil }
+    static func exercise(_ program: IRProgram) -> [EmitterGap] {
+        guard case .exercise(let names) = program.scenario else { return [] }
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let roles: Set<String> = [
             "UIViewControllerTransitioningDelegateBase", "UIViewControllerAnimatedTransitioningBase",
             "UIViewController",
             "UICollectionViewController", "UICollectionViewLayout",
         ]
+        var gaps: [EmitterGap] = []
         for name in names {
             guard let irClass = classes[name] else { continue }
             if !irClass.initializers.isEmpty, !irClass.initializers.contains(where: { $0.parameters.isEmpty }) {
-                return EmitterGap(
-                    .standInArguments,
-                    "'\(name)' is created with stand-in arguments, which the Swift emitter does not cover yet")
+                gaps.append(
+                    EmitterGap(
+                        .standInArguments,
+                        "'\(name)' is created with stand-in arguments, which the Swift emitter does not cover yet"))
             }
             let base = SwiftTestEmitter.engineBase(name, classes)
             let runs =
                 irClass.methods.contains { !$0.body.isEmpty } || irClass.initializers.contains { !$0.body.isEmpty }
                 || irClass.fields.contains { $0.initialValue != nil }
             if !roles.contains(base ?? ""), runs {
-                return EmitterGap(
-                    .frameworkDriven,
-                    "'\(name)' is driven as its framework would drive it, which the Swift emitter does not cover yet")
+                gaps.append(
+                    EmitterGap(
+                        .frameworkDriven,
+                        "'\(name)' is driven as its framework would drive it, which the Swift emitter does not cover yet"
+                    ))
             }
         }
-        return nil
+        return gaps
     }
 
-    static func type(_ type: IRType) -> EmitterGap? {
+    mutating func type(_ type: IRType) {
         switch type {
-        case .unknown, .null: EmitterGap(.undeterminedType, "a value of undetermined type")
-        case .closure(let parameters, let result): parameters.lazy.compactMap(self.type).first ?? self.type(result)
-        default: nil
+        case .unknown, .null: add(EmitterGap(.undeterminedType, "a value of undetermined type"))
+        case .closure(let parameters, let result):
+            for parameter in parameters { self.type(parameter) }
+            self.type(result)
+        default: break
         }
     }
 
-    static func statements(_ body: [IRStmt]) -> EmitterGap? {
-        body.lazy.compactMap(statement).first
+    mutating func statements(_ body: [IRStmt]) {
+        for statement in body where !isDone { self.statement(statement) }
     }
 
-    static func statement(_ statement: IRStmt) -> EmitterGap? {
+    mutating func statement(_ statement: IRStmt) {
         switch statement {
-        case .notModelled(let api): EmitterGap(.notModelled, "'\(api)' is not modelled")
-        case .declare(_, let declared, let value): type(declared) ?? value.flatMap(expression)
-        case .assign(let target, let value): expression(target.expression) ?? expression(value)
-        case .compoundAssign(let target, _, let value, _): expression(target.expression) ?? expression(value)
-        case .addHandler(let control, _, let handler): expression(control) ?? expression(handler)
+        case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
+        case .declare(_, let declared, let value):
+            type(declared)
+            if let value { expression(value) }
+        case .assign(let target, let value):
+            expression(target.expression)
+            expression(value)
+        case .compoundAssign(let target, _, let value, _):
+            expression(target.expression)
+            expression(value)
+        case .addHandler(let control, _, let handler):
+            expression(control)
+            expression(handler)
         case .expression(let value): expression(value)
         case .if(let condition, let then, let otherwise):
-            expression(condition) ?? statements(then) ?? statements(otherwise)
-        case .loop(let condition, let body, let step): expression(condition) ?? statements(body) ?? statements(step)
-        case .return(let value): value.flatMap(expression)
+            expression(condition)
+            statements(then)
+            statements(otherwise)
+        case .loop(let condition, let body, let step):
+            expression(condition)
+            statements(body)
+            statements(step)
+        case .return(let value): if let value { expression(value) }
         case .block(let body): statements(body)
-        case .break, .continue: nil
-        case .try, .throw:
-            EmitterGap(.exceptionHandling, "C# exception handling is not covered by the Swift emitter yet")
+        case .break, .continue: break
+        case .try(let body, let catches, let finally):
+            add(EmitterGap(.exceptionHandling, "C# exception handling is not covered by the Swift emitter yet"))
+            statements(body)
+            for handler in catches { statements(handler.body) }
+            statements(finally)
+        case .throw(let value):
+            add(EmitterGap(.exceptionHandling, "C# exception handling is not covered by the Swift emitter yet"))
+            if let value { expression(value) }
         }
     }
 
-    static func expression(_ expression: IRExpr) -> EmitterGap? {
+    mutating func expression(_ expression: IRExpr) {
+        guard !isDone else { return }
         switch expression {
-        case .notModelled(let api): return EmitterGap(.notModelled, "'\(api)' is not modelled")
+        case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
         case .recorded(let access):
-            return EmitterGap(
-                .recordingDouble,
-                "'\(access.member)' runs as a recording double, which the Swift emitter does not cover yet")
+            add(
+                EmitterGap(
+                    .recordingDouble,
+                    "'\(access.member)' runs as a recording double, which the Swift emitter does not cover yet"))
+            if let receiver = access.receiver { self.expression(receiver) }
+            for argument in (access.arguments ?? []) + access.initializers.map(\.value) { self.expression(argument) }
         case .assumed(let name):
-            return EmitterGap(
-                .assumedName,
-                "'\(name)' is not declared by the article (an assumed stand-in), which the Swift emitter does not cover yet"
-            )
-        case .convert(let value, let target): return type(target) ?? self.expression(value)
+            add(
+                EmitterGap(
+                    .assumedName,
+                    "'\(name)' is not declared by the article (an assumed stand-in), which the Swift emitter does not cover yet"
+                ))
+        case .convert(let value, let target):
+            type(target)
+            self.expression(value)
         case .closure(let closure):
-            return closure.parameters.lazy.compactMap { type($0.type) }.first ?? statements(closure.body)
+            for parameter in closure.parameters { type(parameter.type) }
+            statements(closure.body)
         case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
             .isInstance(let base, _):
-            return self.expression(base)
-        case .newArray(let element, let count): return type(element) ?? self.expression(count)
+            self.expression(base)
+        case .newArray(let element, let count):
+            type(element)
+            self.expression(count)
         case .arrayLiteral(let element, let elements):
-            return type(element) ?? elements.lazy.compactMap(self.expression).first
+            type(element)
+            for element in elements { self.expression(element) }
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
-            return self.expression(base) ?? arguments.lazy.compactMap(self.expression).first
+            self.expression(base)
+            for argument in arguments { self.expression(argument) }
         case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
-            return arguments.lazy.compactMap(self.expression).first
+            for argument in arguments { self.expression(argument) }
         case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
-            return (arguments + initializers.map(\.value)).lazy.compactMap(self.expression).first
-        case .element(let base, let index): return self.expression(base) ?? self.expression(index)
-        case .binary(_, let left, let right, _): return self.expression(left) ?? self.expression(right)
+            for argument in arguments + initializers.map(\.value) { self.expression(argument) }
+        case .element(let base, let index):
+            self.expression(base)
+            self.expression(index)
+        case .binary(_, let left, let right, _):
+            self.expression(left)
+            self.expression(right)
         case .conditional(let condition, let then, let otherwise):
-            return [condition, then, otherwise].lazy.compactMap(self.expression).first
+            for part in [condition, then, otherwise] { self.expression(part) }
         case .increment:
-            return EmitterGap(
-                .incrementInExpression, "'++' or '--' inside an expression is not covered by the Swift emitter yet")
-        case .literal, .local, .this, .staticField, .typeProperty: return nil
+            add(
+                EmitterGap(
+                    .incrementInExpression, "'++' or '--' inside an expression is not covered by the Swift emitter yet")
+            )
+        case .literal, .local, .this, .staticField, .typeProperty: break
         }
     }
 }

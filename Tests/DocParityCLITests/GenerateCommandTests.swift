@@ -124,6 +124,15 @@ struct GenerateCommandTests {
                    3  it throws a C# exception
 
                 """)
+        #expect(GenerateCommand.lackingTally([:]) == "")
+        #expect(
+            GenerateCommand.lackingTally(["recording doubles": 7, "C# exception handling": 10])
+                == """
+                what the Swift emitter lacks, by the samples that need it (a sample may need several):
+                  10  C# exception handling
+                   7  recording doubles
+
+                """)
     }
 
     @Test("a disabled test says why in words, and the reason's kind is what the summary counts")
@@ -149,6 +158,11 @@ struct GenerateCommandTests {
         #expect(summary.contains("it has nothing to run (declarations only)"), "\(summary)")
         #expect(!summary.contains("nothingToRun"), "\(summary)")
         #expect(summary.contains("got a disabled one, by the first reason each has:"), "\(summary)")
+        // The sample that ran is counted under everything it lacks; the one with nothing to run is not.
+        #expect(
+            summary.contains(
+                "what the Swift emitter lacks, by the samples that need it (a sample may need several):\n  2  "),
+            "\(summary)")
     }
 
     @Test(

@@ -35,6 +35,29 @@ struct EmitterCoverageTests {
                 && EmitterCoverage.unsupported(skia)?.description.contains("SKCanvasView") == true)
     }
 
+    @Test("lists every gap in reading order, each once, the first being what unsupported gives")
+    func everyGap() {
+        let recorded = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("label"), member: "Text", arguments: nil))
+        let program = Self.host(
+            [
+                .declare("x", .unknown, recorded),
+                .try([.expression(.increment(.local("i"), .add, isPrefix: true, .integer))], [], finally: []),
+                .declare("y", .unknown, nil),
+            ], fields: [IRField(name: "f", type: .null)])
+        let gaps = EmitterCoverage.gaps(in: program)
+        #expect(
+            gaps.map(\.kind) == [
+                .undeterminedType, .undeterminedType, .recordingDouble, .assumedName, .exceptionHandling,
+                .incrementInExpression,
+            ])
+        #expect(gaps.first == EmitterCoverage.unsupported(program))
+        // The field's gap is said of the field, the body's of the method: the same words twice
+        // in different places are two gaps; the second untyped local repeats the first.
+        #expect(gaps[0].description.hasPrefix("field 'HostController.f': "))
+        #expect(gaps[1].description.hasPrefix("'HostController.RunSample': "))
+        #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .int, .literal(.int(1)))])).isEmpty)
+    }
+
     @Test("covers every sample of the seed article in every locale", arguments: SeedEmissionTests.locales)
     func seed(locale: String) throws {
         for sample in try EmitterTestSupport.seedPrograms(locale) {
