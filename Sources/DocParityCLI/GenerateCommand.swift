@@ -110,9 +110,8 @@ public struct GenerateCommand: ParsableCommand {
     static func tally(total: Int, disabled: [String: Int]) -> String {
         let count = disabled.values.reduce(0, +)
         guard count > 0 else { return "" }
-        var out =
-            "\(total) of \(total + count) samples got a test; \(count) got a disabled one, by the first reason each has:\n"
-        return out + rows(disabled)
+        return "\(total) of \(total + count) samples got a test; \(count) got a disabled one, by the first reason each has:\n"
+            + rows(disabled)
     }
 
     /// What the Swift emitter lacks, each kind with the number of samples that need it: the
