@@ -73,7 +73,8 @@ let package = Package(
         // Swift source from the samples' model: writer, escaping of untrusted doc text, packages.
         .target(name: "SwiftEmitter", dependencies: ["SampleModel"]),
         // The engine-only part of running a sample (registrations, fire/select/pinch steps, C#
-        // numeric helpers), shared by the interpreter and the Swift that `docparity generate` writes.
+        // numeric helpers, samples' values and recording doubles), shared by the interpreter and
+        // the Swift that `docparity generate` writes.
         .target(name: "SampleHarness", dependencies: ["TransitionEngine"]),
         // The samples pipeline: the typed model a sample compiles to (Swift code against the engine),
         // the compiler from C# (API model, binding, C#-like diagnostics, lowering), the interpreter
@@ -86,7 +87,7 @@ let package = Package(
             name: "SampleChecks",
             dependencies: [
                 "ByteKeys", "Diagnostics", "DocModel", "Corpus", "Drift", "CSharpSyntax", "SampleModel",
-                "SampleCompiler", "SampleRuntime", "SwiftEmitter", "TransitionEngine",
+                "SampleCompiler", "SampleHarness", "SampleRuntime", "SwiftEmitter", "TransitionEngine",
             ]),
         // Output formats, each handed the rule catalogue (HTML built with Plot).
         .target(name: "Reporters", dependencies: ["Diagnostics", .product(name: "Plot", package: "Plot")]),
@@ -117,6 +118,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "SampleModelTests", dependencies: ["SampleModel"]),
+        .testTarget(name: "SampleHarnessTests", dependencies: ["SampleHarness", "TransitionEngine"]),
         .testTarget(
             name: "SampleRuntimeTests",
             dependencies: [

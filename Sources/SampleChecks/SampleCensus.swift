@@ -5,6 +5,7 @@
 import DocModel
 import Foundation
 import SampleCompiler
+import SampleHarness
 import SampleRuntime
 import TransitionEngine
 

@@ -3,6 +3,7 @@
 // final frame {20, 20, 280, 528})"); anything else falls back to the first divergence.
 
 import Foundation
+import SampleHarness
 import TransitionEngine
 
 /// Describes and compares sample traces.

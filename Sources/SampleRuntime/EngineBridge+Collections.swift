@@ -1,6 +1,7 @@
 // EngineBridge+Collections: collection views, their controllers, layouts and attributes.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -150,7 +151,7 @@ extension EngineBridge {
         },
         member("UICollectionView", "register(_:forCellWithReuseIdentifier:)"): { target, a, _ in
             guard case .type(let name) = a[0], name == "UICollectionViewCell" else {
-                throw Interruption.notModelled("registering a cell class other than UICollectionViewCell")
+                throw SampleInterruption.notModelled("registering a cell class other than UICollectionViewCell")
             }
             try target.object(UICollectionView.self).register(
                 UICollectionViewCell.self, forCellWithReuseIdentifier: try a[1].string())

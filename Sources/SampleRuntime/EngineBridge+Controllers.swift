@@ -2,6 +2,7 @@
 // and gesture recognizers.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 

@@ -2,6 +2,7 @@
 // (CGRect, CGSize, CGPoint, UIEdgeInsets, IndexPath), Math, Console, enum cases and initializers.
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -105,7 +106,7 @@ extension EngineBridge {
         var state: UIButton.State = []
         for name in names.split(separator: "|") {
             guard let flag = controlStates[String(name)] else {
-                throw Interruption.exception("InvalidCastException: '\(name)' is not a UIControlState")
+                throw SampleInterruption.exception("InvalidCastException: '\(name)' is not a UIControlState")
             }
             state.insert(flag)
         }
@@ -189,7 +190,7 @@ extension EngineBridge {
                 withDuration: try arguments[0].engineNumber(), animations: animation(arguments[1], interpreter),
                 completion: { [weak interpreter] finished in
                     guard case .closure(let closure) = completion else { return }
-                    interpreter?.callback(completion, closure.closure.parameters.isEmpty ? [] : [.bool(finished)])
+                    interpreter?.callback(completion, closure.callbackParameters.isEmpty ? [] : [.bool(finished)])
                 })
             return .null
         },
@@ -202,7 +203,7 @@ extension EngineBridge {
                 animations: animation(arguments[3], interpreter),
                 completion: { [weak interpreter] finished in
                     guard case .closure(let closure) = completion else { return }
-                    interpreter?.callback(completion, closure.closure.parameters.isEmpty ? [] : [.bool(finished)])
+                    interpreter?.callback(completion, closure.callbackParameters.isEmpty ? [] : [.bool(finished)])
                 })
             return .null
         },
@@ -307,6 +308,6 @@ extension EngineBridge {
 
     static func insets(_ value: Value) throws -> UIEdgeInsets {
         if case .insets(let insets) = value { return insets }
-        throw Interruption.exception("InvalidCastException: '\(value.text)' is not a UIEdgeInsets")
+        throw SampleInterruption.exception("InvalidCastException: '\(value.text)' is not a UIEdgeInsets")
     }
 }

@@ -42,30 +42,36 @@ public enum EngineBridge {
     public static var settableMembers: Set<IREngineMember> { Set(setters.keys) }
 
     static func get(_ member: IREngineMember, on receiver: Value, _ interpreter: Interpreter) throws -> Value {
-        guard let getter = getters[member] else { throw Interruption.notModelled("\(member) (get)") }
-        if receiver.isNull { throw Interruption.exception("NullReferenceException: reading '\(member.name)' of null") }
+        guard let getter = getters[member] else { throw SampleInterruption.notModelled("\(member) (get)") }
+        if receiver.isNull {
+            throw SampleInterruption.exception("NullReferenceException: reading '\(member.name)' of null")
+        }
         return try getter(receiver, interpreter)
     }
 
     static func set(_ member: IREngineMember, on receiver: Value, to value: Value, _ interpreter: Interpreter) throws {
-        guard let setter = setters[member] else { throw Interruption.notModelled("\(member) (set)") }
-        if receiver.isNull { throw Interruption.exception("NullReferenceException: setting '\(member.name)' of null") }
+        guard let setter = setters[member] else { throw SampleInterruption.notModelled("\(member) (set)") }
+        if receiver.isNull {
+            throw SampleInterruption.exception("NullReferenceException: setting '\(member.name)' of null")
+        }
         try setter(receiver, value, interpreter)
     }
 
     static func call(_ member: IREngineMember, on receiver: Value, _ arguments: [Value], _ interpreter: Interpreter)
         throws -> Value
     {
-        if receiver.isNull { throw Interruption.exception("NullReferenceException: calling '\(member.name)' on null") }
+        if receiver.isNull {
+            throw SampleInterruption.exception("NullReferenceException: calling '\(member.name)' on null")
+        }
         if let method = methods[member] { return try method(receiver, arguments, interpreter) }
         if ForwardingClasses.overridable.contains(member) {
             return try callOverridable(member, on: receiver, arguments, interpreter)
         }
-        throw Interruption.notModelled(member.description)
+        throw SampleInterruption.notModelled(member.description)
     }
 
     static func callType(_ member: IREngineMember, _ arguments: [Value], _ interpreter: Interpreter) throws -> Value {
-        guard let call = statics[member] else { throw Interruption.notModelled(member.description) }
+        guard let call = statics[member] else { throw SampleInterruption.notModelled(member.description) }
         return try call(arguments, interpreter)
     }
 
@@ -74,12 +80,14 @@ public enum EngineBridge {
             return .enumValue(member.owner, member.name)
         }
         if member.name == "self" { return .type(member.owner) }
-        guard let call = statics[member] else { throw Interruption.notModelled(member.description) }
+        guard let call = statics[member] else { throw SampleInterruption.notModelled(member.description) }
         return try call([], nil)
     }
 
     static func construct(_ member: IREngineMember, _ arguments: [Value], _ interpreter: Interpreter) throws -> Value {
-        guard let call = statics[member] else { throw Interruption.notModelled("\(member.owner)(\(member.name))") }
+        guard let call = statics[member] else {
+            throw SampleInterruption.notModelled("\(member.owner)(\(member.name))")
+        }
         let value = try call(arguments, interpreter)
         if case .object(let object) = value {
             interpreter.created.append(object)
@@ -93,7 +101,7 @@ public enum EngineBridge {
     static func subscribe(_ control: UIControl, _ event: IREngineMember, _ handler: Value, _ interpreter: Interpreter)
         throws
     {
-        guard let controlEvent = events[event.name] else { throw Interruption.notModelled("event \(event)") }
+        guard let controlEvent = events[event.name] else { throw SampleInterruption.notModelled("event \(event)") }
         control.addHandler(for: controlEvent) { [unowned interpreter] sender in
             interpreter.callback(handler, [.object(sender), .null])
         }
@@ -134,7 +142,7 @@ public enum EngineBridge {
         case "collectionView(_:didSelectItemAt:)":
             try receiver.object(UICollectionViewController.self).collectionView(
                 arguments[0].object(UICollectionView.self), didSelectItemAt: arguments[1].indexPath())
-        default: throw Interruption.notModelled("calling \(member) directly")
+        default: throw SampleInterruption.notModelled("calling \(member) directly")
         }
         return .null
     }

@@ -90,7 +90,7 @@ enum Exercise {
             }
             // And what the Objective-C runtime can create it with: its exported constructors.
             let constructors = resolved.irClass.initializers.flatMap(\.attributes)
-            interpreter.appendRecorded(
+            interpreter.recording.append(
                 interpreter.traceText(object),
                 "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"
                     + (constructors.isEmpty ? "" : " constructors\(attributes(constructors))")
@@ -114,14 +114,14 @@ enum Exercise {
         let arguments = method.parameters.map { interpreter.standIn(for: $0) }
         let list = arguments.map(interpreter.traceText).joined(separator: ", ")
         let subject = method.isStatic ? className : interpreter.traceText(object)
-        interpreter.appendRecorded(
+        interpreter.recording.append(
             subject, "\(RecordedMessage.frameworkCall)\(method.name)(\(list))\(attributes(method.attributes))")
         let result = interpreter.entry(receiver: receiver) {
             try interpreter.invoke(method, on: receiver, arguments: arguments)
         }
         // What it answers the framework (a cell, a row count, a property's value) is behaviour too.
         if method.result != .void, !result.isNull {
-            interpreter.appendRecorded(
+            interpreter.recording.append(
                 subject, "\(RecordedMessage.frameworkCall)\(method.name) returned \(interpreter.traceText(result))")
         }
     }

@@ -4,6 +4,7 @@
 // UIKit would call a compiled subclass (docs/engine.md, "How an interpreter plugs in").
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -61,7 +62,7 @@ enum ForwardingClasses {
         case "UIView": return InterpretedView(frame: try arguments.first?.rect() ?? .zero)
         case let base? where EngineBridge.simulatedTypes.contains(base):
             // The engine simulates the base, but cannot subclass it yet (`UIView`).
-            throw Interruption.notModelled("subclass of '\(base)'")
+            throw SampleInterruption.notModelled("subclass of '\(base)'")
         // A base the engine does not simulate at all: the sample's own members run, and what it
         // uses of the base (`View`, `base.ViewDidLoad ()`) is recorded.
         default: return PlainSampleObject()

@@ -2,6 +2,7 @@
 // (integer division truncates; floating math in Double, which is CGFloat/nfloat on 64-bit).
 
 import Foundation
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -28,10 +29,10 @@ extension Interpreter {
             let handler = try evaluate(value, scope, receiver)
             let target = try base.map { try evaluate($0, scope, receiver) }
             if case .closure = handler {
-                try recordHandler(target, member, adding: op == .add, handler)
+                try recording.handler(target, member, adding: op == .add, handler)
             } else {
-                let current = try recordAccess(target, member, nil)
-                try recordSet(target, member, [], try binary(op, current, handler, .other))
+                let current = try recording.access(target, member, nil)
+                try recording.set(target, member, [], try binary(op, current, handler, .other))
             }
         case .compoundAssign(let target, let op, let value, let arithmetic):
             let current = try evaluate(target.expression, scope, receiver)
@@ -40,7 +41,7 @@ extension Interpreter {
         case .addHandler(let target, let event, let handler):
             let sender = try evaluate(target, scope, receiver)
             if case .standIn = sender {
-                try recordHandler(sender, event.name, adding: true, try evaluate(handler, scope, receiver))
+                try recording.handler(sender, event.name, adding: true, try evaluate(handler, scope, receiver))
                 return .normal
             }
             let control = try sender.object(UIControl.self)
@@ -66,11 +67,11 @@ extension Interpreter {
         case .try(let body, let catches, let finally):
             return try executeTry(body, catches, finally, scope, receiver)
         case .throw(let value):
-            guard let value else { throw Interruption.exception(caught.last ?? "Exception") }
+            guard let value else { throw SampleInterruption.exception(caught.last ?? "Exception") }
             let thrown = try evaluate(value, scope, receiver)
-            if thrown.isNull { throw Interruption.exception("NullReferenceException: throw null") }
-            throw Interruption.exception(thrown.text)
-        case .notModelled(let api): throw Interruption.notModelled(api)
+            if thrown.isNull { throw SampleInterruption.exception("NullReferenceException: throw null") }
+            throw SampleInterruption.exception(thrown.text)
+        case .notModelled(let api): throw SampleInterruption.notModelled(api)
         }
         return .normal
     }
@@ -86,21 +87,20 @@ extension Interpreter {
         do {
             do {
                 flow = try execute(body, Scope(parent: scope), receiver)
-            } catch Interruption.exception(let message) {
+            } catch SampleInterruption.exception(let message) {
                 guard let clause = catches.first(where: { Self.takes($0, message) }) else {
-                    throw Interruption.exception(message)
+                    throw SampleInterruption.exception(message)
                 }
                 let inner = Scope(parent: scope)
                 if let name = clause.name {
-                    let exception = StandIn(name: clause.type ?? "Exception")
-                    exception.members["Message"] = .string(message)
+                    let exception = StandIn(name: clause.type ?? "Exception", members: ["Message": .string(message)])
                     inner.declare(name, .standIn(exception))
                 }
                 caught.append(message)
                 defer { caught.removeLast() }
                 flow = try execute(clause.body, inner, receiver)
             }
-        } catch let interruption as Interruption {
+        } catch let interruption as SampleInterruption {
             if case .budget = interruption { throw interruption }
             _ = try execute(finally, Scope(parent: scope), receiver)
             throw interruption
@@ -125,41 +125,41 @@ extension Interpreter {
             statics[className, default: [:]][name] = value
         case .property(let base, let member):
             let target = try evaluate(base, scope, receiver)
-            if target.isStandIn || value.isStandIn { return try recordSet(target, member.name, [], value) }
+            if target.isStandIn || value.isStandIn { return try recording.set(target, member.name, [], value) }
             try EngineBridge.set(member, on: target, to: value, self)
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
             if case .standIn = collection {
-                return try recordSet(collection, "[]", [try evaluate(index, scope, receiver)], value)
+                return try recording.set(collection, "[]", [try evaluate(index, scope, receiver)], value)
             }
             let (box, position) = try arrayElement(collection, index, scope, receiver)
             box.elements[position] = value
         case .recorded(let base, let member, let indices):
             let target = try base.map { try evaluate($0, scope, receiver) }
-            try recordSet(target, member, try indices.map { try evaluate($0, scope, receiver) }, value)
-        case .assumed(let name): assignAssumed(name, value)
+            try recording.set(target, member, try indices.map { try evaluate($0, scope, receiver) }, value)
+        case .assumed(let name): recording.assignAssumed(name, value)
         }
     }
 
     func state(of value: Value) throws -> SampleState {
         guard case .object(let object) = value else {
-            throw Interruption.exception("NullReferenceException: object reference not set to an instance")
+            throw SampleInterruption.exception("NullReferenceException: object reference not set to an instance")
         }
         guard let state = (object as? any InterpretedObject)?.state else {
-            throw Interruption.notModelled("field of an engine object")
+            throw SampleInterruption.notModelled("field of an engine object")
         }
         return state
     }
 
     /// The array and checked index of `base[index]`, with C#'s exceptions for a non-array or an
     /// index out of range; shared by reads and writes.
-    func arrayElement(_ base: Value, _ index: IRExpr, _ scope: Scope, _ receiver: Value) throws -> (ArrayBox, Int) {
+    func arrayElement(_ base: Value, _ index: IRExpr, _ scope: Scope, _ receiver: Value) throws -> (SampleArray, Int) {
         guard case .array(let box) = base else {
-            throw Interruption.exception("NullReferenceException: indexing a non-array")
+            throw SampleInterruption.exception("NullReferenceException: indexing a non-array")
         }
         let position = try evaluate(index, scope, receiver).int()
         guard box.elements.indices.contains(position) else {
-            throw Interruption.exception("IndexOutOfRangeException: index \(position)")
+            throw SampleInterruption.exception("IndexOutOfRangeException: index \(position)")
         }
         return (box, position)
     }
@@ -175,7 +175,9 @@ extension Interpreter {
             case .string(let value): return .string(value)
             }
         case .local(let name):
-            guard let value = scope.lookup(name) else { throw Interruption.exception("unassigned local '\(name)'") }
+            guard let value = scope.lookup(name) else {
+                throw SampleInterruption.exception("unassigned local '\(name)'")
+            }
             return value
         case .this: return receiver
         case .field(let base, let name):
@@ -183,7 +185,7 @@ extension Interpreter {
         case .staticField(let className, let name): return try staticField(className, name)
         case .property(let base, let member):
             let target = try evaluate(base, scope, receiver)
-            if case .standIn = target { return try recordAccess(target, member.name, nil) }
+            if case .standIn = target { return try recording.access(target, member.name, nil) }
             return try EngineBridge.get(member, on: target, self)
         case .typeProperty(let member): return try EngineBridge.typeProperty(member)
         case .call(let base, let name, let arguments):
@@ -191,7 +193,7 @@ extension Interpreter {
             return try callMethod(target, name, try arguments.map { try evaluate($0, scope, receiver) })
         case .staticCall(let className, let name, let arguments):
             guard let method = classes[className]?.methods[name] else {
-                throw Interruption.notModelled("\(className).\(name)")
+                throw SampleInterruption.notModelled("\(className).\(name)")
             }
             return try invoke(method, on: .null, arguments: try arguments.map { try evaluate($0, scope, receiver) })
         case .method(let base, let member, let arguments):
@@ -199,7 +201,7 @@ extension Interpreter {
             let values = try arguments.map { try evaluate($0, scope, receiver) }
             // On a stand-in, or with one (the engine cannot take it): recorded, not simulated.
             if target.isStandIn || values.contains(where: \.isStandIn) {
-                return try recordAccess(target, Self.callName(member), values)
+                return try recording.access(target, Self.callName(member), values)
             }
             return try EngineBridge.call(member, on: target, values, self)
         case .superMethod(let member, let arguments):
@@ -214,14 +216,14 @@ extension Interpreter {
             let values = try arguments.map { try evaluate($0, scope, receiver) }
             // (`Console` takes anything: it writes a stand-in's name.)
             if member.owner != "Console", values.contains(where: \.isStandIn) {
-                return try recordAccess(nil, "\(member.owner).\(Self.callName(member))", values)
+                return try recording.access(nil, "\(member.owner).\(Self.callName(member))", values)
             }
             return try EngineBridge.callType(member, values, self)
         case .new(let member, let arguments, let inits):
             let values = try arguments.map { try evaluate($0, scope, receiver) }
             let object =
                 values.contains(where: \.isStandIn)
-                ? try recordAccess(nil, "new \(member.owner)", values)
+                ? try recording.access(nil, "new \(member.owner)", values)
                 : try EngineBridge.construct(member, values, self)
             try applyInits(inits, to: object, scope, receiver)
             return object
@@ -231,15 +233,15 @@ extension Interpreter {
             return object
         case .arrayLiteral(_, let elements):
             try allocate(elements.count)
-            return .array(ArrayBox(try elements.map { try evaluate($0, scope, receiver) }))
+            return .array(SampleArray(try elements.map { try evaluate($0, scope, receiver) }))
         case .newArray(let type, let count):
             let size = try evaluate(count, scope, receiver).int()
             try allocate(size)
-            return .array(ArrayBox(Array(repeating: Self.defaultValue(type), count: size)))
+            return .array(SampleArray(Array(repeating: Self.defaultValue(type), count: size)))
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
             if case .standIn = collection {
-                return try recordAccess(collection, "[]", [try evaluate(index, scope, receiver)])
+                return try recording.access(collection, "[]", [try evaluate(index, scope, receiver)])
             }
             let (box, position) = try arrayElement(collection, index, scope, receiver)
             return box.elements[position]
@@ -248,11 +250,11 @@ extension Interpreter {
             // A recording double's collection has one stand-in element, so that a loop's body runs.
             if case .standIn = collection { return .int(1) }
             guard case .array(let box) = collection else {
-                throw Interruption.exception("NullReferenceException: length of a non-array")
+                throw SampleInterruption.exception("NullReferenceException: length of a non-array")
             }
             return .int(box.elements.count)
         case .closure(let closure):
-            let value = ClosureValue(closure: closure, scope: scope, receiver: receiver)
+            let value = ClosureValue(closure: closure, scope: scope, receiver: receiver, interpreter: self)
             closures.append(value)
             return .closure(value)
         case .increment(let target, let op, let isPrefix, let arithmetic):
@@ -286,7 +288,7 @@ extension Interpreter {
             case .float: return .float(try converted.double())
             case .named(let name) where !converted.isNull:
                 if case .object = converted, !isInstance(converted, name), classes[name] != nil {
-                    throw Interruption.exception("InvalidCastException: \(converted.text) is not \(name)")
+                    throw SampleInterruption.exception("InvalidCastException: \(converted.text) is not \(name)")
                 }
                 return converted
             default: return converted
@@ -294,11 +296,11 @@ extension Interpreter {
         case .recorded(let access):
             let target = try access.receiver.map { try evaluate($0, scope, receiver) }
             let arguments = try access.arguments?.map { try evaluate($0, scope, receiver) }
-            let result = try recordAccess(target, access.member, arguments)
+            let result = try recording.access(target, access.member, arguments)
             try applyInits(access.initializers, to: result, scope, receiver)
             return result
-        case .assumed(let name): return assumedValue(name)
-        case .notModelled(let api): throw Interruption.notModelled(api)
+        case .assumed(let name): return recording.assumedValue(name)
+        case .notModelled(let api): throw SampleInterruption.notModelled(api)
         }
     }
 
@@ -312,12 +314,12 @@ extension Interpreter {
             case .field(let name): try state(of: object).fields[name] = value
             case .property(let member):
                 if case .standIn = object {
-                    try recordSet(object, member.name, [], value)
+                    try recording.set(object, member.name, [], value)
                 } else {
                     try EngineBridge.set(member, on: object, to: value, self)
                 }
-            case .recorded(let member): try recordSet(object, member, [], value)
-            case .recordedElement: _ = try recordAccess(object, "Add", [value])
+            case .recorded(let member): try recording.set(object, member, [], value)
+            case .recordedElement: _ = try recording.access(object, "Add", [value])
             }
         }
     }
@@ -338,9 +340,9 @@ extension Interpreter {
             // What a recording double's value is compared with is behaviour: a changed `case` label
             // or a changed constant in a condition shows, whatever the stand-in answers.
             if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
-                try recordComparison(lhs.isStandIn ? lhs : rhs, with: lhs.isStandIn ? rhs : lhs)
+                try recording.comparison(lhs.isStandIn ? lhs : rhs, with: lhs.isStandIn ? rhs : lhs)
             }
-            let equal = Self.equal(lhs, rhs)
+            let equal = Value.equal(lhs, rhs)
             return .bool(op == .equal ? equal : !equal)
         default: break
         }
@@ -352,8 +354,8 @@ extension Interpreter {
             case .subtract: return .int(a &- b)
             case .multiply: return .int(a &* b)
             case .divide, .remainder:
-                guard b != 0 else { throw Interruption.exception("DivideByZeroException") }
-                if a == .min && b == -1 { throw Interruption.exception("OverflowException") }
+                guard b != 0 else { throw SampleInterruption.exception("DivideByZeroException") }
+                if a == .min && b == -1 { throw SampleInterruption.exception("OverflowException") }
                 return .int(op == .divide ? a / b : a % b)
             case .less: return .bool(a < b)
             case .lessOrEqual: return .bool(a <= b)
@@ -394,7 +396,7 @@ extension Interpreter {
         case .lessOrEqual: return .bool(a <= b)
         case .greater: return .bool(a > b)
         case .greaterOrEqual: return .bool(a >= b)
-        default: throw Interruption.notModelled("operator '\(op.rawValue)' on these values")
+        default: throw SampleInterruption.notModelled("operator '\(op.rawValue)' on these values")
         }
     }
 
@@ -402,35 +404,8 @@ extension Interpreter {
     func bounded(_ left: String, _ right: String) throws -> String {
         let length = left.utf8.count + right.utf8.count
         if length > budget.maxAllocatedElements {
-            throw Interruption.budget("a string over \(budget.maxAllocatedElements) bytes")
+            throw SampleInterruption.budget("a string over \(budget.maxAllocatedElements) bytes")
         }
         return left + right
-    }
-
-    static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): return true
-        case (.null, _), (_, .null): return false
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.object(let a), .object(let b)): return a === b
-        case (.standIn(let a), .standIn(let b)): return a === b
-        // Against a number or a flag, a stand-in is its number (1 or 0) or its truth.
-        case (.standIn(let standIn), .bool(let flag)), (.bool(let flag), .standIn(let standIn)):
-            return standIn.isFirst == flag
-        case (.standIn(let standIn), .int), (.standIn(let standIn), .float):
-            return Double(standIn.number) == (try? rhs.double())
-        case (.int, .standIn(let standIn)), (.float, .standIn(let standIn)):
-            return Double(standIn.number) == (try? lhs.double())
-        case (.standIn, _), (_, .standIn): return false
-        case (.enumValue(let t1, let n1), .enumValue(let t2, let n2)): return t1 == t2 && n1 == n2
-        case (.rect(let a), .rect(let b)): return a == b
-        case (.size(let a), .size(let b)): return a == b
-        case (.point(let a), .point(let b)): return a == b
-        case (.indexPath(let a), .indexPath(let b)): return a == b
-        default:
-            if let a = try? lhs.double(), let b = try? rhs.double() { return a == b }
-            return false
-        }
     }
 }

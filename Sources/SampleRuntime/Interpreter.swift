@@ -61,28 +61,15 @@ final class Interpreter {
     /// Objects the sample created that must stay alive (the engine holds delegates weakly; the
     /// sample's fields hold them in C#, and so do they here).
     var created: [AnyObject] = []
-    /// Stand-ins (or assigned values) of names the article never declares, by name.
-    var assumed: [String: Value] = [:]
-    /// Stand-ins made so far per name they are numbered after (`DefaultCenter` → 2).
-    var standInCounts: [String: Int] = [:]
-    /// Handlers the sample attached to stand-ins' events, in order.
-    var standInHandlers: [StandInHandler] = []
-    /// Values the sample set on members of engine or sample objects that the engine does not
-    /// simulate, by object and member.
-    var objectMembers: [ObjectIdentifier: [String: Value]] = [:]
-    /// Accesses to recording doubles so far.
-    var recordedAccesses = 0
-    /// Stand-ins of static properties the engine does not simulate, by `Type.Member`.
-    var staticMembers: [String: Value] = [:]
-    /// Stand-ins the sample set members on: a member may hold its own stand-in (`a.Self = a`,
-    /// `x.Child = y; y.Parent = x`), a cycle the teardown breaks.
-    var standInsWithMembers: [StandIn] = []
+    /// The run's recording doubles: stand-ins, assumed names, what the sample set on them.
+    let recording: RecordingDoubles
 
     init(program: IRProgram, engine: TransitionEngine, budget: SampleBudget) {
         self.program = program
         self.engine = engine
         self.budget = budget
         classes = ResolvedClasses(program.classes)
+        recording = RecordingDoubles(engine: engine, maxAccesses: budget.maxRecordedAccesses)
     }
 
     // MARK: Entry points
@@ -94,7 +81,7 @@ final class Interpreter {
         guard budgetExceeded == nil else { return .null }
         do {
             return try body()
-        } catch let interruption as Interruption {
+        } catch let interruption as SampleInterruption {
             record(interruption)
             return .null
         } catch {
@@ -103,7 +90,7 @@ final class Interpreter {
         }
     }
 
-    func record(_ interruption: Interruption) {
+    func record(_ interruption: SampleInterruption) {
         switch interruption {
         case .notModelled(let api):
             notModelledHits.append(api)
@@ -122,15 +109,15 @@ final class Interpreter {
 
     func step() throws {
         steps += 1
-        if steps > budget.maxSteps { throw Interruption.budget("more than \(budget.maxSteps) steps") }
-        if budgetExceeded != nil { throw Interruption.budget(budgetExceeded!) }
+        if steps > budget.maxSteps { throw SampleInterruption.budget("more than \(budget.maxSteps) steps") }
+        if budgetExceeded != nil { throw SampleInterruption.budget(budgetExceeded!) }
     }
 
     func allocate(_ count: Int) throws {
         allocated += max(0, count)
-        if count < 0 { throw Interruption.exception("OverflowException: negative array size") }
+        if count < 0 { throw SampleInterruption.exception("OverflowException: negative array size") }
         if allocated > budget.maxAllocatedElements {
-            throw Interruption.budget("more than \(budget.maxAllocatedElements) array elements allocated")
+            throw SampleInterruption.budget("more than \(budget.maxAllocatedElements) array elements allocated")
         }
     }
 
@@ -144,12 +131,7 @@ final class Interpreter {
         }
         created.removeAll()
         statics.removeAll()
-        assumed.removeAll()
-        standInHandlers.removeAll()
-        objectMembers.removeAll()
-        staticMembers.removeAll()
-        for standIn in standInsWithMembers { standIn.members.removeAll() }
-        standInsWithMembers.removeAll()
+        recording.tearDown()
         harness.reset()
     }
 
@@ -162,7 +144,7 @@ final class Interpreter {
     }
 
     private func construct(_ className: String, _ arguments: [Value]) throws -> Value {
-        guard let resolved = classes[className] else { throw Interruption.notModelled("class '\(className)'") }
+        guard let resolved = classes[className] else { throw SampleInterruption.notModelled("class '\(className)'") }
         var bodies: [(IRInitializer, Scope)] = []
         var engineInitializer = "init()"
         var engineArguments: [Value] = []
@@ -220,7 +202,7 @@ final class Interpreter {
     func staticField(_ className: String, _ name: String) throws -> Value {
         if let value = statics[className]?[name] { return value }
         guard let field = classes[className]?.irClass.fields.first(where: { $0.name == name && $0.isStatic }) else {
-            throw Interruption.notModelled("static field '\(className).\(name)'")
+            throw SampleInterruption.notModelled("static field '\(className).\(name)'")
         }
         statics[className, default: [:]][name] = Self.defaultValue(field.type)
         let value = try nested {
@@ -240,7 +222,7 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > budget.maxCallDepth {
-            throw Interruption.budget("call depth over \(budget.maxCallDepth) (runaway recursion)")
+            throw SampleInterruption.budget("call depth over \(budget.maxCallDepth) (runaway recursion)")
         }
         return try body()
     }
@@ -274,17 +256,17 @@ final class Interpreter {
     /// Calls a closure value from engine code (handlers, completions); interruptions recorded.
     func callback(_ value: Value, _ arguments: [Value]) {
         guard case .closure(let closure) = value else { return }
-        entry(receiver: closure.receiver) { try call(closure, arguments) }
+        closure.callBack(arguments)
     }
 
     /// The sample method `name` on `receiver`.
     func callMethod(_ receiver: Value, _ name: String, _ arguments: [Value]) throws -> Value {
-        if case .standIn = receiver { return try recordAccess(receiver, name, arguments) }
+        if case .standIn = receiver { return try recording.access(receiver, name, arguments) }
         guard case .object(let object) = receiver else {
-            throw Interruption.exception("NullReferenceException: calling '\(name)' on null")
+            throw SampleInterruption.exception("NullReferenceException: calling '\(name)' on null")
         }
         guard let state = (object as? any InterpretedObject)?.state, let method = state.irClass.methods[name] else {
-            throw Interruption.notModelled("method '\(name)'")
+            throw SampleInterruption.notModelled("method '\(name)'")
         }
         return try invoke(method, on: receiver, arguments: arguments)
     }

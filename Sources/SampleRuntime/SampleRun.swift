@@ -1,5 +1,6 @@
 // SampleRun: the outcome of running one sample in its scenarios — the trace and a verdict.
 
+import SampleHarness
 import TransitionEngine
 
 /// How a sample's run ended.

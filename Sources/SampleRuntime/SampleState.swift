@@ -2,6 +2,7 @@
 // methods resolved), its fields, and the interpreter that runs its methods. Forwarding subclasses
 // of the engine's open classes hold one and ask it whether the sample overrides a member.
 
+import SampleHarness
 import SampleModel
 import TransitionEngine
 
@@ -106,9 +107,13 @@ extension SampleState {
 }
 
 /// An object of a sample class.
-protocol InterpretedObject: AnyObject {
+protocol InterpretedObject: SampleObject {
     /// Its state.
     var state: SampleState! { get set }
+}
+
+extension InterpretedObject {
+    var sampleClassName: String { state.irClass.name }
 }
 
 /// An object of a sample class without an engine base class, or whose base the engine does not

@@ -72,7 +72,7 @@ public enum ScenarioRunner {
             ranSomething = false
         }
         settle()
-        steps += interpreter.fireStandInHandlers(settle: settle)
+        steps += interpreter.recording.fireHandlers(settle: settle, stopped: { interpreter.budgetExceeded != nil })
         steps += interpreter.harness.exercise(engine, settle: settle, stopped: { interpreter.budgetExceeded != nil })
         let verdict: SampleVerdict
         if let budget = interpreter.budgetExceeded {

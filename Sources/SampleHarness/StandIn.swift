@@ -7,21 +7,24 @@
 // element; handed to the engine it is "not modelled".
 
 /// A stand-in object.
-final class StandIn {
+public final class StandIn {
     /// The trace name, unique in its run.
-    let name: String
+    public let name: String
     /// Whether it is the first its API gave (an assumed name's is): true and 1, else false and 0.
-    let isFirst: Bool
+    public let isFirst: Bool
     /// Values the sample set on its members, by member name (read back as they were set).
-    var members: [String: Value] = [:]
+    var members: [String: SampleValue] = [:]
 
-    init(name: String, isFirst: Bool = true) {
+    /// A stand-in named `name` (unique in its run), holding `members` from the start (a caught
+    /// exception's `Message`).
+    public init(name: String, isFirst: Bool = true, members: [String: SampleValue] = [:]) {
         self.name = name
         self.isFirst = isFirst
+        self.members = members
     }
 
     /// The stand-in as a number.
-    var number: Int { isFirst ? 1 : 0 }
+    public var number: Int { isFirst ? 1 : 0 }
 }
 
 /// A handler the sample attached to a stand-in's event (`button.TouchUpInside += …`).
@@ -31,5 +34,5 @@ struct StandInHandler {
     /// The event's name.
     let event: String
     /// The handler (a closure value).
-    let handler: Value
+    let handler: SampleValue
 }

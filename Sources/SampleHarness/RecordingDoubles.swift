@@ -1,0 +1,259 @@
+// RecordingDoubles: one run's recording doubles. An access to an API the engine does not
+// simulate is recorded in the trace (receiver, member, argument values) and gives a stand-in; a
+// name the article never declares is assumed once, as a stand-in, and the assumption is recorded.
+// Behaviour comparison reads these events like the engine's, so a changed argument or a missing
+// call is still drift. The interpreter records through this one model, and so is the Swift that
+// `docparity generate` writes (docs/generate.md), so that their traces agree by construction.
+
+import Foundation
+import TransitionEngine
+
+/// The recording doubles of one run on one engine.
+public final class RecordingDoubles {
+    /// The engine whose trace the events go to (and whose names objects have).
+    public let engine: TransitionEngine
+    /// Accesses the run may make before it stops (each is a trace event): a loop over stand-ins
+    /// that never ends would otherwise fill the trace up to the step budget.
+    public let maxAccesses: Int
+    /// Accesses made so far.
+    public private(set) var accesses = 0
+    /// Stand-ins (or assigned values) of names the article never declares, by name.
+    private var assumed: [String: SampleValue] = [:]
+    /// Stand-ins made so far per name they are numbered after (`DefaultCenter` → 2).
+    private var standInCounts: [String: Int] = [:]
+    /// Handlers the sample attached to stand-ins' events, in order.
+    private var handlers: [StandInHandler] = []
+    /// Values the sample set on members of engine or sample objects that the engine does not
+    /// simulate, by object and member.
+    private var objectMembers: [ObjectIdentifier: [String: SampleValue]] = [:]
+    /// The objects `objectMembers` is keyed by: an identifier stays its object's while they live.
+    private var objectsWithMembers: [AnyObject] = []
+    /// Stand-ins of static properties the engine does not simulate, by `Type.Member`.
+    private var staticMembers: [String: SampleValue] = [:]
+    /// Stand-ins the sample set members on: a member may hold its own stand-in (`a.Self = a`,
+    /// `x.Child = y; y.Parent = x`), a cycle `tearDown` breaks.
+    private var standInsWithMembers: [StandIn] = []
+
+    /// The recording doubles of a run on `engine`, allowed `maxAccesses` accesses.
+    public init(engine: TransitionEngine, maxAccesses: Int) {
+        self.engine = engine
+        self.maxAccesses = maxAccesses
+    }
+
+    // MARK: Names the article never declares
+
+    /// The value of a name the article never declares: what the sample assigned to it, else a
+    /// stand-in made (and recorded as an assumption) at its first use.
+    public func assumedValue(_ name: String) -> SampleValue {
+        if let value = assumed[name] { return value }
+        recordAssumption(name)
+        let value = SampleValue.standIn(StandIn(name: name))
+        assumed[name] = value
+        return value
+    }
+
+    /// Assigns a name the article never declares.
+    public func assignAssumed(_ name: String, _ value: SampleValue) {
+        if assumed[name] == nil { recordAssumption(name) }
+        assumed[name] = value
+    }
+
+    private func recordAssumption(_ name: String) {
+        engine.trace.append(
+            TraceEvent(
+                time: engine.now, kind: .assumption, subject: name, message: "assumed: not declared by the article"))
+    }
+
+    // MARK: Accesses
+
+    /// Records a read (`arguments` nil), call, construction (`new T`) or indexer read (`[]`) of an
+    /// API the engine does not simulate on `target` (nil: a static member or a constructor) and
+    /// gives its result: what the sample set on that member before, else a new stand-in. A
+    /// closure among the arguments (a completion handler, a callback, an observer) is called back
+    /// once, as the framework would, with stand-ins for its parameters.
+    public func access(_ target: SampleValue?, _ member: String, _ arguments: [SampleValue]?) throws -> SampleValue {
+        if let target, target.isNull {
+            throw SampleInterruption.exception("NullReferenceException: '\(member)' of null")
+        }
+        // A delegate called (`show (4)`, `handler.Invoke (…)`) runs its closure.
+        if case .closure(let closure)? = target, member == "Invoke" {
+            return try closure.call(arguments ?? [])
+        }
+        let (subject, name) = recordedNames(target, member)
+        let message: String
+        if let arguments {
+            let list = arguments.map(traceText).joined(separator: ", ")
+            message = name == "[]" ? "get [\(list)]" : "\(name)(\(list))"
+        } else {
+            message = "get \(name)"
+        }
+        try countAccess()
+        append(subject, message)
+        for case .closure(let closure) in arguments ?? [] {
+            // A callback's exception ends the callback, as it would on the framework's thread.
+            closure.callBack(closure.callbackParameters.map { standIn(named: $0.name, default: $0.value) })
+        }
+        let key = memberKey(name, arguments)
+        if let key, let target, let value = recordedMembers(of: target)?[key] { return value }
+        if target == nil, arguments == nil, let value = staticMembers[member] { return value }
+        let result = makeStandIn(name == "[]" ? "element" : name == "new" ? subject : name)
+        // A property reads the same until it is set (`list.Count` in a loop's condition), and a
+        // static property is one object (`NSNotificationCenter.DefaultCenter`); a call gives a
+        // new stand-in each time (`reader.Read ()`).
+        if let key, arguments == nil || name == "[]" {
+            if let target { setRecordedMember(of: target, key, result) } else { staticMembers[member] = result }
+        }
+        return result
+    }
+
+    /// Records an assignment to a member (or, with `indices`, an indexer) of an API the engine does
+    /// not simulate, and remembers the value for later reads of the same member.
+    public func set(_ target: SampleValue?, _ member: String, _ indices: [SampleValue], _ value: SampleValue) throws {
+        if let target, target.isNull {
+            throw SampleInterruption.exception("NullReferenceException: setting '\(member)' of null")
+        }
+        let (subject, name) = recordedNames(target, member)
+        let place = indices.isEmpty ? name : "[\(indices.map(traceText).joined(separator: ", "))]"
+        try countAccess()
+        append(subject, "set \(place) = \(traceText(value))")
+        guard let target, let key = memberKey(name, indices.isEmpty ? nil : indices) else { return }
+        setRecordedMember(of: target, key, value)
+    }
+
+    /// Records a handler attached to (`+=`) or taken off (`-=`) an event of a recording double;
+    /// attached handlers of stand-ins are fired after the launch (`fireHandlers`).
+    public func handler(_ target: SampleValue?, _ event: String, adding: Bool, _ handler: SampleValue) throws {
+        if let target, target.isNull {
+            throw SampleInterruption.exception("NullReferenceException: event '\(event)' of null")
+        }
+        let (subject, name) = recordedNames(target, event)
+        append(subject, "\(name) \(adding ? "+=" : "-=") \(traceText(handler))")
+        guard case .standIn(let sender)? = target else { return }
+        if adding {
+            handlers.append(StandInHandler(sender: sender, event: name, handler: handler))
+        } else if let index = handlers.lastIndex(where: {
+            $0.sender === sender && $0.event == name && SampleValue.equal($0.handler, handler)
+        }) {
+            handlers.remove(at: index)
+        }
+    }
+
+    /// Fires each handler the sample attached to a stand-in's event, once, in the order attached
+    /// (a button's tap, a notification's arrival), settling the engine after each, until
+    /// `stopped`. Returns the harness steps it took.
+    public func fireHandlers(settle: () -> Void, stopped: () -> Bool = { false }) -> [String] {
+        var steps: [String] = []
+        var fired = 0
+        while fired < handlers.count, !stopped() {
+            let entry = handlers[fired]
+            fired += 1
+            steps.append("fire \(entry.sender.name).\(entry.event)")
+            append(entry.sender.name, "raise \(entry.event)")
+            if case .closure(let closure) = entry.handler { closure.callBack([.standIn(entry.sender), .null]) }
+            settle()
+        }
+        return steps
+    }
+
+    /// Records that a stand-in was compared with `other` (a constant, mostly).
+    public func comparison(_ standIn: SampleValue, with other: SampleValue) throws {
+        try countAccess()
+        append(traceText(standIn), "\(RecordedMessage.comparison)\(traceText(other))")
+    }
+
+    /// Appends a recorded event (kind `.recorded`) at the engine's current time.
+    public func append(_ subject: String, _ message: String) {
+        engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))
+    }
+
+    /// Counts one access to a recording double against the budget.
+    public func countAccess() throws {
+        accesses += 1
+        if accesses > maxAccesses {
+            throw SampleInterruption.budget("more than \(maxAccesses) accesses to recording doubles")
+        }
+    }
+
+    /// The trace subject of an access and the member's own name: a receiver's trace name, or for
+    /// a static member the type (`NSNotificationCenter` + `DefaultCenter`, `NSAlert` + `new`).
+    private func recordedNames(_ target: SampleValue?, _ member: String) -> (subject: String, name: String) {
+        if let target { return (traceText(target), member) }
+        if member.hasPrefix("new ") { return (String(member.dropFirst(4)), "new") }
+        // On UTF-8 (a `Character` search from the end was 6 % of running the samples).
+        if let dot = member.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return (String(member[..<dot]), String(member[member.utf8.index(after: dot)...]))
+        }
+        return ("static", member)
+    }
+
+    // MARK: Stand-ins
+
+    /// What a framework passes for a parameter named `name` when the run calls a method itself:
+    /// `value` (the default of a number, a flag or a geometry value), or when that is null a
+    /// stand-in named after the parameter.
+    public func standIn(named name: String, default value: SampleValue) -> SampleValue {
+        value.isNull ? makeStandIn(name) : value
+    }
+
+    /// A stand-in named after what made it, numbered in the run (`DefaultCenter#1`).
+    private func makeStandIn(_ base: String) -> SampleValue {
+        let number = (standInCounts[base] ?? 0) + 1
+        standInCounts[base] = number
+        return .standIn(StandIn(name: "\(base)#\(number)", isFirst: number == 1))
+    }
+
+    /// Where a member's value is remembered: the property's name, or an indexer's arguments.
+    /// Calls are not remembered (nil).
+    private func memberKey(_ name: String, _ arguments: [SampleValue]?) -> String? {
+        guard let arguments else { return name }
+        return name == "[]" ? "[\(arguments.map(traceText).joined(separator: ", "))]" : nil
+    }
+
+    private func recordedMembers(of target: SampleValue) -> [String: SampleValue]? {
+        switch target {
+        case .standIn(let standIn): standIn.members
+        case .object(let object): objectMembers[ObjectIdentifier(object)]
+        default: nil
+        }
+    }
+
+    private func setRecordedMember(of target: SampleValue, _ key: String, _ value: SampleValue) {
+        switch target {
+        case .standIn(let standIn):
+            if standIn.members.isEmpty { standInsWithMembers.append(standIn) }
+            standIn.members[key] = value
+        case .object(let object):
+            objectMembers[ObjectIdentifier(object), default: [:]][key] = value
+            objectsWithMembers.append(object)
+        default: break
+        }
+    }
+
+    // MARK: Trace texts
+
+    /// A value as a recorded event shows it: strings quoted, objects by their trace names.
+    public func traceText(_ value: SampleValue) -> String {
+        switch value {
+        case .null: "null"
+        case .string(let text): TraceFormat.jsonString(text)
+        case .object(let object): engine.name(of: object)
+        case .array(let box):
+            // The elements (the first 16): a changed element is a changed argument.
+            "[" + box.elements.prefix(16).map(traceText).joined(separator: ", ")
+                + (box.elements.count > 16 ? ", … (\(box.elements.count))" : "") + "]"
+        default: value.text
+        }
+    }
+
+    /// Forgets the run's assumptions, handlers and remembered members, breaking the cycles
+    /// stand-ins' members may form, so that what the sample created is freed.
+    public func tearDown() {
+        assumed.removeAll()
+        handlers.removeAll()
+        objectMembers.removeAll()
+        objectsWithMembers.removeAll()
+        staticMembers.removeAll()
+        for standIn in standInsWithMembers { standIn.members.removeAll() }
+        standInsWithMembers.removeAll()
+    }
+}
