@@ -110,8 +110,8 @@ public struct GenerateCommand: ParsableCommand {
     static func tally(total: Int, disabled: [String: Int]) -> String {
         let count = disabled.values.reduce(0, +)
         guard count > 0 else { return "" }
-        return "\(total) of \(total + count) samples got a test; \(count) got a disabled one, by the first reason each has:\n"
-            + rows(disabled)
+        let heading = "\(total) of \(total + count) samples got a test; \(count) got a disabled one"
+        return heading + ", by the first reason each has:\n" + rows(disabled)
     }
 
     /// What the Swift emitter lacks, each kind with the number of samples that need it: the
