@@ -96,8 +96,8 @@ public enum SampleValue {
     /// An optional object as a value (nil is null).
     public static func wrap(_ object: AnyObject?) -> SampleValue { object.map { .object($0) } ?? .null }
 
-    /// C# `==` on two values: references by identity, numbers by value; against a number or a
-    /// flag a stand-in is its number (1 or 0) or its truth.
+    /// C# `==` on two values: references and closures by identity, numbers by value; against a
+    /// number or a flag a stand-in is its number (1 or 0) or its truth.
     public static func equal(_ lhs: SampleValue, _ rhs: SampleValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -106,6 +106,8 @@ public enum SampleValue {
         case (.string(let a), .string(let b)): return a == b
         case (.object(let a), .object(let b)): return a === b
         case (.standIn(let a), .standIn(let b)): return a === b
+        // The same closure object: a handler kept in a variable, subscribed and then taken off.
+        case (.closure(let a), .closure(let b)): return a === b
         case (.standIn(let standIn), .bool(let flag)), (.bool(let flag), .standIn(let standIn)):
             return standIn.isFirst == flag
         case (.standIn(let standIn), .int), (.standIn(let standIn), .float):

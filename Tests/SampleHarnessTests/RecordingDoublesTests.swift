@@ -93,7 +93,7 @@ struct RecordingDoublesTests {
             ])
     }
 
-    @Test("handlers attached to a stand-in's event fire once after the launch, in order, until stopped")
+    @Test("handlers attached to a stand-in's event fire once after the launch, in order, until stopped; one taken off does not")
     func handlers() throws {
         let engine = TransitionEngine()
         let doubles = RecordingDoubles(engine: engine, maxAccesses: 100)
@@ -112,6 +112,9 @@ struct RecordingDoublesTests {
                 "button TouchDown += closure", "button raise TouchUpInside", "button raise TouchDown",
             ])
         #expect(doubles.fireHandlers(settle: {}, stopped: { true }).isEmpty)
+        // Taken off (the same closure object): not fired again.
+        try doubles.handler(button, "TouchDown", adding: false, .closure(down))
+        #expect(doubles.fireHandlers(settle: {}) == ["fire button.TouchUpInside"])
     }
 
     @Test("an assumed name is assumed once, keeps what is assigned, and a comparison is recorded")

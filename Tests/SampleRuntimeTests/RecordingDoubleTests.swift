@@ -56,6 +56,29 @@ struct RecordingDoubleTests {
             ])
     }
 
+    @Test("a handler kept in a variable and taken off again is not fired; a new lambda takes nothing off")
+    func handlerTakenOff() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            EventHandler handler = (sender, e) => { Console.WriteLine ("kept"); };
+            showButton.TouchUpInside += handler;
+            showButton.TouchDown += (sender, e) => { Console.WriteLine ("down"); };
+            showButton.TouchUpInside -= handler;
+            showButton.TouchDown -= (sender, e) => { Console.WriteLine ("down"); };
+            """)
+        #expect(verdict == "ran")
+        #expect(console == ["down"])
+        #expect(
+            events == [
+                "assumption showButton assumed: not declared by the article",
+                "recorded showButton TouchUpInside += closure",
+                "recorded showButton TouchDown += closure",
+                "recorded showButton TouchUpInside -= closure",
+                "recorded showButton TouchDown -= closure",
+                "recorded showButton raise TouchDown",
+            ])
+    }
+
     @Test("what the sample sets on a double reads back; an API's first stand-in is true and 1, the next false and 0")
     func values() throws {
         let (verdict, events, console) = try Self.run(
