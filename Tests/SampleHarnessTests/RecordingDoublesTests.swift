@@ -93,7 +93,7 @@ struct RecordingDoublesTests {
             ])
     }
 
-    @Test("handlers attached to a stand-in's event fire once after the launch, in order, until stopped; one taken off does not")
+    @Test("handlers attached to a stand-in's event fire once after the launch, in order; one taken off does not")
     func handlers() throws {
         let engine = TransitionEngine()
         let doubles = RecordingDoubles(engine: engine, maxAccesses: 100)
