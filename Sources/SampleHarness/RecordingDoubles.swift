@@ -34,11 +34,28 @@ public final class RecordingDoubles {
     /// `x.Child = y; y.Parent = x`), a cycle `tearDown` breaks.
     private var standInsWithMembers: [StandIn] = []
 
+    /// Accesses a run may make by default.
+    public static let defaultMaxAccesses = 5_000
+
     /// The recording doubles of a run on `engine`, allowed `maxAccesses` accesses.
-    public init(engine: TransitionEngine, maxAccesses: Int) {
+    public init(engine: TransitionEngine, maxAccesses: Int = RecordingDoubles.defaultMaxAccesses) {
         self.engine = engine
         self.maxAccesses = maxAccesses
     }
+
+    private static let threadKey = "RecordingDoubles.current"
+
+    /// The recording doubles generated code records through: the current run's on this thread
+    /// (`SampleScenario.run` makes them), else new ones on the current engine.
+    public static var current: RecordingDoubles {
+        if let doubles = Thread.current.threadDictionary[threadKey] as? RecordingDoubles { return doubles }
+        let doubles = RecordingDoubles(engine: TransitionEngine.current)
+        doubles.makeCurrent()
+        return doubles
+    }
+
+    /// Makes these the doubles generated code on this thread records through.
+    public func makeCurrent() { Thread.current.threadDictionary[Self.threadKey] = self }
 
     // MARK: Names the article never declares
 
@@ -153,6 +170,17 @@ public final class RecordingDoubles {
             settle()
         }
         return steps
+    }
+
+    /// C# `a == b` where a recording double's value may take part: what a stand-in is compared
+    /// with is behaviour (a changed `case` label or constant in a condition shows, whatever the
+    /// stand-in answers), so the comparison is recorded when exactly one side is a stand-in and
+    /// neither is null.
+    public func equal(_ lhs: SampleValue, _ rhs: SampleValue) throws -> Bool {
+        if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
+            try comparison(lhs.isStandIn ? lhs : rhs, with: lhs.isStandIn ? rhs : lhs)
+        }
+        return SampleValue.equal(lhs, rhs)
     }
 
     /// Records that a stand-in was compared with `other` (a constant, mostly).

@@ -1,7 +1,8 @@
-// SampleScenario: a whole scenario run for generated sample tests — a fresh engine and harness,
-// the sample's launch, the clock run until idle, then every registered handler fired, the first
-// item of each collection view selected and each pinch played (`SampleHarness.exercise`). Returns
-// the engine's trace text, which must equal the interpreter's byte for byte.
+// SampleScenario: a whole scenario run for generated sample tests — a fresh engine, harness and
+// recording doubles, the sample's launch, the clock run until idle, then the handlers attached to
+// stand-ins fired, every registered handler fired, the first item of each collection view
+// selected and each pinch played (`SampleHarness.exercise`). Returns the engine's trace text,
+// which must equal the interpreter's byte for byte.
 
 import Foundation
 import TransitionEngine
@@ -25,10 +26,15 @@ public enum SampleScenario {
         configuration.maxRunVirtualTime = min(configuration.maxRunVirtualTime, maxVirtualTime)
         let engine = TransitionEngine(configuration: configuration)
         let harness = SampleHarness()
+        let doubles = RecordingDoubles(engine: engine)
+        doubles.makeCurrent()
         let kept = launch()
-        _ = engine.runUntilIdle()
-        let steps = harness.exercise(engine, settle: { _ = engine.runUntilIdle() })
+        let settle = { _ = engine.runUntilIdle() }
+        settle()
+        // As the interpreter's `ScenarioRunner`: the handlers attached to stand-ins first.
+        let steps = doubles.fireHandlers(settle: settle) + harness.exercise(engine, settle: settle)
         let trace = engine.trace.text
+        doubles.tearDown()
         harness.reset()
         withExtendedLifetime(kept) {}
         return Result(trace: trace, steps: steps)

@@ -96,6 +96,9 @@ public enum SampleValue {
     /// An optional object as a value (nil is null).
     public static func wrap(_ object: AnyObject?) -> SampleValue { object.map { .object($0) } ?? .null }
 
+    /// An optional string as a value (nil is null).
+    public static func wrap(_ text: String?) -> SampleValue { text.map { .string($0) } ?? .null }
+
     /// C# `==` on two values: references and closures by identity, numbers by value; against a
     /// number or a flag a stand-in is its number (1 or 0) or its truth.
     public static func equal(_ lhs: SampleValue, _ rhs: SampleValue) -> Bool {

@@ -105,6 +105,17 @@ public struct IREngineMember: Hashable, Sendable, CustomStringConvertible {
         self.key = Int(truncatingIfNeeded: key)
     }
 
+    /// The engine types whose static members are enum cases, which samples' values hold as
+    /// `Type.case` (the interpreter's bridge lists their cases; a test keeps the two in step).
+    public static let enumOwners: Set<String> = [
+        "UIModalPresentationStyle", "UIModalTransitionStyle", "UIGestureRecognizer.State", "UIButton.ButtonType",
+        "UIControl.State", "UIView.AnimationOptions", "UITransitionContextViewControllerKey",
+        "UITransitionContextViewKey",
+    ]
+
+    /// Whether this static member is an enum case (`UIControl.State.normal`).
+    public var isEnumCase: Bool { Self.enumOwners.contains(owner) || owner.hasPrefix("UITransitionContext") }
+
     /// Same owner and name (the hashes compared first).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.key == rhs.key && lhs.name == rhs.name && lhs.owner == rhs.owner

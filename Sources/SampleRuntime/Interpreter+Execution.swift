@@ -337,12 +337,8 @@ extension Interpreter {
     func binary(_ op: IRBinaryOperator, _ lhs: Value, _ rhs: Value, _ arithmetic: IRArithmetic) throws -> Value {
         switch op {
         case .equal, .notEqual:
-            // What a recording double's value is compared with is behaviour: a changed `case` label
-            // or a changed constant in a condition shows, whatever the stand-in answers.
-            if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
-                try recording.comparison(lhs.isStandIn ? lhs : rhs, with: lhs.isStandIn ? rhs : lhs)
-            }
-            let equal = Value.equal(lhs, rhs)
+            // (A stand-in's comparison is recorded: see `RecordingDoubles.equal`.)
+            let equal = try recording.equal(lhs, rhs)
             return .bool(op == .equal ? equal : !equal)
         default: break
         }

@@ -21,7 +21,7 @@ public struct SampleBudget: Sendable, Equatable {
     public var maxVirtualTime: TimeInterval = 120
     /// Accesses to recording doubles the sample may make (each is a trace event): a loop over
     /// stand-ins that never ends would otherwise fill the trace up to the step budget.
-    public var maxRecordedAccesses = 5_000
+    public var maxRecordedAccesses = RecordingDoubles.defaultMaxAccesses
 
     /// Default budgets.
     public init() {}

@@ -7,7 +7,7 @@
 import SampleModel
 
 /// Why the emitter cannot write a program yet: what it lacks, and where.
-public struct EmitterGap: Sendable, Equatable, CustomStringConvertible {
+public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the emitter lacks, as `docparity generate` tallies its disabled tests.
     public enum Kind: String, Sendable, CaseIterable {
         case frameworkCall = "methods the harness calls as the framework would"
@@ -21,6 +21,7 @@ public struct EmitterGap: Sendable, Equatable, CustomStringConvertible {
         case assumedName = "names the article does not declare (assumed stand-ins)"
         case exceptionHandling = "C# exception handling"
         case incrementInExpression = "'++' or '--' inside an expression"
+        case redeclaredLocal = "a local declared twice in one scope"
     }
 
     /// What is lacking.
@@ -62,6 +63,9 @@ struct GapFinder {
     let stopsAtFirst: Bool
     private(set) var found: [EmitterGap] = []
     private var seen: Set<String> = []
+    /// The recording-double writer of the function being walked (nil outside functions: a
+    /// field's initial value, where the emitter writes no double).
+    private var doubles: RecordingDoubleWriter?
 
     init(stopsAtFirst: Bool) { self.stopsAtFirst = stopsAtFirst }
 
@@ -72,9 +76,12 @@ struct GapFinder {
         found.append(gap)
     }
 
-    /// Gaps found by `body`, said of `place`.
-    private mutating func at(_ place: String, _ body: (inout GapFinder) -> Void) {
+    /// Gaps found by `body`, said of `place`; `doubles` writes the recording doubles there.
+    private mutating func at(
+        _ place: String, doubles: RecordingDoubleWriter? = nil, _ body: (inout GapFinder) -> Void
+    ) {
         var inner = GapFinder(stopsAtFirst: stopsAtFirst)
+        inner.doubles = doubles
         body(&inner)
         for gap in inner.found { add(gap.at(place)) }
     }
@@ -87,8 +94,18 @@ struct GapFinder {
                     "the harness calls '\(first)' as the framework would, which the Swift emitter does not cover yet"))
         }
         for gap in Self.exercise(program) { add(gap) }
+        let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The recording-double writer of a function of `irClass` (the emitter's, but for type names).
+        func doubles(_ irClass: IRClass, _ body: [IRStmt], _ parameters: [IRParameter]) -> RecordingDoubleWriter {
+            var expressions = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+            expressions.currentClass = irClass.name
+            expressions.localTypes = LocalTypes.of(body, parameters: parameters)
+            expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body)
+            return RecordingDoubleWriter(expressions: expressions)
+        }
         for irClass in program.classes {
-            if let method = irClass.methods.first(where: { $0.isFrameworkEntry && !$0.body.isEmpty }) {
+            // Called even when empty: the call itself is a recorded event.
+            if let method = irClass.methods.first(where: \.isFrameworkEntry) {
                 add(
                     EmitterGap(
                         .frameworkCall,
@@ -112,7 +129,8 @@ struct GapFinder {
                 }
             }
             for initializer in irClass.initializers {
-                at("an initializer of '\(irClass.name)'") {
+                let writer = doubles(irClass, initializer.body, initializer.parameters)
+                at("an initializer of '\(irClass.name)'", doubles: writer) {
                     for parameter in initializer.parameters { $0.type(parameter.type) }
                     for argument in initializer.superArguments { $0.expression(argument) }
                     $0.statements(initializer.body)
@@ -129,7 +147,7 @@ struct GapFinder {
                             .uncoveredOverride,
                             "'\(irClass.name).\(method.name)' overrides a member the Swift emitter does not cover"))
                 }
-                at("'\(irClass.name).\(method.name)'") {
+                at("'\(irClass.name).\(method.name)'", doubles: doubles(irClass, method.body, method.parameters)) {
                     for parameter in method.parameters { $0.type(parameter.type) }
                     if method.result != .void { $0.type(method.result) }
                     $0.statements(method.body)
@@ -184,10 +202,22 @@ struct GapFinder {
     }
 
     mutating func statements(_ body: [IRStmt]) {
+        // C# snippets that show alternatives may declare a name twice; Swift cannot.
+        var declared: Set<String> = []
+        for case .declare(let name, _, _) in body where !declared.insert(name).inserted {
+            add(
+                EmitterGap(
+                    .redeclaredLocal, "the local '\(name)' is declared twice in one scope, which Swift does not allow"))
+        }
         for statement in body where !isDone { self.statement(statement) }
     }
 
     mutating func statement(_ statement: IRStmt) {
+        if let doubles, let written = doubles.statement(statement) {
+            guard case .failure(let gap) = written else { return }
+            // What else the statement lacks is counted too (its doubles again, as the same kinds).
+            add(gap)
+        }
         switch statement {
         case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
         case .declare(_, let declared, let value):
@@ -204,11 +234,11 @@ struct GapFinder {
             expression(handler)
         case .expression(let value): expression(value)
         case .if(let condition, let then, let otherwise):
-            expression(condition)
+            self.condition(condition)
             statements(then)
             statements(otherwise)
         case .loop(let condition, let body, let step):
-            expression(condition)
+            self.condition(condition)
             statements(body)
             statements(step)
         case .return(let value): if let value { expression(value) }
@@ -223,6 +253,12 @@ struct GapFinder {
             add(EmitterGap(.exceptionHandling, "C# exception handling is not covered by the Swift emitter yet"))
             if let value { expression(value) }
         }
+    }
+
+    /// An `if` or loop condition: through the recording-double writer when it reaches a double.
+    mutating func condition(_ condition: IRExpr) {
+        guard let doubles, doubles.reaches(condition) else { return expression(condition) }
+        if case .failure(let gap) = doubles.condition(condition) { add(gap) }
     }
 
     mutating func expression(_ expression: IRExpr) {

@@ -107,15 +107,17 @@ struct SwiftClassEmitter {
                     }
                     if namesObjects { writer.line(setName) }
                 }
-                SwiftStatementEmitter.forBody(initializer.body, expressions: expressions).statements(
-                    initializer.body, into: &writer)
+                SwiftStatementEmitter.forBody(
+                    initializer.body, parameters: initializer.parameters, expressions: expressions
+                ).statements(initializer.body, into: &writer)
             }
         }
     }
 
     func emitMethod(_ method: IRMethod, _ writer: inout SwiftWriter) {
         comment(method.source, &writer)
-        let statements = SwiftStatementEmitter.forBody(method.body, expressions: expressions)
+        let statements = SwiftStatementEmitter.forBody(
+            method.body, parameters: method.parameters, expressions: expressions)
         let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
         if method.isOverride,
             let signature = EngineOverride.bySelector[selectorName]
@@ -136,7 +138,7 @@ struct SwiftClassEmitter {
             let result = signature.result == "Void" ? "" : " -> \(signature.result)"
             writer.block("public override func \(base)(\(parameters.joined(separator: ", ")))\(result)") { writer in
                 SwiftStatementEmitter.forBody(
-                    method.body, expressions: expressions,
+                    method.body, parameters: method.parameters, expressions: expressions,
                     returnConversion: signature.result.hasPrefix("[") ? "CSharp.elements" : nil
                 ).statements(method.body, into: &writer)
             }

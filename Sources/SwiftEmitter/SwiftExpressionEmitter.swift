@@ -14,6 +14,24 @@ struct SwiftExpressionEmitter {
     let classes: [String: IRClass]
     /// Locals the enclosing function assigns after declaring them (closures keep them `var`).
     var assigned: Set<String> = []
+    /// The declared types of the enclosing function's locals and parameters.
+    var localTypes: [String: IRType] = [:]
+    /// The enclosing function's locals that hold recording doubles' values (`SampleValue`s).
+    var dynamicLocals: Set<String> = []
+    /// The sample class whose member is being written.
+    var currentClass: String?
+
+    /// The declared type of the field `name` of the current class or a sample class it derives
+    /// from, nearest first.
+    func fieldType(_ name: String) -> IRType? {
+        var current = currentClass
+        var seen: Set<String> = []
+        while let className = current, let irClass = classes[className], seen.insert(className).inserted {
+            if let field = irClass.fields.first(where: { $0.name == name }) { return field.type }
+            current = irClass.base
+        }
+        return nil
+    }
 
     /// A sample or engine type name in Swift.
     func typeName(_ name: String) -> String {

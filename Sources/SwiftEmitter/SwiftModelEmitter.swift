@@ -98,9 +98,10 @@ public struct SwiftModelEmitter: Sendable {
         writer.block("public enum \(namespace)") { writer in
             for (position, irClass) in program.classes.enumerated() {
                 if position > 0 { writer.line() }
-                SwiftClassEmitter(
-                    irClass: irClass, classes: classes, expressions: expressions, origin: origin
-                ).emit(&writer)
+                var members = expressions
+                members.currentClass = irClass.name
+                SwiftClassEmitter(irClass: irClass, classes: classes, expressions: members, origin: origin).emit(
+                    &writer)
             }
         }
     }

@@ -21,12 +21,16 @@ struct SwiftStatementEmitter {
         self.assigned = assigned
     }
 
-    /// A writer for `body`, knowing which of its locals it assigns.
+    /// A writer for `body` (of a function taking `parameters`), knowing which of its locals it
+    /// assigns and the types of its locals.
     static func forBody(
-        _ body: [IRStmt], expressions: SwiftExpressionEmitter, returnConversion: String? = nil
+        _ body: [IRStmt], parameters: [IRParameter] = [], expressions: SwiftExpressionEmitter,
+        returnConversion: String? = nil
     ) -> SwiftStatementEmitter {
         var expressions = expressions
         expressions.assigned = AssignedLocals.names(in: body)
+        expressions.localTypes = LocalTypes.of(body, parameters: parameters)
+        expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body)
         return SwiftStatementEmitter(
             expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }
@@ -45,6 +49,22 @@ struct SwiftStatementEmitter {
 
     func statement(_ statement: IRStmt, into writer: inout SwiftWriter, step: [IRStmt]) {
         let expression = expressions.expression
+        let doubles = RecordingDoubleWriter(expressions: expressions)
+        if let written = doubles.statement(statement) {
+            switch written {
+            case .success(let code): Self.write(code, into: &writer)
+            case .failure(let gap): writer.line("CSharp.notModelled(\(SwiftLiteral.string(gap.description)))")
+            }
+            return
+        }
+        /// A condition, through the recording doubles when it reaches one.
+        func written(condition value: IRExpr) -> String {
+            guard doubles.reaches(value) else { return expression(value) }
+            switch doubles.condition(value) {
+            case .success(let written): return written
+            case .failure(let gap): return "CSharp.notModelledValue(\(SwiftLiteral.string(gap.description)))"
+            }
+        }
         switch statement {
         case .declare(let name, let type, let value):
             let initial =
@@ -98,7 +118,7 @@ struct SwiftStatementEmitter {
                     into: &writer)
             }
         case .if(let condition, let then, let otherwise):
-            writer.line("if \(expression(condition)) {")
+            writer.line("if \(written(condition: condition)) {")
             writer.indented { self.statements(then, into: &$0, step: step) }
             if otherwise.isEmpty {
                 writer.line("}")
@@ -108,7 +128,7 @@ struct SwiftStatementEmitter {
                 writer.line("}")
             }
         case .loop(let condition, let body, let loopStep):
-            writer.block("while \(expression(condition))") {
+            writer.block("while \(written(condition: condition))") {
                 self.statements(body, into: &$0, step: loopStep)
                 self.statements(loopStep, into: &$0)
             }

@@ -17,7 +17,6 @@ struct GenerateCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let seed = repository + "/samples/transitions"
-    static let locales = ["es-ES", "fr-FR", "ja-JP", "pl-PL", "zh-TW"]
 
     static func temporaryFolder() -> String {
         NSTemporaryDirectory() + "docparity-generate-\(UUID().uuidString)"
@@ -94,16 +93,20 @@ struct GenerateCommandTests {
         #expect(manifest.contains(".package(path: \(Self.repository.debugDescription))"))
     }
 
-    /// The interpreter's trace of every seed sample, by the name the generated tests record it as.
-    static func interpreterTraces() throws -> [String: String] {
-        let fixtures = LocaleSamples.loadFixtures(seed + "/fixtures")
+    /// The interpreter's trace of every sample of `article` (`<folder>/<locale>/<article>.md`, every
+    /// locale folder), by the name the generated tests record it as.
+    static func interpreterTraces(_ folder: String = seed, article: String = "transitions") throws -> [String: String] {
+        let fixtures = LocaleSamples.loadFixtures(folder + "/fixtures")
         var traces: [String: String] = [:]
+        let locales = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            FileManager.default.fileExists(atPath: folder + "/\($0)/\(article).md")
+        }
         for locale in locales {
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: seed + "/\(locale)/transitions.md"))
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/\(locale)/\(article).md"))
             let result = LocaleSamples.run(Document(bytes: Array(bytes)), fixtures: fixtures)
             for sample in result.samples {
                 let name =
-                    "transitions_\(locale.replacingOccurrences(of: "-", with: "_"))_sample\(sample.compiled.index)"
+                    "\(article)_\(locale.replacingOccurrences(of: "-", with: "_"))_sample\(sample.compiled.index)"
                 traces[name] = sample.run?.trace.text
             }
         }
@@ -145,8 +148,9 @@ struct GenerateCommandTests {
         }
         for locale in ["es-ES", "fr-FR"] {
             try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
-            try "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing;\n```\n".write(
-                toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
+            try "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing + 1;\n```\n"
+                .write(
+                    toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
         }
         let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
         #expect(
@@ -168,21 +172,25 @@ struct GenerateCommandTests {
     @Test(
         "agreement: the generated package builds, passes, and records the interpreter's traces byte for byte",
         .enabled(if: ProcessInfo.processInfo.environment["DOCPARITY_SLOW_TESTS"] == "1"),
-        .timeLimit(.minutes(20)))
-    func agreement() throws {
-        let folder = Self.temporaryFolder()
-        let traces = folder + "-traces"
+        .timeLimit(.minutes(20)), arguments: ["seed", "doubles"])
+    func agreement(docs: String) throws {
+        let (folder, article, knownIssues, expectedTests) =
+            docs == "seed"
+            ? (Self.seed, "transitions", 6, 35)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 4, 8)
+        let package = Self.temporaryFolder()
+        let traces = package + "-traces"
         defer {
-            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: package)
             try? FileManager.default.removeItem(atPath: traces)
         }
-        _ = try GenerateCommand.parse([Self.seed, "--out", folder, "--engine-path", Self.repository]).execute()
+        _ = try GenerateCommand.parse([folder, "--out", package, "--engine-path", Self.repository]).execute()
         let test = try Self.run(
-            "/usr/bin/env", ["swift", "test"], in: folder, environment: ["DOCPARITY_TRACE_DIR": traces])
+            "/usr/bin/env", ["swift", "test"], in: package, environment: ["DOCPARITY_TRACE_DIR": traces])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(4000))")
-        #expect(test.output.contains("with 6 known issues"), "\(test.output.suffix(2000))")
-        let expected = try Self.interpreterTraces()
-        #expect(expected.count == 35)
+        #expect(test.output.contains("with \(knownIssues) known issues"), "\(test.output.suffix(2000))")
+        let expected = try Self.interpreterTraces(folder, article: article)
+        #expect(expected.count == expectedTests)
         for (name, trace) in expected.sorted(by: { $0.key < $1.key }) {
             let path = traces + "/" + name + ".trace"
             let recorded = try? String(contentsOfFile: path, encoding: .utf8)

@@ -23,6 +23,15 @@ struct APIModelCoverageTests {
         #expect(Self.entries.count > 150)
     }
 
+    @Test("the enum cases the bridge holds as values are those the IR calls enum cases, and no others")
+    func enumCases() {
+        #expect(EngineBridge.enumCases.allSatisfy { $0.isEnumCase })
+        #expect(Set(EngineBridge.enumCases.map(\.owner)) == IREngineMember.enumOwners)
+        // Other statics (colours, screens) are objects or numbers, not enum cases.
+        let staticEnumCases = EngineBridge.statics.keys.filter { $0.isEnumCase }
+        #expect(staticEnumCases.isEmpty, "\(staticEnumCases)")
+    }
+
     @Test("settable properties have setters and virtual members are forwarded to sample overrides")
     func settersAndVirtuals() {
         let model = APIModel.uikit

@@ -36,15 +36,25 @@ enum EmitterTestSupport {
         }
     }
 
+    /// The compiled samples of `document`.
+    static func programs(_ document: Document, fixtures: [FixtureSource]) -> [EmittableSample] {
+        DocumentCompiler(fixtures: fixtures).compile(LocaleSamples.sources(of: document)).map {
+            EmittableSample(index: $0.index, program: $0.program)
+        }
+    }
+
     /// Emits every sample of `document`.
-    static func emit(_ document: Document, path: String, locale: String, fixtures: [FixtureSource]? = nil) -> String {
+    static func emit(
+        _ document: Document, path: String, locale: String, article: String = "transitions",
+        fixtures: [FixtureSource]? = nil
+    ) -> String {
         let sources = LocaleSamples.sources(of: document)
         let compiled = DocumentCompiler(fixtures: fixtures ?? seedFixtures).compile(sources)
         let emitter = SwiftModelEmitter(
             documentPath: path,
             sampleFirstLines: Dictionary(sources.map { ($0.index, $0.firstLine) }, uniquingKeysWith: { a, _ in a }))
         return emitter.file(
-            article: "transitions", locale: locale,
+            article: article, locale: locale,
             samples: compiled.map { EmittableSample(index: $0.index, program: $0.program) })
     }
 

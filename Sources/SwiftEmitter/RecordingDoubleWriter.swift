@@ -1,0 +1,425 @@
+// RecordingDoubleWriter: the statements and values of a sample that reach recording doubles or
+// names the article never declares, written as calls into the run's `RecordingDoubles`
+// (SampleHarness) — the model the interpreter records through — so that the generated Swift
+// records the same events by construction. What it cannot write yet is an `EmitterGap`, and
+// `EmitterCoverage` asks the same writer, so a program is emitted only when every such place is
+// written: a double's value in a place where Swift needs a static type (a typed local, an engine
+// property, an engine call's argument), a closure handed to a double, an enum case or another
+// value whose conversion the writer does not know.
+
+import SampleModel
+
+/// Writes what reaches recording doubles in one function body.
+struct RecordingDoubleWriter {
+    /// The expression writer (type names, classes, the function's locals).
+    let expressions: SwiftExpressionEmitter
+
+    /// How generated code reaches the run's recording doubles.
+    static let doubles = "RecordingDoubles.current"
+
+    /// Whether `expression` itself (not a closure's body, which is written on its own) reaches a
+    /// recording double, an assumed name or one of the `dynamic` locals (which hold doubles' values).
+    static func reachesDouble(_ expression: IRExpr, dynamic: Set<String> = []) -> Bool {
+        func reachesDouble(_ expression: IRExpr) -> Bool { Self.reachesDouble(expression, dynamic: dynamic) }
+        switch expression {
+        case .recorded, .assumed: return true
+        case .local(let name): return dynamic.contains(name)
+        case .literal, .this, .staticField, .typeProperty, .closure, .notModelled: return false
+        case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
+            .isInstance(let base, _), .convert(let base, _):
+            return reachesDouble(base)
+        case .call(let base, _, let arguments), .method(let base, _, let arguments):
+            return reachesDouble(base) || arguments.contains(where: reachesDouble)
+        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
+            return arguments.contains(where: reachesDouble)
+        case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
+            return arguments.contains(where: reachesDouble) || initializers.contains { reachesDouble($0.value) }
+        case .newArray(_, let count): return reachesDouble(count)
+        case .arrayLiteral(_, let elements): return elements.contains(where: reachesDouble)
+        case .element(let base, let index): return reachesDouble(base) || reachesDouble(index)
+        case .increment(let target, _, _, _): return reachesDouble(target.expression)
+        case .binary(_, let left, let right, _): return reachesDouble(left) || reachesDouble(right)
+        case .conditional(let condition, let then, let otherwise):
+            return reachesDouble(condition) || reachesDouble(then) || reachesDouble(otherwise)
+        }
+    }
+
+    /// The gap for a double's value met where the writer cannot take it.
+    static func gap(_ expression: IRExpr, _ place: String) -> EmitterGap {
+        switch expression {
+        case .assumed(let name):
+            EmitterGap(
+                .assumedName,
+                "'\(name)' is not declared by the article (an assumed stand-in) and is used \(place), which the Swift emitter does not cover yet"
+            )
+        case .recorded(let access):
+            EmitterGap(
+                .recordingDouble,
+                "'\(access.member)' runs as a recording double and its value is used \(place), which the Swift emitter does not cover yet"
+            )
+        default:
+            EmitterGap(
+                .recordingDouble,
+                "a recording double's value is used \(place), which the Swift emitter does not cover yet")
+        }
+    }
+
+    /// Whether `expression` reaches a double here (the function's dynamic locals counted).
+    func reaches(_ expression: IRExpr) -> Bool {
+        Self.reachesDouble(expression, dynamic: expressions.dynamicLocals)
+    }
+
+    /// Whether `expression` is a double's value itself: an access, an assumed name, a dynamic local.
+    static func isDoubleValue(_ expression: IRExpr, dynamic: Set<String>) -> Bool {
+        switch expression {
+        case .recorded, .assumed: true
+        case .local(let name): dynamic.contains(name)
+        default: false
+        }
+    }
+
+    /// The locals of `body` that hold doubles' values: declared or assigned with one (a double's
+    /// access, an assumed name, or such a local), so that they are `SampleValue`s in Swift.
+    static func dynamicLocals(in body: [IRStmt]) -> Set<String> {
+        var assignments: [(String, IRExpr)] = []
+        func visit(_ statements: [IRStmt]) {
+            for statement in statements {
+                switch statement {
+                case .declare(let name, _, let value?): assignments.append((name, value))
+                case .assign(.local(let name), let value): assignments.append((name, value))
+                case .if(_, let then, let otherwise):
+                    visit(then)
+                    visit(otherwise)
+                case .loop(_, let body, let step):
+                    visit(body)
+                    visit(step)
+                case .block(let body): visit(body)
+                case .try(let body, let catches, let finally):
+                    visit(body)
+                    for handler in catches { visit(handler.body) }
+                    visit(finally)
+                default: break
+                }
+                for closure in closures(in: statement) { visit(closure.body) }
+            }
+        }
+        visit(body)
+        var dynamic: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, value) in assignments where !dynamic.contains(name) && isDoubleValue(value, dynamic: dynamic) {
+                dynamic.insert(name)
+                grew = true
+            }
+        }
+        return dynamic
+    }
+
+    /// The closures in `statement`'s own expressions.
+    static func closures(in statement: IRStmt) -> [IRClosure] {
+        var found: [IRClosure] = []
+        func visit(_ expression: IRExpr) {
+            if case .closure(let closure) = expression { found.append(closure) }
+            children(expression).forEach(visit)
+        }
+        switch statement {
+        case .declare(_, _, let value?), .expression(let value), .return(let value?), .throw(let value?): visit(value)
+        case .assign(let target, let value), .compoundAssign(let target, _, let value, _):
+            visit(target.expression)
+            visit(value)
+        case .addHandler(let control, _, let handler):
+            visit(control)
+            visit(handler)
+        case .if(let condition, _, _), .loop(let condition, _, _): visit(condition)
+        default: break
+        }
+        return found
+    }
+
+    /// The first double `expression` reaches, for a gap's words (itself when it reaches none).
+    func firstDouble(_ expression: IRExpr) -> IRExpr {
+        if Self.isDoubleValue(expression, dynamic: expressions.dynamicLocals) { return expression }
+        return RecordingDoubleWriter.children(expression).first(where: reaches).map(firstDouble) ?? expression
+    }
+
+    /// The direct subexpressions of `expression` (closures' bodies excluded).
+    static func children(_ expression: IRExpr) -> [IRExpr] {
+        switch expression {
+        case .literal, .local, .this, .staticField, .typeProperty, .closure, .assumed, .notModelled: []
+        case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
+            .isInstance(let base, _), .convert(let base, _):
+            [base]
+        case .call(let base, _, let arguments), .method(let base, _, let arguments): [base] + arguments
+        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
+            arguments
+        case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
+            arguments + initializers.map(\.value)
+        case .newArray(_, let count): [count]
+        case .arrayLiteral(_, let elements): elements
+        case .element(let base, let index): [base, index]
+        case .increment(let target, _, _, _): [target.expression]
+        case .binary(_, let left, let right, _): [left, right]
+        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
+        case .recorded(let access):
+            (access.receiver.map { [$0] } ?? []) + (access.arguments ?? []) + access.initializers.map(\.value)
+        }
+    }
+
+    // MARK: Values
+
+    /// `expression` as a `SampleValue`: a double's access or an assumed name as the recording
+    /// doubles give it, a literal or a value of a known type as the interpreter holds it.
+    func value(_ expression: IRExpr) -> Result<String, EmitterGap> {
+        switch expression {
+        case .recorded(let access): return self.access(access)
+        case .assumed(let name): return .success("\(Self.doubles).assumedValue(\(SwiftLiteral.string(name)))")
+        case .literal(let literal):
+            switch literal {
+            case .null: return .success("SampleValue.null")
+            case .bool(let value): return .success("SampleValue.bool(\(SwiftLiteral.bool(value)))")
+            case .int(let value): return .success("SampleValue.int(\(SwiftLiteral.int(value)))")
+            case .float(let value): return .success("SampleValue.float(\(SwiftLiteral.double(value)))")
+            case .string(let value): return .success("SampleValue.string(\(SwiftLiteral.string(value)))")
+            }
+        case .this: return .success("SampleValue.object(self)")
+        case .typeProperty(let member) where member.isEnumCase:
+            return .success(
+                "SampleValue.enumValue(\(SwiftLiteral.string(member.owner)), \(SwiftLiteral.string(member.name)))")
+        case .typeProperty(let member) where member.name == "self":
+            return .success("SampleValue.type(\(SwiftLiteral.string(member.owner)))")
+        case .new(let member, _, _) where !reaches(expression):
+            if let wrap = Self.structCases[member.owner] {
+                return .success("SampleValue.\(wrap)(\(expressions.expression(expression)))")
+            }
+            if SwiftExpressionEmitter.valueTypes.contains(member.owner) {
+                return .failure(Self.gap(expression, "as a \(member.owner)"))
+            }
+            return .success("SampleValue.wrap(\(expressions.expression(expression)))")
+        case .newObject(_, _, _) where !reaches(expression):
+            return .success("SampleValue.wrap(\(expressions.expression(expression)))")
+        case .local(let name) where expressions.dynamicLocals.contains(name):
+            return .success(SwiftExpressionEmitter.localName(name))
+        case .convert(let inner, let type) where reaches(inner):
+            // As the interpreter converts: to a number by C#'s rules, to anything else unchanged
+            // (a stand-in passes any cast; an object that would not was an exception, not a run).
+            return value(inner).map { written in
+                switch type {
+                case .int: "SampleValue.int(try! (\(written)).int())"
+                case .float: "SampleValue.float(try! (\(written)).double())"
+                default: written
+                }
+            }
+        case .local(let name):
+            guard let type = expressions.localTypes[name] else {
+                return .failure(Self.gap(expression, "through a local of unknown type"))
+            }
+            return typed(expressions.expression(expression), type)
+        case .field(.this, let name):
+            guard let type = expressions.fieldType(name) else {
+                return .failure(Self.gap(expression, "through a field of unknown type"))
+            }
+            return typed(expressions.expression(expression), type)
+        default:
+            return .failure(
+                reaches(expression)
+                    ? Self.gap(firstDouble(expression), "inside an expression")
+                    : EmitterGap(
+                        .recordingDouble,
+                        "a value is handed to a recording double in a form the Swift emitter does not convert yet"))
+        }
+    }
+
+    /// The `SampleValue` of a typed Swift expression, as the interpreter holds a value of `type`.
+    func typed(_ written: String, _ type: IRType) -> Result<String, EmitterGap> {
+        switch type {
+        case .int: return .success("SampleValue.int(\(written))")
+        case .float: return .success("SampleValue.float(Double(\(written)))")
+        case .bool: return .success("SampleValue.bool(\(written))")
+        case .string: return .success("SampleValue.wrap(\(written) as String?)")
+        case .named(let name):
+            if let wrap = Self.structCases[name] { return .success("SampleValue.\(wrap)(\(written))") }
+            if SwiftExpressionEmitter.valueTypes.contains(name) || name.hasPrefix("[") {
+                return .failure(
+                    EmitterGap(
+                        .recordingDouble,
+                        "a \(name) is handed to a recording double, which the Swift emitter does not convert yet"))
+            }
+            return .success("SampleValue.wrap(\(written) as AnyObject?)")
+        case .void, .closure, .null, .unknown:
+            return .failure(
+                EmitterGap(
+                    .recordingDouble,
+                    "a value of this type is handed to a recording double, which the Swift emitter does not convert yet"
+                ))
+        }
+    }
+
+    /// The value the interpreter gives a local of `type` declared without one.
+    func defaultValue(_ type: IRType) -> Result<String, EmitterGap> {
+        switch type {
+        case .int: .success("SampleValue.int(0)")
+        case .float: .success("SampleValue.float(0)")
+        case .bool: .success("SampleValue.bool(false)")
+        case .named("CGRect"): .success("SampleValue.rect(.zero)")
+        case .named("CGSize"): .success("SampleValue.size(.zero)")
+        case .named("CGPoint"): .success("SampleValue.point(.zero)")
+        default: .success("SampleValue.null")
+        }
+    }
+
+    /// Engine structs and the `SampleValue` cases the interpreter holds them in.
+    static let structCases = [
+        "CGRect": "rect", "CGSize": "size", "CGPoint": "point", "UIEdgeInsets": "insets", "IndexPath": "indexPath",
+    ]
+
+    /// A read, call, construction or indexer read of a recording double, with the member
+    /// initializers of a constructed stand-in (`new NSAlert { MessageText = "…" }`).
+    func access(_ access: IRRecordedAccess) -> Result<String, EmitterGap> {
+        let target: String
+        if let receiver = access.receiver {
+            switch value(receiver) {
+            case .success(let written): target = written
+            case .failure(let gap): return .failure(gap)
+            }
+        } else {
+            target = "nil"
+        }
+        var arguments = "nil"
+        if let list = access.arguments {
+            var written: [String] = []
+            for argument in list {
+                if case .closure = argument {
+                    return .failure(
+                        EmitterGap(
+                            .recordingDouble,
+                            "'\(access.member)' runs as a recording double and takes a closure, which the Swift emitter does not cover yet"
+                        ))
+                }
+                switch value(argument) {
+                case .success(let text): written.append(text)
+                case .failure(let gap): return .failure(gap)
+                }
+            }
+            arguments = "[\(written.joined(separator: ", "))]"
+        }
+        let call = "try! \(Self.doubles).access(\(target), \(SwiftLiteral.string(access.member)), \(arguments))"
+        guard !access.initializers.isEmpty else { return .success(call) }
+        var sets: [String] = []
+        for initializer in access.initializers {
+            let member: String
+            switch initializer.target {
+            case .recorded(let name): member = name
+            case .property(let engineMember): member = engineMember.name
+            case .recordedElement:
+                switch value(initializer.value) {
+                case .success(let written):
+                    sets.append("_ = try! \(Self.doubles).access(object, \"Add\", [\(written)])")
+                    continue
+                case .failure(let gap): return .failure(gap)
+                }
+            case .field(let name):
+                return .failure(
+                    EmitterGap(
+                        .recordingDouble,
+                        "the field '\(name)' is set on a recording double's stand-in, which the Swift emitter does not cover yet"
+                    ))
+            }
+            switch value(initializer.value) {
+            case .success(let written):
+                sets.append("try! \(Self.doubles).set(object, \(SwiftLiteral.string(member)), [], \(written))")
+            case .failure(let gap): return .failure(gap)
+            }
+        }
+        return .success("{ let object = \(call); \(sets.joined(separator: "; ")); return object }()")
+    }
+
+    // MARK: Statements and conditions
+
+    /// Every part written, or the first part's gap.
+    func all(_ parts: [Result<String, EmitterGap>]) -> Result<[String], EmitterGap> {
+        var written: [String] = []
+        for part in parts {
+            switch part {
+            case .success(let text): written.append(text)
+            case .failure(let gap): return .failure(gap)
+            }
+        }
+        return .success(written)
+    }
+
+    /// The Swift of `statement` when its own expressions reach a recording double (nil when they
+    /// do not: it is written as usual, and so are the statements inside it).
+    func statement(_ statement: IRStmt) -> Result<String, EmitterGap>? {
+        switch statement {
+        case .expression(let value) where reaches(value):
+            switch value {
+            case .recorded, .assumed: return self.value(value).map { "_ = \($0)" }
+            default: return .failure(Self.gap(firstDouble(value), "inside an expression"))
+            }
+        case .assign(.recorded(let base, let member, let indices), let value):
+            // The value first, then the receiver and the indices, as the interpreter evaluates them.
+            let target = base.map { self.value($0) } ?? .success("nil")
+            let list = all(indices.map(self.value)).map { "[\($0.joined(separator: ", "))]" }
+            return all([self.value(value), target, list]).map { parts in
+                "do {\n    let value = \(parts[0])\n    try! \(Self.doubles).set(\(parts[1]), \(SwiftLiteral.string(member)), \(parts[2]), value)\n}"
+            }
+        case .assign(.assumed(let name), let value):
+            return self.value(value).map { "\(Self.doubles).assignAssumed(\(SwiftLiteral.string(name)), \($0))" }
+        case .declare(let name, let type, let value) where expressions.dynamicLocals.contains(name):
+            let written = value.map(self.value) ?? defaultValue(type)
+            let keyword = expressions.assigned.contains("=" + name) ? "var" : "let"
+            return written.map { "\(keyword) \(SwiftExpressionEmitter.localName(name)): SampleValue = \($0)" }
+        case .declare(let name, let type, .convert(let inner, let target)?)
+        where (target == .int || target == .float) && type == target && reaches(inner)
+            && Self.isDoubleValue(inner, dynamic: expressions.dynamicLocals):
+            // A double's value cast to a number (`(int) defaults ["count"]`): a typed local from here on.
+            let keyword = expressions.assigned.contains("=" + name) ? "var" : "let"
+            let local = SwiftExpressionEmitter.localName(name)
+            return value(inner).map { written in
+                target == .int
+                    ? "\(keyword) \(local): Int = try! (\(written)).int()"
+                    : "\(keyword) \(local): CGFloat = CGFloat(try! (\(written)).double())"
+            }
+        case .assign(.local(let name), let value) where expressions.dynamicLocals.contains(name):
+            return self.value(value).map { "\(SwiftExpressionEmitter.localName(name)) = \($0)" }
+        case .declare(_, _, let value?) where reaches(value):
+            return .failure(Self.gap(firstDouble(value), "as a typed local's value"))
+        case .assign(let target, let value) where reaches(target.expression) || reaches(value):
+            let double = reaches(value) ? value : target.expression
+            return .failure(Self.gap(firstDouble(double), "where Swift needs a typed value"))
+        case .compoundAssign(let target, _, let value, _)
+        where reaches(target.expression) || reaches(value):
+            let double = reaches(value) ? value : target.expression
+            return .failure(Self.gap(firstDouble(double), "in a compound assignment or an event subscription"))
+        case .addHandler(let control, _, let handler) where reaches(control) || reaches(handler):
+            return .failure(
+                Self.gap(firstDouble(reaches(control) ? control : handler), "in an event subscription"))
+        case .return(let value?) where reaches(value):
+            return .failure(Self.gap(firstDouble(value), "as a returned value"))
+        case .throw(let value?) where reaches(value):
+            return .failure(Self.gap(firstDouble(value), "as a thrown value"))
+        default:
+            return nil
+        }
+    }
+
+    /// An `if` or loop condition that reaches a recording double: a comparison with one (recorded,
+    /// as the interpreter records it), a double's value taken as a flag, or their negation.
+    func condition(_ condition: IRExpr) -> Result<String, EmitterGap> {
+        switch condition {
+        case .binary(let op, let left, let right, _) where op == .equal || op == .notEqual:
+            guard case .success(let a) = value(left), case .success(let b) = value(right) else {
+                return .failure(Self.gap(firstDouble(condition), "in a comparison"))
+            }
+            let equal = "(try! \(Self.doubles).equal(\(a), \(b)))"
+            return .success(op == .equal ? equal : "!\(equal)")
+        case .unary(.not, let operand, _):
+            return self.condition(operand).map { "!\($0)" }
+        case _ where Self.isDoubleValue(condition, dynamic: expressions.dynamicLocals):
+            return value(condition).map { "(try! (\($0)).bool())" }
+        default:
+            return .failure(Self.gap(firstDouble(condition), "in a condition"))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+// Recording doubles and assumed names in the generated Swift: the fixture article's samples are
+// all covered, their Swift matches its golden file and type-checks against the harness, and the
+// emitter refuses the shapes it does not write yet rather than writing Swift that would not build.
+
+import DocModel
+import Foundation
+import SampleModel
+import SwiftEmitter
+import Testing
+
+@Suite("Recording doubles in generated Swift")
+struct DoublesEmissionTests {
+    static let folder = EmitterTestSupport.repository + "/Tests/Fixtures/generate-doubles"
+
+    static func swift(_ locale: String) throws -> String {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/\(locale)/doubles.md"))
+        return EmitterTestSupport.emit(
+            Document(bytes: Array(bytes)), path: "\(locale)/doubles.md", locale: locale, article: "doubles",
+            fixtures: [])
+    }
+
+    @Test("every sample of the fixture is covered")
+    func covered() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/de-DE/doubles.md"))
+        let programs = EmitterTestSupport.programs(Document(bytes: Array(bytes)), fixtures: [])
+        #expect(programs.count == 4)
+        for sample in programs {
+            #expect(EmitterCoverage.unsupported(sample.program) == nil, "sample \(sample.index)")
+        }
+    }
+
+    @Test("the Swift matches its golden file and type-checks against the engine and harness")
+    func goldenAndTypeCheck() throws {
+        let swift = try Self.swift("de-DE")
+        try EmitterTestSupport.expectGolden(swift, "doubles-de-DE.swift.txt")
+        let errors = try EmitterTestSupport.typeCheck(["Doubles.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test("a double's value where Swift needs a type, or a closure handed to one, is a gap")
+    func gaps() {
+        let read = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("label"), member: "Text", arguments: nil))
+        let typedUse = EmitterCoverageTests.host([
+            .expression(.method(.this, IREngineMember("UIView", "addSubview(_:)"), [read]))
+        ])
+        #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
+        let closure = IRExpr.recorded(
+            IRRecordedAccess(
+                receiver: nil, member: "NSTimer.CreateScheduledTimer",
+                arguments: [.closure(IRClosure(parameters: [], body: []))]))
+        #expect(
+            EmitterCoverage.unsupported(EmitterCoverageTests.host([.expression(closure)]))?.description.contains(
+                "takes a closure") == true)
+        // A property of an engine object has no type the emitter knows: not converted.
+        let property = IRExpr.property(.this, IREngineMember("UIViewController", "title"))
+        let handed = IRExpr.recorded(IRRecordedAccess(receiver: read, member: "Append", arguments: [property]))
+        #expect(EmitterCoverage.unsupported(EmitterCoverageTests.host([.expression(handed)]))?.kind == .recordingDouble)
+    }
+}
