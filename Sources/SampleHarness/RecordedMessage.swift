@@ -9,4 +9,9 @@ public enum RecordedMessage {
     public static let frameworkCreation = "created by the framework"
     /// A stand-in compared with a value (`compared with "en-US"`).
     public static let comparison = "compared with "
+
+    /// Attributes as a recorded event shows them: ` [Export("a:")]`, or nothing.
+    public static func attributes(_ list: [String]) -> String {
+        list.isEmpty ? "" : " [\(list.joined(separator: ", "))]"
+    }
 }

@@ -183,6 +183,21 @@ public final class RecordingDoubles {
         return SampleValue.equal(lhs, rhs)
     }
 
+    /// Records that the harness calls `member` of `subject` (a trace name, or a class for a
+    /// static method) as the framework would, with `arguments`: which member the framework calls
+    /// is behaviour (a renamed override is no longer called), so the call is recorded first.
+    public func frameworkCall(_ subject: String, _ member: String, _ arguments: [SampleValue], attributes: [String]) {
+        let list = arguments.map(traceText).joined(separator: ", ")
+        append(subject, "\(RecordedMessage.frameworkCall)\(member)(\(list))\(RecordedMessage.attributes(attributes))")
+    }
+
+    /// Records what a method the harness called answered the framework (a cell, a row count, a
+    /// property's value): behaviour too; nothing when it answered null.
+    public func frameworkResult(_ subject: String, _ member: String, _ result: SampleValue) {
+        guard !result.isNull else { return }
+        append(subject, "\(RecordedMessage.frameworkCall)\(member) returned \(traceText(result))")
+    }
+
     /// Records that a stand-in was compared with `other` (a constant, mostly).
     public func comparison(_ standIn: SampleValue, with other: SampleValue) throws {
         try countAccess()

@@ -66,7 +66,7 @@ enum Exercise {
             return nil
         }
         let resolved = state.irClass
-        let methods = inLifecycleOrder(resolved.chain.flatMap(\.methods).filter(\.isFrameworkEntry))
+        let methods = FrameworkLifecycle.ordered(resolved.chain.flatMap(\.methods).filter(\.isFrameworkEntry))
         guard !methods.isEmpty else { return nil }
         for method in methods { callAsFramework(method, on: object, of: resolved.name, interpreter) }
         return "call \(methods.map(\.name).joined(separator: ", ")) of \(resolved.name) as the framework would"
@@ -76,7 +76,7 @@ enum Exercise {
     /// methods, in lifecycle order, each as a handler of its own (an exception or an unmodelled
     /// construct ends only that call). Nil when the class has no code to run.
     static func drive(_ resolved: ResolvedClass, arguments: [Value], _ interpreter: Interpreter) -> String? {
-        let methods = inLifecycleOrder(resolved.irClass.methods.filter { !$0.body.isEmpty })
+        let methods = FrameworkLifecycle.ordered(resolved.irClass.methods.filter { !$0.body.isEmpty })
         let constructs =
             resolved.irClass.initializers.contains { !$0.body.isEmpty }
             || resolved.fields.contains { $0.initialValue != nil }
@@ -92,8 +92,8 @@ enum Exercise {
             let constructors = resolved.irClass.initializers.flatMap(\.attributes)
             interpreter.recording.append(
                 interpreter.traceText(object),
-                "\(RecordedMessage.frameworkCreation)\(attributes(resolved.irClass.attributes))"
-                    + (constructors.isEmpty ? "" : " constructors\(attributes(constructors))")
+                "\(RecordedMessage.frameworkCreation)\(RecordedMessage.attributes(resolved.irClass.attributes))"
+                    + (constructors.isEmpty ? "" : " constructors\(RecordedMessage.attributes(constructors))")
                     + (fields.isEmpty ? "" : " {\(fields.joined(separator: ", "))}"))
         }
         for method in methods {
@@ -112,23 +112,12 @@ enum Exercise {
     {
         let receiver = method.isStatic ? Value.null : object
         let arguments = method.parameters.map { interpreter.standIn(for: $0) }
-        let list = arguments.map(interpreter.traceText).joined(separator: ", ")
         let subject = method.isStatic ? className : interpreter.traceText(object)
-        interpreter.recording.append(
-            subject, "\(RecordedMessage.frameworkCall)\(method.name)(\(list))\(attributes(method.attributes))")
+        interpreter.recording.frameworkCall(subject, method.name, arguments, attributes: method.attributes)
         let result = interpreter.entry(receiver: receiver) {
             try interpreter.invoke(method, on: receiver, arguments: arguments)
         }
-        // What it answers the framework (a cell, a row count, a property's value) is behaviour too.
-        if method.result != .void, !result.isNull {
-            interpreter.recording.append(
-                subject, "\(RecordedMessage.frameworkCall)\(method.name) returned \(interpreter.traceText(result))")
-        }
-    }
-
-    /// Attributes as a recorded event shows them: ` [Export("a:")]`, or nothing.
-    static func attributes(_ list: [String]) -> String {
-        list.isEmpty ? "" : " [\(list.joined(separator: ", "))]"
+        if method.result != .void { interpreter.recording.frameworkResult(subject, method.name, result) }
     }
 
     /// The arguments a class is created with: none when it has a parameterless constructor (or
@@ -140,24 +129,4 @@ enum Exercise {
         }
         return first.parameters.map { interpreter.standIn(for: $0) }
     }
-
-    /// `methods` in the order a framework calls them: lifecycle members first, in their order,
-    /// the others as declared.
-    static func inLifecycleOrder(_ methods: [IRMethod]) -> [IRMethod] {
-        methods.enumerated().sorted {
-            (lifecycleRank($0.element.name), $0.offset) < (lifecycleRank($1.element.name), $1.offset)
-        }.map(\.element)
-    }
-
-    /// Where a framework calls a member in an object's life: the lifecycle members in the order
-    /// UIKit, AppKit and WatchKit call them, every other member after them.
-    static func lifecycleRank(_ name: String) -> Int {
-        lifecycle.firstIndex(of: name) ?? lifecycle.count
-    }
-
-    static let lifecycle = [
-        "FinishedLaunching", "WillFinishLaunching", "DidFinishLaunching", "AwakeFromNib", "Awake", "LoadView",
-        "ViewDidLoad", "ViewWillAppear", "WillActivate", "ViewDidAppear", "DidActivate", "ViewWillLayoutSubviews",
-        "ViewDidLayoutSubviews", "ViewWillDisappear", "ViewDidDisappear", "DidDeactivate",
-    ]
 }

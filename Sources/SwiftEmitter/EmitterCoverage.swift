@@ -22,6 +22,7 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case exceptionHandling = "C# exception handling"
         case incrementInExpression = "'++' or '--' inside an expression"
         case redeclaredLocal = "a local declared twice in one scope"
+        case bodilessResult = "methods without a body that return a value (extern or abstract declarations)"
     }
 
     /// What is lacking.
@@ -66,6 +67,8 @@ struct GapFinder {
     /// The recording-double writer of the function being walked (nil outside functions: a
     /// field's initial value, where the emitter writes no double).
     private var doubles: RecordingDoubleWriter?
+    /// Methods the harness calls with stand-ins (their parameters are `SampleValue`s in Swift).
+    private var standInTaking: Set<String> = []
 
     init(stopsAtFirst: Bool) { self.stopsAtFirst = stopsAtFirst }
 
@@ -82,36 +85,32 @@ struct GapFinder {
     ) {
         var inner = GapFinder(stopsAtFirst: stopsAtFirst)
         inner.doubles = doubles
+        inner.standInTaking = standInTaking
         body(&inner)
         for gap in inner.found { add(gap.at(place)) }
     }
 
     mutating func visit(_ program: IRProgram) {
-        if let first = program.frameworkCalls.first {
-            add(
-                EmitterGap(
-                    .frameworkCall,
-                    "the harness calls '\(first)' as the framework would, which the Swift emitter does not cover yet"))
-        }
         for gap in Self.exercise(program) { add(gap) }
+        let framework = FrameworkCallWriter(program)
+        /// Methods the harness calls with stand-ins, which sample code cannot call with its typed values.
+        standInTaking = Set(
+            program.classes.flatMap { irClass in
+                irClass.methods.filter { !framework.standInParameters($0, of: irClass.name).isEmpty }.map(\.name)
+            })
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         /// The recording-double writer of a function of `irClass` (the emitter's, but for type names).
-        func doubles(_ irClass: IRClass, _ body: [IRStmt], _ parameters: [IRParameter]) -> RecordingDoubleWriter {
+        func doubles(
+            _ irClass: IRClass, _ body: [IRStmt], _ parameters: [IRParameter], standIns: Set<String> = []
+        ) -> RecordingDoubleWriter {
             var expressions = SwiftExpressionEmitter(typeNames: [:], classes: classes)
             expressions.currentClass = irClass.name
             expressions.localTypes = LocalTypes.of(body, parameters: parameters)
-            expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body)
+            expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body, parameters: standIns)
             return RecordingDoubleWriter(expressions: expressions)
         }
         for irClass in program.classes {
-            // Called even when empty: the call itself is a recorded event.
-            if let method = irClass.methods.first(where: \.isFrameworkEntry) {
-                add(
-                    EmitterGap(
-                        .frameworkCall,
-                        "the harness calls '\(irClass.name).\(method.name)' as the framework would, which the Swift emitter does not cover yet"
-                    ))
-            }
+            if let gap = framework.gap(of: irClass.name) { add(gap) }
         }
         for irClass in program.classes where !isDone {
             if let base = irClass.base, program.class(base) == nil,
@@ -137,8 +136,10 @@ struct GapFinder {
                 }
             }
             for method in irClass.methods {
-                // The app delegate's launch method is a plain method the harness calls.
+                // The app delegate's launch method is a plain method the harness calls, and so is
+                // a framework entry that overrides a member the engine does not have.
                 if method.isOverride, method.name != "application(_:didFinishLaunchingWithOptions:)",
+                    !method.isFrameworkEntry,
                     EngineOverride.bySelector[method.name] == nil,
                     EngineOverride.bySelector[String(method.name.dropLast(2))] == nil
                 {
@@ -147,8 +148,19 @@ struct GapFinder {
                             .uncoveredOverride,
                             "'\(irClass.name).\(method.name)' overrides a member the Swift emitter does not cover"))
                 }
-                at("'\(irClass.name).\(method.name)'", doubles: doubles(irClass, method.body, method.parameters)) {
-                    for parameter in method.parameters { $0.type(parameter.type) }
+                if method.result != .void, method.body.isEmpty {
+                    add(
+                        EmitterGap(
+                            .bodilessResult,
+                            "'\(irClass.name).\(method.name)' has no body but returns a value, which Swift cannot declare"
+                        ))
+                }
+                let standIns = framework.standInParameters(method, of: irClass.name)
+                let writer = doubles(irClass, method.body, method.parameters, standIns: standIns)
+                at("'\(irClass.name).\(method.name)'", doubles: writer) {
+                    for parameter in method.parameters where !standIns.contains(parameter.name) {
+                        $0.type(parameter.type)
+                    }
                     if method.result != .void { $0.type(method.result) }
                     $0.statements(method.body)
                 }
@@ -293,6 +305,13 @@ struct GapFinder {
         case .arrayLiteral(let element, let elements):
             type(element)
             for element in elements { self.expression(element) }
+        case .call(_, let name, _) where standInTaking.contains(name),
+            .staticCall(_, let name, _) where standInTaking.contains(name):
+            add(
+                EmitterGap(
+                    .frameworkCall,
+                    "'\(name)' is called by the sample and, with stand-ins, by the harness, which the Swift emitter does not cover yet"
+                ))
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
             self.expression(base)
             for argument in arguments { self.expression(argument) }

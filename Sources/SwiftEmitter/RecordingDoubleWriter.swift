@@ -78,9 +78,10 @@ struct RecordingDoubleWriter {
         }
     }
 
-    /// The locals of `body` that hold doubles' values: declared or assigned with one (a double's
-    /// access, an assumed name, or such a local), so that they are `SampleValue`s in Swift.
-    static func dynamicLocals(in body: [IRStmt]) -> Set<String> {
+    /// The locals of `body` that hold doubles' values: `parameters` that take stand-ins, and every
+    /// local declared or assigned with one (a double's access, an assumed name, or such a local),
+    /// so that they are `SampleValue`s in Swift.
+    static func dynamicLocals(in body: [IRStmt], parameters: Set<String> = []) -> Set<String> {
         var assignments: [(String, IRExpr)] = []
         func visit(_ statements: [IRStmt]) {
             for statement in statements {
@@ -104,7 +105,7 @@ struct RecordingDoubleWriter {
             }
         }
         visit(body)
-        var dynamic: Set<String> = []
+        var dynamic = parameters
         var grew = true
         while grew {
             grew = false
@@ -214,12 +215,12 @@ struct RecordingDoubleWriter {
             guard let type = expressions.localTypes[name] else {
                 return .failure(Self.gap(expression, "through a local of unknown type"))
             }
-            return typed(expressions.expression(expression), type)
+            return Self.typed(expressions.expression(expression), type)
         case .field(.this, let name):
             guard let type = expressions.fieldType(name) else {
                 return .failure(Self.gap(expression, "through a field of unknown type"))
             }
-            return typed(expressions.expression(expression), type)
+            return Self.typed(expressions.expression(expression), type)
         default:
             return .failure(
                 reaches(expression)
@@ -231,7 +232,7 @@ struct RecordingDoubleWriter {
     }
 
     /// The `SampleValue` of a typed Swift expression, as the interpreter holds a value of `type`.
-    func typed(_ written: String, _ type: IRType) -> Result<String, EmitterGap> {
+    static func typed(_ written: String, _ type: IRType) -> Result<String, EmitterGap> {
         switch type {
         case .int: return .success("SampleValue.int(\(written))")
         case .float: return .success("SampleValue.float(Double(\(written)))")

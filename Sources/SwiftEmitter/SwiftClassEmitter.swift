@@ -11,6 +11,8 @@ struct SwiftClassEmitter {
     let classes: [String: IRClass]
     let expressions: SwiftExpressionEmitter
     let origin: (IRSource?) -> String?
+    /// The harness's framework calls of the program (which methods take stand-ins).
+    let framework: FrameworkCallWriter
 
     /// The engine class at the root of the sample-class chain, if any.
     var engineBase: String? {
@@ -116,8 +118,9 @@ struct SwiftClassEmitter {
 
     func emitMethod(_ method: IRMethod, _ writer: inout SwiftWriter) {
         comment(method.source, &writer)
+        let standIns = framework.standInParameters(method, of: irClass.name)
         let statements = SwiftStatementEmitter.forBody(
-            method.body, parameters: method.parameters, expressions: expressions)
+            method.body, parameters: method.parameters, standInParameters: standIns, expressions: expressions)
         let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
         if method.isOverride,
             let signature = EngineOverride.bySelector[selectorName]
@@ -145,7 +148,8 @@ struct SwiftClassEmitter {
             return
         }
         let parameters = method.parameters.map {
-            "_ \(SwiftExpressionEmitter.localName($0.name)): \(expressions.storageType($0.type))"
+            let type = standIns.contains($0.name) ? "SampleValue" : expressions.storageType($0.type)
+            return "_ \(SwiftExpressionEmitter.localName($0.name)): \(type)"
         }
         let result = method.result == .void ? "" : " -> \(expressions.resultType(method.result))"
         let name = SwiftExpressionEmitter.memberName(method.name.prefix { $0 != "(" }.description)

@@ -94,14 +94,16 @@ public struct SwiftModelEmitter: Sendable {
         }
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let expressions = SwiftExpressionEmitter(typeNames: typeNames, classes: classes)
+        let framework = FrameworkCallWriter(program)
         writer.comment("Sample \(sample.index): \(Self.describe(program.scenario)).")
         writer.block("public enum \(namespace)") { writer in
             for (position, irClass) in program.classes.enumerated() {
                 if position > 0 { writer.line() }
                 var members = expressions
                 members.currentClass = irClass.name
-                SwiftClassEmitter(irClass: irClass, classes: classes, expressions: members, origin: origin).emit(
-                    &writer)
+                SwiftClassEmitter(
+                    irClass: irClass, classes: classes, expressions: members, origin: origin, framework: framework
+                ).emit(&writer)
             }
         }
     }

@@ -21,16 +21,16 @@ struct SwiftStatementEmitter {
         self.assigned = assigned
     }
 
-    /// A writer for `body` (of a function taking `parameters`), knowing which of its locals it
-    /// assigns and the types of its locals.
+    /// A writer for `body` (of a function taking `parameters`, of which `standInParameters` are
+    /// `SampleValue`s), knowing which of its locals it assigns and the types of its locals.
     static func forBody(
-        _ body: [IRStmt], parameters: [IRParameter] = [], expressions: SwiftExpressionEmitter,
-        returnConversion: String? = nil
+        _ body: [IRStmt], parameters: [IRParameter] = [], standInParameters: Set<String> = [],
+        expressions: SwiftExpressionEmitter, returnConversion: String? = nil
     ) -> SwiftStatementEmitter {
         var expressions = expressions
         expressions.assigned = AssignedLocals.names(in: body)
         expressions.localTypes = LocalTypes.of(body, parameters: parameters)
-        expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body)
+        expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body, parameters: standInParameters)
         return SwiftStatementEmitter(
             expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }

@@ -18,6 +18,7 @@ public enum SwiftTestEmitter {
                 + "the interpreter's scenarios and expects the reference locale's (\(reference)) trace.\n"
                 + "Regenerate instead of editing.")
         writer.line()
+        writer.line("import Foundation")
         writer.line("import SampleHarness")
         writer.line("import Testing")
         writer.line("import TransitionEngine")
@@ -72,6 +73,11 @@ public enum SwiftTestEmitter {
             "\(namespace).\(SwiftIdentifier.typeName(name, avoiding: taken))"
         }
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let framework = FrameworkCallWriter(program)
+        /// The harness's calls, as the framework would make them, on an object the launch made.
+        func frameworkCalls(on object: String, of className: String) {
+            framework.writeCalls(on: object, of: className, typeName: type, into: &writer)
+        }
         switch program.scenario {
         case .hostStatements(let host, let method):
             writer.line("let host = \(type(host))()")
@@ -80,16 +86,19 @@ public enum SwiftTestEmitter {
             let fields = (classes[host]?.fields ?? []).filter { !$0.isStatic && isObject($0.type) }
             let candidates = fields.map { "host.\(SwiftExpressionEmitter.memberName($0.name)) as AnyObject?" }
             writer.line("SampleLaunch.embed([\(candidates.joined(separator: ", "))], in: host)")
+            frameworkCalls(on: "host", of: host)
             writer.line("return [host]")
         case .appLaunch(let delegate, let method):
             writer.line("let delegate = \(type(delegate))()")
             let name = SwiftExpressionEmitter.memberName(String(method.prefix { $0 != "(" }))
             writer.line("_ = delegate.\(name)(nil, nil)")
+            frameworkCalls(on: "delegate", of: delegate)
             writer.line("return [delegate]")
         case .controller(let name):
             let arity = classes[name]?.initializers.first?.parameters.count ?? 0
             writer.line("let controller = \(type(name))(\(arity == 1 ? "UICollectionViewFlowLayout()" : ""))")
             writer.line("SampleLaunch.inNavigationController(controller)")
+            frameworkCalls(on: "controller", of: name)
             writer.line("return [controller]")
         case .exercise(let names):
             writer.line("var kept: [AnyObject] = []")
@@ -97,21 +106,24 @@ public enum SwiftTestEmitter {
                 guard let irClass = classes[name],
                     irClass.initializers.isEmpty || irClass.initializers.contains(where: { $0.parameters.isEmpty })
                 else { continue }
+                let placed: String
                 switch engineBase(name, classes) {
                 case "UIViewControllerTransitioningDelegateBase":
-                    writer.line("kept += SampleLaunch.presentCustom(delegate: \(type(name))())")
+                    placed = "kept += SampleLaunch.presentCustom(delegate: object)"
                 case "UIViewControllerAnimatedTransitioningBase":
-                    writer.line("kept += SampleLaunch.presentCustom(animator: \(type(name))())")
+                    placed = "kept += SampleLaunch.presentCustom(animator: object)"
                 case "UIViewController":
-                    writer.line(
-                        "kept.append({ let c = \(type(name))(); SampleLaunch.presentFromPlainHost(c); return c }())")
+                    placed = "SampleLaunch.presentFromPlainHost(object)\nkept.append(object)"
                 case "UICollectionViewController" where !irClass.initializers.isEmpty:
-                    writer.line(
-                        "kept.append({ let c = \(type(name))(); SampleLaunch.presentFromPlainHost(c); return c }())")
+                    placed = "SampleLaunch.presentFromPlainHost(object)\nkept.append(object)"
                 case "UICollectionViewLayout":
-                    writer.line(
-                        "kept.append({ let l = \(type(name))(); SampleLaunch.showInCollectionView(l); return l }())")
-                default: break
+                    placed = "SampleLaunch.showInCollectionView(object)\nkept.append(object)"
+                default: continue
+                }
+                writer.block("do") { writer in
+                    writer.line("let object = \(type(name))()")
+                    for line in placed.split(separator: "\n") { writer.line(String(line)) }
+                    framework.writeCalls(on: "object", of: name, typeName: type, into: &writer)
                 }
             }
             writer.line("return kept")

@@ -1,0 +1,153 @@
+// FrameworkCallWriter: the methods the harness calls as the framework would — the host's
+// members a snippet only declares, and every framework entry (an override of a member the engine
+// does not simulate, a storyboard action, an exported method) — and the Swift of those calls in a
+// generated test, made as the interpreter's `Exercise` makes them: stand-ins for the parameters
+// (`RecordingDoubles.standIn`), the call recorded, the method run, what it answers recorded. A
+// parameter that takes a stand-in is a `SampleValue` in the generated method, a local holding a
+// double's value there.
+
+import SampleModel
+
+/// Writes the harness's framework calls of one program.
+struct FrameworkCallWriter {
+    let program: IRProgram
+    let classes: [String: IRClass]
+
+    init(_ program: IRProgram) {
+        self.program = program
+        classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether the harness may call `method` of `className` as the framework would.
+    func isCalled(_ method: IRMethod, of className: String) -> Bool {
+        if method.isFrameworkEntry { return true }
+        guard case .hostStatements(let host, _) = program.scenario, host == className else { return false }
+        return program.frameworkCalls.contains(method.name)
+    }
+
+    /// The value the interpreter passes for a parameter of `type` (the default of a number, a flag
+    /// or a geometry value), or nil when it passes a stand-in named after the parameter.
+    static func passedValue(_ type: IRType) -> String? {
+        switch type {
+        case .int: "SampleValue.int(0)"
+        case .float: "SampleValue.float(0)"
+        case .bool: "SampleValue.bool(false)"
+        case .named("CGRect"): "SampleValue.rect(.zero)"
+        case .named("CGSize"): "SampleValue.size(.zero)"
+        case .named("CGPoint"): "SampleValue.point(.zero)"
+        default: nil
+        }
+    }
+
+    /// The parameters of `method` that are `SampleValue`s in Swift (they take stand-ins), when
+    /// the harness calls it.
+    func standInParameters(_ method: IRMethod, of className: String) -> Set<String> {
+        guard isCalled(method, of: className) else { return [] }
+        return Set(method.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+    }
+
+    /// The framework entries of `className`'s sample-class chain (nearest class first), in the
+    /// order the framework calls them.
+    func entries(of className: String) -> [IRMethod] {
+        var chain: [IRClass] = []
+        var current: String? = className
+        while let name = current, let irClass = classes[name], chain.count < 32,
+            !chain.contains(where: { $0.name == name })
+        {
+            chain.append(irClass)
+            current = irClass.base
+        }
+        return FrameworkLifecycle.ordered(chain.flatMap(\.methods).filter(\.isFrameworkEntry))
+    }
+
+    /// Why the calls of `className`'s framework entries (and, for the host, its declared
+    /// members) cannot be written, if they cannot.
+    func gap(of className: String) -> EmitterGap? {
+        var methods = entries(of: className)
+        if case .hostStatements(let host, _) = program.scenario, host == className {
+            methods += program.frameworkCalls.compactMap { name in classes[host]?.methods.first { $0.name == name } }
+        }
+        var names: Set<String> = []
+        for method in methods {
+            guard names.insert(method.name).inserted else {
+                return EmitterGap(
+                    .frameworkCall,
+                    "'\(className)' has two '\(method.name)' the framework would call (a class and its base), which the Swift emitter does not cover yet"
+                )
+            }
+            if method.result != .void, case .failure = RecordingDoubleWriter.typed("result", method.result) {
+                return EmitterGap(
+                    .frameworkCall,
+                    "the harness calls '\(className).\(method.name)', whose result the Swift emitter does not convert yet"
+                )
+            }
+        }
+        return nil
+    }
+
+    /// Writes the calls the harness makes on `object` (Swift text) of class `className` after the
+    /// launch: for the host, its declared members first; then the framework entries.
+    /// `typeName` gives a sample class's Swift type (for static methods).
+    func writeCalls(
+        on object: String, of className: String, typeName: (String) -> String, into writer: inout SwiftWriter
+    ) {
+        if case .hostStatements(let host, _) = program.scenario, host == className {
+            for name in program.frameworkCalls {
+                guard let method = classes[host]?.methods.first(where: { $0.name == name }) else { continue }
+                write(method, on: object, of: className, typeName: typeName, into: &writer)
+            }
+        }
+        for method in entries(of: className) {
+            write(method, on: object, of: className, typeName: typeName, into: &writer)
+        }
+    }
+
+    /// One call as the framework would make it.
+    func write(
+        _ method: IRMethod, on object: String, of className: String, typeName: (String) -> String,
+        into writer: inout SwiftWriter
+    ) {
+        let doubles = RecordingDoubleWriter.doubles
+        let stand = method.parameters.map { parameter in
+            "\(doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(Self.passedValue(parameter.type) ?? "SampleValue.null"))"
+        }
+        let subject =
+            method.isStatic
+            ? SwiftLiteral.string(className) : "\(doubles).traceText(SampleValue.object(\(object)))"
+        let arguments = method.parameters.enumerated().map { index, parameter in
+            Self.converted("arguments[\(index)]", parameter.type)
+        }
+        let name = SwiftExpressionEmitter.memberName(String(method.name.prefix { $0 != "(" }))
+        let receiver = method.isStatic ? typeName(className) : object
+        let call = "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"
+        writer.block("do") { writer in
+            writer.line("let arguments: [SampleValue] = [\(stand.joined(separator: ", "))]")
+            writer.line("let subject = \(subject)")
+            let attributes = method.attributes.map(SwiftLiteral.string).joined(separator: ", ")
+            writer.line(
+                "\(doubles).frameworkCall(subject, \(SwiftLiteral.string(method.name)), arguments, attributes: [\(attributes)])"
+            )
+            guard method.result != .void,
+                case .success(let result) = RecordingDoubleWriter.typed("result", method.result)
+            else {
+                writer.line(call)
+                return
+            }
+            writer.line("let result = \(call)")
+            writer.line("\(doubles).frameworkResult(subject, \(SwiftLiteral.string(method.name)), \(result))")
+        }
+    }
+
+    /// A stand-in argument as the Swift parameter of `type` takes it.
+    static func converted(_ argument: String, _ type: IRType) -> String {
+        switch type {
+        case .int: "try! \(argument).int()"
+        case .float: "CGFloat(try! \(argument).double())"
+        case .bool: "try! \(argument).bool()"
+        case .named("CGRect"): "try! \(argument).rect()"
+        case .named("CGSize"): "try! \(argument).size()"
+        case .named("CGPoint"): "try! \(argument).point()"
+        default: argument
+        }
+    }
+}
