@@ -19,14 +19,17 @@ struct RecordingDoubleWriter {
 
     /// Whether `expression` itself (not a closure's body, which is written on its own) reaches a
     /// recording double, an assumed name or one of the `dynamic` locals (which hold doubles' values).
-    static func reachesDouble(_ expression: IRExpr, dynamic: Set<String> = []) -> Bool {
-        func reachesDouble(_ expression: IRExpr) -> Bool { Self.reachesDouble(expression, dynamic: dynamic) }
+    static func reachesDouble(_ expression: IRExpr, dynamic: Set<String> = [], fields: Set<String> = []) -> Bool {
+        func reachesDouble(_ expression: IRExpr) -> Bool {
+            Self.reachesDouble(expression, dynamic: dynamic, fields: fields)
+        }
         switch expression {
         case .recorded, .assumed: return true
         case .local(let name): return dynamic.contains(name)
+        case .field(let base, let name): return fields.contains(name) || reachesDouble(base)
         case .literal, .this, .staticField, .typeProperty, .closure, .notModelled: return false
-        case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
-            .isInstance(let base, _), .convert(let base, _):
+        case .property(let base, _), .count(let base), .unary(_, let base, _), .isInstance(let base, _),
+            .convert(let base, _):
             return reachesDouble(base)
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
             return reachesDouble(base) || arguments.contains(where: reachesDouble)
@@ -66,22 +69,41 @@ struct RecordingDoubleWriter {
 
     /// Whether `expression` reaches a double here (the function's dynamic locals counted).
     func reaches(_ expression: IRExpr) -> Bool {
-        Self.reachesDouble(expression, dynamic: expressions.dynamicLocals)
+        Self.reachesDouble(expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields)
     }
 
-    /// Whether `expression` is a double's value itself: an access, an assumed name, a dynamic local.
-    static func isDoubleValue(_ expression: IRExpr, dynamic: Set<String>) -> Bool {
+    /// Whether `expression` is a double's value itself: an access, an assumed name, a dynamic
+    /// local or field.
+    static func isDoubleValue(_ expression: IRExpr, dynamic: Set<String>, fields: Set<String> = []) -> Bool {
         switch expression {
         case .recorded, .assumed: true
         case .local(let name): dynamic.contains(name)
+        case .field(_, let name): fields.contains(name)
         default: false
         }
+    }
+
+    /// Whether `expression` is a double's value here.
+    func isDoubleValue(_ expression: IRExpr) -> Bool {
+        Self.isDoubleValue(expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields)
+    }
+
+    /// The instance fields of `program` whose type the article leaves open: `SampleValue`s in
+    /// Swift, holding what the interpreter holds there (a name some class declares with a type
+    /// stays typed, and its untyped namesakes stay gaps).
+    static func dynamicFields(_ program: IRProgram) -> Set<String> {
+        let fields = program.classes.flatMap(\.fields)
+        let untyped = fields.filter { !$0.isStatic && ($0.type == .unknown || $0.type == .null) }.map(\.name)
+        let typed = fields.filter { $0.isStatic || ($0.type != .unknown && $0.type != .null) }.map(\.name)
+        return Set(untyped).subtracting(typed)
     }
 
     /// The locals of `body` that hold doubles' values: `parameters` that take stand-ins, and every
     /// local declared or assigned with one (a double's access, an assumed name, or such a local),
     /// so that they are `SampleValue`s in Swift.
-    static func dynamicLocals(in body: [IRStmt], parameters: Set<String> = []) -> Set<String> {
+    static func dynamicLocals(
+        in body: [IRStmt], parameters: Set<String> = [], fields: Set<String> = []
+    ) -> Set<String> {
         var assignments: [(String, IRExpr)] = []
         func visit(_ statements: [IRStmt]) {
             for statement in statements {
@@ -109,7 +131,8 @@ struct RecordingDoubleWriter {
         var grew = true
         while grew {
             grew = false
-            for (name, value) in assignments where !dynamic.contains(name) && isDoubleValue(value, dynamic: dynamic) {
+            for (name, value) in assignments
+            where !dynamic.contains(name) && isDoubleValue(value, dynamic: dynamic, fields: fields) {
                 dynamic.insert(name)
                 grew = true
             }
@@ -140,7 +163,7 @@ struct RecordingDoubleWriter {
 
     /// The first double `expression` reaches, for a gap's words (itself when it reaches none).
     func firstDouble(_ expression: IRExpr) -> IRExpr {
-        if Self.isDoubleValue(expression, dynamic: expressions.dynamicLocals) { return expression }
+        if isDoubleValue(expression) { return expression }
         return RecordingDoubleWriter.children(expression).first(where: reaches).map(firstDouble) ?? expression
     }
 
@@ -201,6 +224,8 @@ struct RecordingDoubleWriter {
             return .success("SampleValue.wrap(\(expressions.expression(expression)))")
         case .local(let name) where expressions.dynamicLocals.contains(name):
             return .success(SwiftExpressionEmitter.localName(name))
+        case .field(let base, let name) where expressions.dynamicFields.contains(name) && !reaches(base):
+            return .success("\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))")
         case .convert(let inner, let type) where reaches(inner):
             // As the interpreter converts: to a number by C#'s rules, to anything else unchanged
             // (a stand-in passes any cast; an object that would not was an exception, not a run).
@@ -373,7 +398,7 @@ struct RecordingDoubleWriter {
             return written.map { "\(keyword) \(SwiftExpressionEmitter.localName(name)): SampleValue = \($0)" }
         case .declare(let name, let type, .convert(let inner, let target)?)
         where (target == .int || target == .float) && type == target && reaches(inner)
-            && Self.isDoubleValue(inner, dynamic: expressions.dynamicLocals):
+            && isDoubleValue(inner):
             // A double's value cast to a number (`(int) defaults ["count"]`): a typed local from here on.
             let keyword = expressions.assigned.contains("=" + name) ? "var" : "let"
             let local = SwiftExpressionEmitter.localName(name)
@@ -384,6 +409,11 @@ struct RecordingDoubleWriter {
             }
         case .assign(.local(let name), let value) where expressions.dynamicLocals.contains(name):
             return self.value(value).map { "\(SwiftExpressionEmitter.localName(name)) = \($0)" }
+        case .assign(.field(let base, let name), let value)
+        where expressions.dynamicFields.contains(name) && !reaches(base):
+            // The value first, then the object, as the interpreter evaluates them.
+            let field = "\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))"
+            return self.value(value).map { "do {\n    let value = \($0)\n    \(field) = value\n}" }
         case .declare(_, _, let value?) where reaches(value):
             return .failure(Self.gap(firstDouble(value), "as a typed local's value"))
         case .assign(let target, let value) where reaches(target.expression) || reaches(value):
@@ -417,7 +447,7 @@ struct RecordingDoubleWriter {
             return .success(op == .equal ? equal : "!\(equal)")
         case .unary(.not, let operand, _):
             return self.condition(operand).map { "!\($0)" }
-        case _ where Self.isDoubleValue(condition, dynamic: expressions.dynamicLocals):
+        case _ where isDoubleValue(condition):
             return value(condition).map { "(try! (\($0)).bool())" }
         default:
             return .failure(Self.gap(firstDouble(condition), "in a condition"))

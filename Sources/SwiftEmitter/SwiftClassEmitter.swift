@@ -55,9 +55,17 @@ struct SwiftClassEmitter {
     func emitField(_ field: IRField, _ writer: inout SwiftWriter) {
         comment(field.source, &writer)
         let name = SwiftExpressionEmitter.memberName(field.name)
+        let head = field.isStatic ? "public nonisolated(unsafe) static var" : "public var"
+        if expressions.dynamicFields.contains(field.name) {
+            // Of a type the article leaves open: what the interpreter holds there.
+            let doubles = RecordingDoubleWriter(expressions: expressions)
+            var value = "SampleValue.null"
+            if let initial = field.initialValue, case .success(let written) = doubles.value(initial) { value = written }
+            writer.line("\(head) \(name): SampleValue = \(value)")
+            return
+        }
         let type = expressions.storageType(field.type)
         let value = field.initialValue.map(expressions.expression) ?? expressions.defaultValue(field.type)
-        let head = field.isStatic ? "public nonisolated(unsafe) static var" : "public var"
         SwiftStatementEmitter.write("\(head) \(name): \(type)\(value.map { " = \($0)" } ?? "")", into: &writer)
     }
 

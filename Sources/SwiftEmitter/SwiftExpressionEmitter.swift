@@ -18,6 +18,8 @@ struct SwiftExpressionEmitter {
     var localTypes: [String: IRType] = [:]
     /// The enclosing function's locals that hold recording doubles' values (`SampleValue`s).
     var dynamicLocals: Set<String> = []
+    /// The program's instance fields that are `SampleValue`s (`RecordingDoubleWriter.dynamicFields`).
+    var dynamicFields: Set<String> = []
     /// The sample class whose member is being written.
     var currentClass: String?
 

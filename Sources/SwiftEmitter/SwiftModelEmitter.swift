@@ -93,7 +93,8 @@ public struct SwiftModelEmitter: Sendable {
             typeNames[irClass.name] = SwiftIdentifier.typeName(irClass.name, avoiding: taken)
         }
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let expressions = SwiftExpressionEmitter(typeNames: typeNames, classes: classes)
+        var expressions = SwiftExpressionEmitter(typeNames: typeNames, classes: classes)
+        expressions.dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         let framework = FrameworkCallWriter(program)
         writer.comment("Sample \(sample.index): \(Self.describe(program.scenario)).")
         writer.block("public enum \(namespace)") { writer in

@@ -30,7 +30,8 @@ struct SwiftStatementEmitter {
         var expressions = expressions
         expressions.assigned = AssignedLocals.names(in: body)
         expressions.localTypes = LocalTypes.of(body, parameters: parameters)
-        expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(in: body, parameters: standInParameters)
+        expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(
+            in: body, parameters: standInParameters, fields: expressions.dynamicFields)
         return SwiftStatementEmitter(
             expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }

@@ -27,7 +27,9 @@ struct EmitterCoverageTests {
                 Self.host([.expression(.method(.this, IREngineMember("UIView", "x"), [.notModelled("Type.GetType")]))]))?
                 .kind == .notModelled)
         // Said of its place, with the kind of what is lacking kept.
-        let field = EmitterCoverage.unsupported(Self.host([], fields: [IRField(name: "f", type: .null)]))
+        // (A static field: an instance field of undetermined type is a `SampleValue`.)
+        let field = EmitterCoverage.unsupported(
+            Self.host([], fields: [IRField(name: "f", type: .null, isStatic: true)]))
         #expect(field?.kind == .undeterminedType && field?.description.hasPrefix("field 'HostController.f': ") == true)
         let skia = IRProgram(classes: [IRClass(name: "Canvas", base: "SKCanvasView")], scenario: .none)
         #expect(
@@ -46,7 +48,7 @@ struct EmitterCoverageTests {
                 .declare("n", .int, .binary(.add, .local("x"), .literal(.int(1)), .integer)),
                 .try([.expression(.increment(.local("i"), .add, isPrefix: true, .integer))], [], finally: []),
                 .declare("y", .unknown, nil),
-            ], fields: [IRField(name: "f", type: .null)])
+            ], fields: [IRField(name: "f", type: .null, isStatic: true)])
         let gaps = EmitterCoverage.gaps(in: program)
         #expect(
             gaps.map(\.kind) == [
@@ -63,6 +65,13 @@ struct EmitterCoverageTests {
         #expect(gaps[4].description == "'HostController.RunSample': a value of undetermined type")
         #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .int, .literal(.int(1)))])).isEmpty)
         #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .unknown, recorded)])).isEmpty)
+        // An instance field of undetermined type holds a double's value; one read where Swift
+        // needs a type is a gap.
+        let untyped = [IRField(name: "g", type: .unknown)]
+        #expect(EmitterCoverage.gaps(in: Self.host([.assign(.field(.this, "g"), recorded)], fields: untyped)).isEmpty)
+        let typedUse = Self.host(
+            [.declare("n", .int, .binary(.add, .field(.this, "g"), .literal(.int(1)), .integer))], fields: untyped)
+        #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
     }
 
     @Test("a local declared twice in one scope is a gap; in two scopes it is not")
