@@ -23,6 +23,7 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case incrementInExpression = "'++' or '--' inside an expression"
         case redeclaredLocal = "a local declared twice in one scope"
         case bodilessResult = "methods without a body that return a value (extern or abstract declarations)"
+        case overloads = "overloads whose Swift parameter types coincide"
     }
 
     /// What is lacking.
@@ -67,7 +68,8 @@ struct GapFinder {
     /// The recording-double writer of the function being walked (nil outside functions: a
     /// field's initial value, where the emitter writes no double).
     private var doubles: RecordingDoubleWriter?
-    /// Methods the harness calls with stand-ins (their parameters are `SampleValue`s in Swift).
+    /// Methods the harness calls with stand-ins or whose result is a `SampleValue`: sample code
+    /// cannot call them with its typed values.
     private var standInTaking: Set<String> = []
 
     init(stopsAtFirst: Bool) { self.stopsAtFirst = stopsAtFirst }
@@ -96,15 +98,20 @@ struct GapFinder {
         /// Methods the harness calls with stand-ins, which sample code cannot call with its typed values.
         standInTaking = Set(
             program.classes.flatMap { irClass in
-                irClass.methods.filter { !framework.standInParameters($0, of: irClass.name).isEmpty }.map(\.name)
+                irClass.methods.filter {
+                    !framework.standInParameters($0, of: irClass.name).isEmpty
+                        || framework.returnsSampleValue($0, of: irClass.name)
+                }.map(\.name)
             })
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         /// The recording-double writer of a function of `irClass` (the emitter's, but for type names).
         func doubles(
-            _ irClass: IRClass, _ body: [IRStmt], _ parameters: [IRParameter], standIns: Set<String> = []
+            _ irClass: IRClass, _ body: [IRStmt], _ parameters: [IRParameter], standIns: Set<String> = [],
+            returnsSampleValue: Bool = false
         ) -> RecordingDoubleWriter {
             var expressions = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+            expressions.returnsSampleValue = returnsSampleValue
             expressions.currentClass = irClass.name
             expressions.localTypes = LocalTypes.of(body, parameters: parameters)
             expressions.dynamicFields = dynamicFields
@@ -116,6 +123,25 @@ struct GapFinder {
             if let gap = framework.gap(of: irClass.name) { add(gap) }
         }
         for irClass in program.classes where !isDone {
+            // Overloads whose Swift parameter types coincide (a stand-in's `SampleValue`, `String!`
+            // for `string` and `NSString`) would be one Swift method declared twice.
+            var signatures: Set<String> = []
+            let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+            for method in irClass.methods {
+                let standIns = framework.standInParameters(method, of: irClass.name)
+                let parameters = method.parameters.map {
+                    standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type)
+                }
+                guard signatures.insert("\(method.name)(\(parameters.joined(separator: ",")))").inserted else {
+                    add(
+                        EmitterGap(
+                            .overloads,
+                            "'\(irClass.name).\(method.name)' is overloaded with parameters of the same Swift types, which the Swift emitter does not cover yet"
+                        ))
+                    continue
+                }
+            }
+
             if let base = irClass.base, program.class(base) == nil,
                 !EngineOverride.namedBases.contains(base) && base != "NSObject" && base != "SampleAppDelegate"
             {
@@ -174,12 +200,14 @@ struct GapFinder {
                         ))
                 }
                 let standIns = framework.standInParameters(method, of: irClass.name)
-                let writer = doubles(irClass, method.body, method.parameters, standIns: standIns)
+                let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
+                let writer = doubles(
+                    irClass, method.body, method.parameters, standIns: standIns, returnsSampleValue: returnsSampleValue)
                 at("'\(irClass.name).\(method.name)'", doubles: writer) {
                     for parameter in method.parameters where !standIns.contains(parameter.name) {
                         $0.type(parameter.type)
                     }
-                    if method.result != .void { $0.type(method.result) }
+                    if method.result != .void, !returnsSampleValue { $0.type(method.result) }
                     $0.statements(method.body)
                 }
             }
@@ -313,7 +341,11 @@ struct GapFinder {
             self.expression(value)
         case .closure(let closure):
             for parameter in closure.parameters { type(parameter.type) }
+            // A closure's `return` is its own, not the function's.
+            let function = doubles
+            doubles = doubles.map(\.insideClosure)
             statements(closure.body)
+            doubles = function
         case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
             .isInstance(let base, _):
             self.expression(base)

@@ -12,10 +12,13 @@ import SampleModel
 struct FrameworkCallWriter {
     let program: IRProgram
     let classes: [String: IRClass]
+    /// The program's instance fields that are `SampleValue`s.
+    let dynamicFields: Set<String>
 
     init(_ program: IRProgram) {
         self.program = program
         classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        dynamicFields = RecordingDoubleWriter.dynamicFields(program)
     }
 
     /// Whether the harness may call `method` of `className` as the framework would.
@@ -46,6 +49,30 @@ struct FrameworkCallWriter {
         return Set(method.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
     }
 
+    /// Whether `method` of `className`, called by the harness, returns a `SampleValue`: its result
+    /// type is one the emitter does not convert (undetermined, an array), or it returns a
+    /// double's value.
+    func returnsSampleValue(_ method: IRMethod, of className: String) -> Bool {
+        guard method.result != .void, isCalled(method, of: className) else { return false }
+        if case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
+        let dynamic = RecordingDoubleWriter.dynamicLocals(
+            in: method.body, parameters: standInParameters(method, of: className), fields: dynamicFields)
+        func returnsDouble(_ body: [IRStmt]) -> Bool {
+            body.contains { statement in
+                switch statement {
+                case .return(let value?):
+                    RecordingDoubleWriter.reachesDouble(value, dynamic: dynamic, fields: dynamicFields)
+                case .if(_, let then, let otherwise): returnsDouble(then) || returnsDouble(otherwise)
+                case .loop(_, let body, _), .block(let body): returnsDouble(body)
+                case .try(let body, let catches, let finally):
+                    returnsDouble(body) || catches.contains { returnsDouble($0.body) } || returnsDouble(finally)
+                default: false
+                }
+            }
+        }
+        return returnsDouble(method.body)
+    }
+
     /// The framework entries of `className`'s sample-class chain (nearest class first), in the
     /// order the framework calls them.
     func entries(of className: String) -> [IRMethod] {
@@ -73,12 +100,6 @@ struct FrameworkCallWriter {
                 return EmitterGap(
                     .frameworkCall,
                     "'\(className)' has two '\(method.name)' the framework would call (a class and its base), which the Swift emitter does not cover yet"
-                )
-            }
-            if method.result != .void, case .failure = RecordingDoubleWriter.typed("result", method.result) {
-                return EmitterGap(
-                    .frameworkCall,
-                    "the harness calls '\(className).\(method.name)', whose result the Swift emitter does not convert yet"
                 )
             }
         }
@@ -127,13 +148,11 @@ struct FrameworkCallWriter {
             writer.line(
                 "\(doubles).frameworkCall(subject, \(SwiftLiteral.string(method.name)), arguments, attributes: [\(attributes)])"
             )
-            guard method.result != .void,
-                case .success(let result) = RecordingDoubleWriter.typed("result", method.result)
-            else {
-                writer.line(call)
-                return
-            }
+            guard method.result != .void else { return writer.line(call) }
             writer.line("let result = \(call)")
+            let result =
+                returnsSampleValue(method, of: className)
+                ? "result" : (try? RecordingDoubleWriter.typed("result", method.result).get()) ?? "SampleValue.null"
             writer.line("\(doubles).frameworkResult(subject, \(SwiftLiteral.string(method.name)), \(result))")
         }
     }

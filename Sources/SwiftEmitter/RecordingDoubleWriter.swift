@@ -14,6 +14,13 @@ struct RecordingDoubleWriter {
     /// The expression writer (type names, classes, the function's locals).
     let expressions: SwiftExpressionEmitter
 
+    /// The same writer inside a closure of the function (whose `return` is the closure's).
+    var insideClosure: RecordingDoubleWriter {
+        var inner = expressions
+        inner.returnsSampleValue = false
+        return RecordingDoubleWriter(expressions: inner)
+    }
+
     /// How generated code reaches the run's recording doubles.
     static let doubles = "RecordingDoubles.current"
 
@@ -378,6 +385,8 @@ struct RecordingDoubleWriter {
     /// do not: it is written as usual, and so are the statements inside it).
     func statement(_ statement: IRStmt) -> Result<String, EmitterGap>? {
         switch statement {
+        case .return(let value) where expressions.returnsSampleValue:
+            return (value.map(self.value) ?? .success("SampleValue.null")).map { "return \($0)" }
         case .expression(let value) where reaches(value):
             switch value {
             case .recorded, .assumed: return self.value(value).map { "_ = \($0)" }

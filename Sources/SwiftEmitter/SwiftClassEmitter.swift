@@ -127,8 +127,10 @@ struct SwiftClassEmitter {
     func emitMethod(_ method: IRMethod, _ writer: inout SwiftWriter) {
         comment(method.source, &writer)
         let standIns = framework.standInParameters(method, of: irClass.name)
+        let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
         let statements = SwiftStatementEmitter.forBody(
-            method.body, parameters: method.parameters, standInParameters: standIns, expressions: expressions)
+            method.body, parameters: method.parameters, standInParameters: standIns,
+            returnsSampleValue: returnsSampleValue, expressions: expressions)
         let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
         if method.isOverride,
             let signature = EngineOverride.bySelector[selectorName]
@@ -159,7 +161,9 @@ struct SwiftClassEmitter {
             let type = standIns.contains($0.name) ? "SampleValue" : expressions.storageType($0.type)
             return "_ \(SwiftExpressionEmitter.localName($0.name)): \(type)"
         }
-        let result = method.result == .void ? "" : " -> \(expressions.resultType(method.result))"
+        let result =
+            method.result == .void
+            ? "" : " -> \(returnsSampleValue ? "SampleValue" : expressions.resultType(method.result))"
         let name = SwiftExpressionEmitter.memberName(method.name.prefix { $0 != "(" }.description)
         let head = method.isStatic ? "public static func" : "public func"
         writer.block("\(head) \(name)(\(parameters.joined(separator: ", ")))\(result)") {

@@ -20,6 +20,8 @@ struct SwiftExpressionEmitter {
     var dynamicLocals: Set<String> = []
     /// The program's instance fields that are `SampleValue`s (`RecordingDoubleWriter.dynamicFields`).
     var dynamicFields: Set<String> = []
+    /// Whether the enclosing function (not a closure in it) returns a `SampleValue`.
+    var returnsSampleValue = false
     /// The sample class whose member is being written.
     var currentClass: String?
 
@@ -329,7 +331,9 @@ struct SwiftExpressionEmitter {
     /// are ignored, missing ones are declared `nil` as C# lambdas may declare more than Swift passes).
     func closure(_ closure: IRClosure, arity: Int?) -> String {
         var writer = SwiftWriter()
-        SwiftStatementEmitter(expressions: self, assigned: assigned).statements(closure.body, into: &writer)
+        var inner = self
+        inner.returnsSampleValue = false
+        SwiftStatementEmitter(expressions: inner, assigned: assigned).statements(closure.body, into: &writer)
         let names = closure.parameters.map { Self.localName($0.name) }
         let passed = arity ?? names.count
         var head = (0..<passed).map { $0 < names.count ? names[$0] : "_" }.joined(separator: ", ")

@@ -25,9 +25,10 @@ struct SwiftStatementEmitter {
     /// `SampleValue`s), knowing which of its locals it assigns and the types of its locals.
     static func forBody(
         _ body: [IRStmt], parameters: [IRParameter] = [], standInParameters: Set<String> = [],
-        expressions: SwiftExpressionEmitter, returnConversion: String? = nil
+        returnsSampleValue: Bool = false, expressions: SwiftExpressionEmitter, returnConversion: String? = nil
     ) -> SwiftStatementEmitter {
         var expressions = expressions
+        expressions.returnsSampleValue = returnsSampleValue
         expressions.assigned = AssignedLocals.names(in: body)
         expressions.localTypes = LocalTypes.of(body, parameters: parameters)
         expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(

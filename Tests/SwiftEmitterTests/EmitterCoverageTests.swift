@@ -74,6 +74,22 @@ struct EmitterCoverageTests {
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
     }
 
+    @Test("overloads of the same Swift types, and a method without a body that returns a value, are gaps")
+    func declarations() {
+        func method(_ parameter: IRType, body: [IRStmt] = [], result: IRType = .void) -> IRMethod {
+            IRMethod(name: "Foo", parameters: [IRParameter("x", parameter)], result: result, body: body)
+        }
+        let twice = IRProgram(
+            classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string)])], scenario: .none)
+        #expect(EmitterCoverage.unsupported(twice)?.kind == .overloads)
+        let apart = IRProgram(
+            classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.int)])], scenario: .none)
+        #expect(EmitterCoverage.unsupported(apart) == nil)
+        let extern = IRProgram(
+            classes: [IRClass(name: "A", base: nil, methods: [method(.int, result: .int)])], scenario: .none)
+        #expect(EmitterCoverage.unsupported(extern)?.kind == .bodilessResult)
+    }
+
     @Test("a local declared twice in one scope is a gap; in two scopes it is not")
     func redeclaredLocal() {
         let twice = Self.host([.declare("x", .int, nil), .declare("x", .int, nil)])
