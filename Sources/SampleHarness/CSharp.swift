@@ -84,16 +84,7 @@ public enum CSharp {
     }
 
     /// Numbers as the trace writes them: up to 3 decimals, trailing zeros dropped.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded.isFinite && rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
-        // From 1e15 on, C# writes the exponent form with 15 digits (`1E+17`); fixed notation would print
-        // hundreds of digits for a sample's absurd value.
-        if rounded.isFinite && Swift.abs(rounded) >= 1e15 { return String(format: "%.15G", rounded) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func number(_ value: Double) -> String { TraceNumber.text(value) }
 }
 
 /// Optionals seen through `Any`, so that `text` prints their value (or nothing for nil).

@@ -191,6 +191,21 @@ public final class RecordingDoubles {
         append(subject, "\(RecordedMessage.frameworkCall)\(member)(\(list))\(RecordedMessage.attributes(attributes))")
     }
 
+    /// Records that the harness created an object of a class the engine has no standard
+    /// situation for, as its framework would: the class's and its constructors' attributes (what
+    /// the Objective-C runtime can create it with), and the fields it starts with (what its
+    /// methods then work on).
+    public func frameworkCreation(
+        _ subject: String, attributes: [String], constructors: [String], fields: [(name: String, value: SampleValue)]
+    ) {
+        let list = fields.map { "\($0.name) = \(traceText($0.value))" }
+        append(
+            subject,
+            "\(RecordedMessage.frameworkCreation)\(RecordedMessage.attributes(attributes))"
+                + (constructors.isEmpty ? "" : " constructors\(RecordedMessage.attributes(constructors))")
+                + (list.isEmpty ? "" : " {\(list.joined(separator: ", "))}"))
+    }
+
     /// Records what a method the harness called answered the framework (a cell, a row count, a
     /// property's value): behaviour too; nothing when it answered null.
     public func frameworkResult(_ subject: String, _ member: String, _ result: SampleValue) {

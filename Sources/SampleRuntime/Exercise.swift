@@ -86,15 +86,12 @@ enum Exercise {
             // The state it starts in is what its methods then work on: its initialized fields.
             let state = (try? interpreter.state(of: object))?.fields ?? [:]
             let fields = resolved.fields.filter { $0.initialValue != nil }.compactMap { field in
-                state[field.name].map { "\(field.name) = \(interpreter.traceText($0))" }
+                state[field.name].map { (name: field.name, value: $0) }
             }
             // And what the Objective-C runtime can create it with: its exported constructors.
-            let constructors = resolved.irClass.initializers.flatMap(\.attributes)
-            interpreter.recording.append(
-                interpreter.traceText(object),
-                "\(RecordedMessage.frameworkCreation)\(RecordedMessage.attributes(resolved.irClass.attributes))"
-                    + (constructors.isEmpty ? "" : " constructors\(RecordedMessage.attributes(constructors))")
-                    + (fields.isEmpty ? "" : " {\(fields.joined(separator: ", "))}"))
+            interpreter.recording.frameworkCreation(
+                interpreter.traceText(object), attributes: resolved.irClass.attributes,
+                constructors: resolved.irClass.initializers.flatMap(\.attributes), fields: fields)
         }
         for method in methods {
             guard method.isStatic || !object.isNull else { break }

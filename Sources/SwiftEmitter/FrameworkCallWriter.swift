@@ -14,16 +14,39 @@ struct FrameworkCallWriter {
     let classes: [String: IRClass]
     /// The program's instance fields that are `SampleValue`s.
     let dynamicFields: Set<String>
+    /// The declared classes the harness drives as their framework would (`Exercise.drive`):
+    /// plain classes (no base) with code to run, created without arguments.
+    let drivenClasses: Set<String>
 
     init(_ program: IRProgram) {
         self.program = program
-        classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.classes = classes
         dynamicFields = RecordingDoubleWriter.dynamicFields(program)
+        var driven: Set<String> = []
+        if case .exercise(let names) = program.scenario {
+            for name in names {
+                guard let irClass = classes[name], irClass.base == nil,
+                    irClass.initializers.isEmpty || irClass.initializers.contains(where: { $0.parameters.isEmpty }),
+                    Self.runs(irClass)
+                else { continue }
+                driven.insert(name)
+            }
+        }
+        drivenClasses = driven
+    }
+
+    /// Whether a driven class has code to run: a method or constructor with a body, or a field
+    /// with an initial value (else the harness does not create it).
+    static func runs(_ irClass: IRClass) -> Bool {
+        irClass.methods.contains { !$0.body.isEmpty } || irClass.initializers.contains { !$0.body.isEmpty }
+            || irClass.fields.contains { $0.initialValue != nil && !$0.isStatic }
     }
 
     /// Whether the harness may call `method` of `className` as the framework would.
     func isCalled(_ method: IRMethod, of className: String) -> Bool {
         if method.isFrameworkEntry { return true }
+        if drivenClasses.contains(className), !method.body.isEmpty { return true }
         guard case .hostStatements(let host, _) = program.scenario, host == className else { return false }
         return program.frameworkCalls.contains(method.name)
     }
@@ -155,6 +178,50 @@ struct FrameworkCallWriter {
                 ? "result" : (try? RecordingDoubleWriter.typed("result", method.result).get()) ?? "SampleValue.null"
             writer.line("\(doubles).frameworkResult(subject, \(SwiftLiteral.string(method.name)), \(result))")
         }
+    }
+
+    /// Writes the drive of a plain class `className` (Swift type `swiftType`): created, its
+    /// creation recorded with the fields it starts with, then each method with a body called, in
+    /// lifecycle order, as `Exercise.drive` does it; the object is kept in `kept`.
+    func writeDrive(
+        _ className: String, swiftType: String, typeName: (String) -> String, into writer: inout SwiftWriter
+    ) {
+        guard let irClass = classes[className] else { return }
+        let doubles = RecordingDoubleWriter.doubles
+        writer.block("do") { writer in
+            writer.line("let object = \(swiftType)()")
+            writer.line("kept.append(object)")
+            let fields = irClass.fields.filter { !$0.isStatic && $0.initialValue != nil }.compactMap {
+                field -> String? in
+                let read = "object.\(SwiftExpressionEmitter.memberName(field.name))"
+                let value =
+                    dynamicFields.contains(field.name) ? read : try? RecordingDoubleWriter.typed(read, field.type).get()
+                return value.map { "(\(SwiftLiteral.string(field.name)), \($0))" }
+            }
+            let attributes = irClass.attributes.map(SwiftLiteral.string).joined(separator: ", ")
+            let constructors = irClass.initializers.flatMap(\.attributes).map(SwiftLiteral.string)
+            writer.line(
+                "\(doubles).frameworkCreation(\(doubles).traceText(SampleValue.object(object)), attributes: [\(attributes)], constructors: [\(constructors.joined(separator: ", "))], fields: [\(fields.joined(separator: ", "))])"
+            )
+            for method in FrameworkLifecycle.ordered(irClass.methods.filter { !$0.body.isEmpty }) {
+                write(method, on: "object", of: className, typeName: typeName, into: &writer)
+            }
+        }
+    }
+
+    /// Why the drive of `className` cannot be written: a field it starts with whose value the
+    /// emitter does not convert.
+    func driveGap(_ className: String) -> EmitterGap? {
+        guard drivenClasses.contains(className), let irClass = classes[className] else { return nil }
+        for field in irClass.fields where !field.isStatic && field.initialValue != nil {
+            if !dynamicFields.contains(field.name), case .failure = RecordingDoubleWriter.typed("x", field.type) {
+                return EmitterGap(
+                    .frameworkDriven,
+                    "'\(className)' starts with the field '\(field.name)', whose value the Swift emitter does not convert yet"
+                )
+            }
+        }
+        return nil
     }
 
     /// A stand-in argument as the Swift parameter of `type` takes it.

@@ -40,9 +40,14 @@ struct SwiftClassEmitter {
     func emit(_ writer: inout SwiftWriter) {
         comment(irClass.source, &writer)
         let name = expressions.typeName(irClass.name)
+        // A plain class names its objects in traces after its C# class, as the interpreter does.
         let inheritance =
-            irClass.base.map { ": \($0 == "SampleAppDelegate" ? "NSObject" : expressions.typeName($0))" } ?? ""
+            irClass.base.map { ": \($0 == "SampleAppDelegate" ? "NSObject" : expressions.typeName($0))" }
+            ?? ": TraceNaming"
         writer.block("public class \(name)\(inheritance)") { writer in
+            if irClass.base == nil {
+                writer.line("public var traceTypeName: String { \(SwiftLiteral.string(irClass.name)) }")
+            }
             for field in irClass.fields { emitField(field, &writer) }
             emitInitializers(&writer)
             for method in irClass.methods {
@@ -74,7 +79,12 @@ struct SwiftClassEmitter {
     func emitInitializers(_ writer: inout SwiftWriter) {
         let setName = "runtimeTypeName = \(SwiftLiteral.string(irClass.name))"
         if irClass.initializers.isEmpty {
-            guard irClass.base != nil else { return }
+            guard irClass.base != nil else {
+                writer.line()
+                writer.line("/// Creates the object.")
+                writer.line("public init() {}")
+                return
+            }
             writer.line()
             writer.line("/// Creates the object; traces name it after its C# class.")
             if irClass.base == "UICollectionViewController" {

@@ -200,6 +200,10 @@ struct SwiftExpressionEmitter {
         case .superMethod(let member, let arguments):
             return "super.\(call(member.name, arguments, engine: true))"
         case .typeMethod(let member, let arguments):
+            if member.owner == "Console", arguments.count == 1, !Self.isStringLiteral(arguments[0]) {
+                // As C# (and the interpreter) prints a value: `True`, `1.5`, a string optional's text.
+                return "Console.\(member.name.prefix { $0 != "(" })(CSharp.text(\(self.expression(arguments[0]))))"
+            }
             if member.owner == "Swift" || member.owner == "Foundation" {
                 return "CSharp.\(call(member.name, arguments, engine: true))"
             }
@@ -284,6 +288,12 @@ struct SwiftExpressionEmitter {
             return expression(operand)
         default: return "CSharp.float(\(expression(operand)))"
         }
+    }
+
+    /// Whether `expression` is a string literal.
+    static func isStringLiteral(_ expression: IRExpr) -> Bool {
+        if case .literal(.string) = expression { return true }
+        return false
     }
 
     /// Engine members whose Swift value is optional and which C# dereferences directly.

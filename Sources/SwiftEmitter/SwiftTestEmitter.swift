@@ -118,7 +118,11 @@ public enum SwiftTestEmitter {
                     placed = "SampleLaunch.presentFromPlainHost(object)\nkept.append(object)"
                 case "UICollectionViewLayout":
                     placed = "SampleLaunch.showInCollectionView(object)\nkept.append(object)"
-                default: continue
+                default:
+                    if framework.drivenClasses.contains(name) {
+                        framework.writeDrive(name, swiftType: type(name), typeName: type, into: &writer)
+                    }
+                    continue
                 }
                 writer.block("do") { writer in
                     writer.line("let object = \(type(name))()")
