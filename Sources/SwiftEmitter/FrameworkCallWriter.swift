@@ -51,19 +51,25 @@ struct FrameworkCallWriter {
         return program.frameworkCalls.contains(method.name)
     }
 
-    /// The value the interpreter passes for a parameter of `type` (the default of a number, a flag
-    /// or a geometry value), or nil when it passes a stand-in named after the parameter.
-    static func passedValue(_ type: IRType) -> String? {
+    /// For a parameter of `type` the interpreter passes a default (a number's, a flag's or a
+    /// geometry value's) rather than a stand-in named after the parameter: that default as a
+    /// `SampleValue`, and how a `SampleValue` argument converts back to the Swift type; nil for
+    /// the types that take stand-ins.
+    static func defaulted(_ type: IRType) -> (value: String, typed: (String) -> String)? {
         switch type {
-        case .int: "SampleValue.int(0)"
-        case .float: "SampleValue.float(0)"
-        case .bool: "SampleValue.bool(false)"
-        case .named("CGRect"): "SampleValue.rect(.zero)"
-        case .named("CGSize"): "SampleValue.size(.zero)"
-        case .named("CGPoint"): "SampleValue.point(.zero)"
+        case .int: ("SampleValue.int(0)", { "try! \($0).int()" })
+        case .float: ("SampleValue.float(0)", { "CGFloat(try! \($0).double())" })
+        case .bool: ("SampleValue.bool(false)", { "try! \($0).bool()" })
+        case .named("CGRect"): ("SampleValue.rect(.zero)", { "try! \($0).rect()" })
+        case .named("CGSize"): ("SampleValue.size(.zero)", { "try! \($0).size()" })
+        case .named("CGPoint"): ("SampleValue.point(.zero)", { "try! \($0).point()" })
         default: nil
         }
     }
+
+    /// The value the interpreter passes for a parameter of `type`, or nil when it passes a
+    /// stand-in named after the parameter.
+    static func passedValue(_ type: IRType) -> String? { defaulted(type)?.value }
 
     /// The parameters of `method` that are `SampleValue`s in Swift (they take stand-ins), when
     /// the harness calls it.
@@ -226,14 +232,6 @@ struct FrameworkCallWriter {
 
     /// A stand-in argument as the Swift parameter of `type` takes it.
     static func converted(_ argument: String, _ type: IRType) -> String {
-        switch type {
-        case .int: "try! \(argument).int()"
-        case .float: "CGFloat(try! \(argument).double())"
-        case .bool: "try! \(argument).bool()"
-        case .named("CGRect"): "try! \(argument).rect()"
-        case .named("CGSize"): "try! \(argument).size()"
-        case .named("CGPoint"): "try! \(argument).point()"
-        default: argument
-        }
+        defaulted(type)?.typed(argument) ?? argument
     }
 }

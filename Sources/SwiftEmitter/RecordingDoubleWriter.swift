@@ -290,15 +290,7 @@ struct RecordingDoubleWriter {
 
     /// The value the interpreter gives a local of `type` declared without one.
     func defaultValue(_ type: IRType) -> Result<String, EmitterGap> {
-        switch type {
-        case .int: .success("SampleValue.int(0)")
-        case .float: .success("SampleValue.float(0)")
-        case .bool: .success("SampleValue.bool(false)")
-        case .named("CGRect"): .success("SampleValue.rect(.zero)")
-        case .named("CGSize"): .success("SampleValue.size(.zero)")
-        case .named("CGPoint"): .success("SampleValue.point(.zero)")
-        default: .success("SampleValue.null")
-        }
+        .success(FrameworkCallWriter.passedValue(type) ?? "SampleValue.null")
     }
 
     /// Engine structs and the `SampleValue` cases the interpreter holds them in.
