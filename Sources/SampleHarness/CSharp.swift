@@ -79,6 +79,7 @@ public enum CSharp {
         case let point as CGPoint: return "{\(number(point.x)), \(number(point.y))}"
         case let path as IndexPath: return "[\(path.section), \(path.item)]"
         case let named as any TraceNaming: return named.traceTypeName
+        case let value as SampleValue: return value.text
         default: return String(describing: type(of: value))
         }
     }

@@ -324,6 +324,12 @@ struct GapFinder {
 
     mutating func expression(_ expression: IRExpr) {
         guard !isDone else { return }
+        // A string concatenation the writer writes: its doubles' values are written (the writer
+        // checked them); everything else in it is walked as usual.
+        if let doubles, doubles.isWritableConcat(expression), case .binary(_, let left, let right, _) = expression {
+            for operand in [left, right] where !doubles.isDoubleValue(operand) { self.expression(operand) }
+            return
+        }
         switch expression {
         case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
         case .recorded(let access):

@@ -76,7 +76,43 @@ struct RecordingDoubleWriter {
 
     /// Whether `expression` reaches a double here (the function's dynamic locals counted).
     func reaches(_ expression: IRExpr) -> Bool {
-        Self.reachesDouble(expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields)
+        guard Self.reachesDouble(expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields)
+        else { return false }
+        // A string concatenation the writer writes whole does not count.
+        if isWritableConcat(expression) { return false }
+        return isDoubleValue(expression) || Self.children(expression).contains(where: reaches)
+    }
+
+    /// Whether `expression` is a C# string concatenation (`"Title: " + item.Title`) whose
+    /// operands are each a string literal, a value without doubles, such a concatenation, or a
+    /// double's value this writer writes, one side being a string literal or a concatenation (so
+    /// that the interpreter concatenates too).
+    func isWritableConcat(_ expression: IRExpr) -> Bool {
+        guard case .binary(.add, let left, let right, .other) = expression else { return false }
+        func isString(_ operand: IRExpr) -> Bool {
+            SwiftExpressionEmitter.isStringLiteral(operand) || isWritableConcat(operand)
+        }
+        func isWritable(_ operand: IRExpr) -> Bool {
+            if !Self.reachesDouble(operand, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields) {
+                return true
+            }
+            if isWritableConcat(operand) { return true }
+            guard isDoubleValue(operand), case .success = value(operand) else { return false }
+            return true
+        }
+        return (isString(left) || isString(right)) && isWritable(left) && isWritable(right)
+    }
+
+    /// An operand of a writable concatenation: a double's value as its `SampleValue` (which
+    /// `CSharp.text` prints as the interpreter does), anything else as the expression writer
+    /// writes it.
+    func concatOperand(_ operand: IRExpr) -> String {
+        if Self.reachesDouble(operand, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields),
+            !isWritableConcat(operand), case .success(let written) = value(operand)
+        {
+            return written
+        }
+        return expressions.expression(operand)
     }
 
     /// Whether `expression` is a double's value itself: an access, an assumed name, a dynamic
@@ -214,6 +250,8 @@ struct RecordingDoubleWriter {
             case .string(let value): return .success("SampleValue.string(\(SwiftLiteral.string(value)))")
             }
         case .this: return .success("SampleValue.object(self)")
+        case _ where isWritableConcat(expression):
+            return .success("SampleValue.string(\(expressions.expression(expression)))")
         case .typeProperty(let member) where member.isEnumCase:
             return .success(
                 "SampleValue.enumValue(\(SwiftLiteral.string(member.owner)), \(SwiftLiteral.string(member.name)))")

@@ -236,7 +236,8 @@ struct SwiftExpressionEmitter {
         case .binary(let op, let left, let right, let arithmetic):
             if op == .coalesce { return "(\(self.expression(left)) ?? \(self.expression(right)))" }
             if op == .add, arithmetic == .other {
-                return "CSharp.concat(\(self.expression(left)), \(self.expression(right)))"
+                let doubles = RecordingDoubleWriter(expressions: self)
+                return "CSharp.concat(\(doubles.concatOperand(left)), \(doubles.concatOperand(right)))"
             }
             if arithmetic == .floating {
                 let (a, b) = (floating(left), floating(right))
