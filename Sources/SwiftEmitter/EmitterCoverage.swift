@@ -152,12 +152,14 @@ struct GapFinder {
             }
             for field in irClass.fields {
                 if !field.isStatic, dynamicFields.contains(field.name) {
-                    // A `SampleValue`: its initial value, if any, as the double writer writes it
-                    // (not a double's access: Swift would run it before the engine's initializer).
+                    // A `SampleValue`: its initial value, if any, as the double writer writes it.
+                    // Swift runs it before the base class's initializer, the interpreter after the
+                    // engine object is made and a sample base's fields: the same events unless the
+                    // class has a sample base, or the value needs the object (`this`, a closure).
                     guard let initial = field.initialValue else { continue }
                     let writer = doubles(irClass, [], [])
-                    if writer.reaches(initial) || { if case .failure = writer.value(initial) { true } else { false } }()
-                    {
+                    let written: Bool = if case .success = writer.value(initial) { true } else { false }
+                    if !written || classes[irClass.base ?? ""] != nil || Self.needsObject(initial) {
                         add(
                             EmitterGap(
                                 .undeterminedType,
@@ -211,6 +213,15 @@ struct GapFinder {
                     $0.statements(method.body)
                 }
             }
+        }
+    }
+
+    /// Whether `expression` uses the object it initializes a field of: `this`, or a closure
+    /// (which Swift's property initializers cannot capture).
+    static func needsObject(_ expression: IRExpr) -> Bool {
+        switch expression {
+        case .this, .closure: true
+        default: RecordingDoubleWriter.children(expression).contains(where: needsObject)
         }
     }
 

@@ -177,7 +177,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 9, 20)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 10, 22)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {
