@@ -128,8 +128,9 @@ enum ListSplits {
             return ("its items change bullet from '\(firstMarker.text)' to '\(secondMarker.text)'", nil)
         }
         // A code block or image line between the parts, indented less than the items' text.
+        // (Parts may start on one line, `1) - item`, a list in a list's first item: none between.)
         let textColumn = firstMarker?.textColumn ?? 2
-        for line in (first.position.line + 1)..<second.position.line {
+        for line in (first.position.line + 1)..<max(first.position.line + 1, second.position.line) {
             let bytes = document.source.lineBytes(line)
             let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
             let rest = bytes.dropFirst(indent)
