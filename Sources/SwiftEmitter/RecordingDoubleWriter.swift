@@ -339,62 +339,42 @@ struct RecordingDoubleWriter {
     /// A read, call, construction or indexer read of a recording double, with the member
     /// initializers of a constructed stand-in (`new NSAlert { MessageText = "…" }`).
     func access(_ access: IRRecordedAccess) -> Result<String, EmitterGap> {
-        let target: String
-        if let receiver = access.receiver {
-            switch value(receiver) {
-            case .success(let written): target = written
-            case .failure(let gap): return .failure(gap)
-            }
-        } else {
-            target = "nil"
-        }
-        var arguments = "nil"
-        if let list = access.arguments {
-            var written: [String] = []
-            for argument in list {
-                if case .closure = argument {
-                    return .failure(
-                        EmitterGap(
-                            .recordingDouble,
-                            "'\(access.member)' runs as a recording double and takes a closure, which the Swift emitter does not cover yet"
-                        ))
-                }
-                switch value(argument) {
-                case .success(let text): written.append(text)
-                case .failure(let gap): return .failure(gap)
-                }
-            }
-            arguments = "[\(written.joined(separator: ", "))]"
-        }
-        let call = "try! \(Self.doubles).access(\(target), \(SwiftLiteral.string(access.member)), \(arguments))"
-        guard !access.initializers.isEmpty else { return .success(call) }
-        var sets: [String] = []
-        for initializer in access.initializers {
-            let member: String
-            switch initializer.target {
-            case .recorded(let name): member = name
-            case .property(let engineMember): member = engineMember.name
-            case .recordedElement:
-                switch value(initializer.value) {
-                case .success(let written):
-                    sets.append("_ = try! \(Self.doubles).access(object, \"Add\", [\(written)])")
-                    continue
-                case .failure(let gap): return .failure(gap)
-                }
-            case .field(let name):
-                return .failure(
-                    EmitterGap(
+        Result { () throws(EmitterGap) -> String in
+            let target = try access.receiver.map { receiver throws(EmitterGap) in try value(receiver).get() } ?? "nil"
+            let arguments =
+                try access.arguments.map { list throws(EmitterGap) in
+                    let written = try list.map { argument throws(EmitterGap) in
+                        if case .closure = argument {
+                            throw EmitterGap(
+                                .recordingDouble,
+                                "'\(access.member)' runs as a recording double and takes a closure, which the Swift emitter does not cover yet"
+                            )
+                        }
+                        return try value(argument).get()
+                    }
+                    return "[\(written.joined(separator: ", "))]"
+                } ?? "nil"
+            let call = "try! \(Self.doubles).access(\(target), \(SwiftLiteral.string(access.member)), \(arguments))"
+            guard !access.initializers.isEmpty else { return call }
+            let sets = try access.initializers.map { initializer throws(EmitterGap) in
+                /// The member set, or nil for an element added (`new List<T> { a, b }`).
+                let member: String?
+                switch initializer.target {
+                case .recorded(let name): member = name
+                case .property(let engineMember): member = engineMember.name
+                case .recordedElement: member = nil
+                case .field(let name):
+                    throw EmitterGap(
                         .recordingDouble,
                         "the field '\(name)' is set on a recording double's stand-in, which the Swift emitter does not cover yet"
-                    ))
+                    )
+                }
+                let written = try value(initializer.value).get()
+                guard let member else { return "_ = try! \(Self.doubles).access(object, \"Add\", [\(written)])" }
+                return "try! \(Self.doubles).set(object, \(SwiftLiteral.string(member)), [], \(written))"
             }
-            switch value(initializer.value) {
-            case .success(let written):
-                sets.append("try! \(Self.doubles).set(object, \(SwiftLiteral.string(member)), [], \(written))")
-            case .failure(let gap): return .failure(gap)
-            }
+            return "{ let object = \(call); \(sets.joined(separator: "; ")); return object }()"
         }
-        return .success("{ let object = \(call); \(sets.joined(separator: "; ")); return object }()")
     }
 
     // MARK: Statements and conditions
