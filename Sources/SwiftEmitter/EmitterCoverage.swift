@@ -221,7 +221,7 @@ struct GapFinder {
     static func needsObject(_ expression: IRExpr) -> Bool {
         switch expression {
         case .this, .closure: true
-        default: RecordingDoubleWriter.children(expression).contains(where: needsObject)
+        default: expression.children.contains(where: needsObject)
         }
     }
 

@@ -20,33 +20,9 @@ enum LocalTypes {
     }
 
     private static func visit(_ statement: IRStmt, _ types: inout [String: IRType]) {
-        switch statement {
-        case .declare(let name, let type, let value):
-            types[name] = type
-            if let value { visit(value, &types) }
-        case .assign(let target, let value), .compoundAssign(let target, _, let value, _):
-            visit(target.expression, &types)
-            visit(value, &types)
-        case .addHandler(let control, _, let handler):
-            visit(control, &types)
-            visit(handler, &types)
-        case .expression(let value): visit(value, &types)
-        case .if(let condition, let then, let otherwise):
-            visit(condition, &types)
-            visit(then, &types)
-            visit(otherwise, &types)
-        case .loop(let condition, let body, let step):
-            visit(condition, &types)
-            visit(body, &types)
-            visit(step, &types)
-        case .return(let value), .throw(let value): if let value { visit(value, &types) }
-        case .block(let body): visit(body, &types)
-        case .try(let body, let catches, let finally):
-            visit(body, &types)
-            for handler in catches { visit(handler.body, &types) }
-            visit(finally, &types)
-        case .break, .continue, .notModelled: break
-        }
+        if case .declare(let name, let type, _) = statement { types[name] = type }
+        for expression in statement.expressions { visit(expression, &types) }
+        for body in statement.bodies { visit(body, &types) }
     }
 
     private static func visit(_ expression: IRExpr, _ types: inout [String: IRType]) {
@@ -55,6 +31,6 @@ enum LocalTypes {
             visit(closure.body, &types)
             return
         }
-        for child in RecordingDoubleWriter.children(expression) { visit(child, &types) }
+        for child in expression.children { visit(child, &types) }
     }
 }

@@ -80,7 +80,7 @@ struct RecordingDoubleWriter {
         else { return false }
         // A string concatenation the writer writes whole does not count.
         if isWritableConcat(expression) { return false }
-        return isDoubleValue(expression) || Self.children(expression).contains(where: reaches)
+        return isDoubleValue(expression) || expression.children.contains(where: reaches)
     }
 
     /// Whether `expression` is a C# string concatenation (`"Title: " + item.Title`) whose
@@ -153,19 +153,9 @@ struct RecordingDoubleWriter {
                 switch statement {
                 case .declare(let name, _, let value?): assignments.append((name, value))
                 case .assign(.local(let name), let value): assignments.append((name, value))
-                case .if(_, let then, let otherwise):
-                    visit(then)
-                    visit(otherwise)
-                case .loop(_, let body, let step):
-                    visit(body)
-                    visit(step)
-                case .block(let body): visit(body)
-                case .try(let body, let catches, let finally):
-                    visit(body)
-                    for handler in catches { visit(handler.body) }
-                    visit(finally)
                 default: break
                 }
+                statement.bodies.forEach(visit)
                 for closure in closures(in: statement) { visit(closure.body) }
             }
         }
@@ -188,49 +178,16 @@ struct RecordingDoubleWriter {
         var found: [IRClosure] = []
         func visit(_ expression: IRExpr) {
             if case .closure(let closure) = expression { found.append(closure) }
-            children(expression).forEach(visit)
+            expression.children.forEach(visit)
         }
-        switch statement {
-        case .declare(_, _, let value?), .expression(let value), .return(let value?), .throw(let value?): visit(value)
-        case .assign(let target, let value), .compoundAssign(let target, _, let value, _):
-            visit(target.expression)
-            visit(value)
-        case .addHandler(let control, _, let handler):
-            visit(control)
-            visit(handler)
-        case .if(let condition, _, _), .loop(let condition, _, _): visit(condition)
-        default: break
-        }
+        statement.expressions.forEach(visit)
         return found
     }
 
     /// The first double `expression` reaches, for a gap's words (itself when it reaches none).
     func firstDouble(_ expression: IRExpr) -> IRExpr {
         if isDoubleValue(expression) { return expression }
-        return RecordingDoubleWriter.children(expression).first(where: reaches).map(firstDouble) ?? expression
-    }
-
-    /// The direct subexpressions of `expression` (closures' bodies excluded).
-    static func children(_ expression: IRExpr) -> [IRExpr] {
-        switch expression {
-        case .literal, .local, .this, .staticField, .typeProperty, .closure, .assumed, .notModelled: []
-        case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
-            .isInstance(let base, _), .convert(let base, _):
-            [base]
-        case .call(let base, _, let arguments), .method(let base, _, let arguments): [base] + arguments
-        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
-            arguments
-        case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
-            arguments + initializers.map(\.value)
-        case .newArray(_, let count): [count]
-        case .arrayLiteral(_, let elements): elements
-        case .element(let base, let index): [base, index]
-        case .increment(let target, _, _, _): [target.expression]
-        case .binary(_, let left, let right, _): [left, right]
-        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
-        case .recorded(let access):
-            (access.receiver.map { [$0] } ?? []) + (access.arguments ?? []) + access.initializers.map(\.value)
-        }
+        return expression.children.first(where: reaches).map(firstDouble) ?? expression
     }
 
     // MARK: Values
