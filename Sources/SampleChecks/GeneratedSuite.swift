@@ -10,6 +10,7 @@ import Diagnostics
 import Drift
 import Foundation
 import SampleCompiler
+import SampleModel
 import SampleRuntime
 import SwiftEmitter
 
@@ -97,6 +98,10 @@ public enum GeneratedSuite {
         package.addTest("ReferenceTraces+\(articleName).swift", traceFile.text)
         for (position, locale) in comparable.enumerated() {
             let samples = results[position].samples
+            // What each sample's Swift model holds: the classes its run can reach, not every
+            // class of the article (another snippet's classes are neither run nor needed).
+            let programs = samples.map(\.compiled.program.reachableFromScenario)
+            let skips = samples.indices.map { reasonToSkip(samples[$0], programs[$0]) }
             let sources = LocaleSamples.sources(of: locale.document)
             let emitter = SwiftModelEmitter(
                 documentPath: locale.path,
@@ -105,22 +110,22 @@ public enum GeneratedSuite {
                 "\(articleName)_\(locale.locale).swift",
                 emitter.file(
                     article: articleName, locale: locale.locale,
-                    samples: samples.filter { reasonToSkip($0) == nil }.map {
-                        EmittableSample(index: $0.compiled.index, program: $0.compiled.program)
+                    samples: samples.indices.filter { skips[$0] == nil }.map {
+                        EmittableSample(index: samples[$0].compiled.index, program: programs[$0])
                     }))
             var tests: [GeneratedSampleTest] = []
-            for sample in samples {
+            for (sample, (program, skip)) in zip(samples, zip(programs, skips)) {
                 let index = sample.compiled.index
                 guard let run = sample.run, let constant = referenceConstants[index] else { continue }
                 summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text
-                if let skip = reasonToSkip(sample) {
+                if let skip {
                     summary.skipped.append(
                         Skip(
                             sample: "\(locale.locale) sample \(index)", reason: skip.reason, category: skip.category,
                             lacking: skip.lacking))
                     tests.append(
                         GeneratedSampleTest(
-                            index: index, program: sample.compiled.program, referenceConstant: constant,
+                            index: index, program: program, referenceConstant: constant,
                             knownIssue: nil, disabled: skip.reason))
                     continue
                 }
@@ -136,7 +141,7 @@ public enum GeneratedSuite {
                 summary.tests += 1
                 tests.append(
                     GeneratedSampleTest(
-                        index: index, program: sample.compiled.program, referenceConstant: constant, knownIssue: issue))
+                        index: index, program: program, referenceConstant: constant, knownIssue: issue))
             }
             package.addTest(
                 "\(articleName)_\(locale.locale)Tests.swift",
@@ -158,9 +163,12 @@ public enum GeneratedSuite {
         """
 
     /// Why a sample gets no model and a disabled test, and the kind of reason; nil when the
-    /// interpreter ran it to the end and the emitter covers it: else its Swift would stop at an
-    /// API the engine does not model, trap where C# throws, or not build.
-    static func reasonToSkip(_ sample: LocaleSample) -> (reason: String, category: String, lacking: [String])? {
+    /// interpreter ran it to the end and the emitter covers `program` (the sample's, cut down to
+    /// what its run reaches): else its Swift would stop at an API the engine does not model, trap
+    /// where C# throws, or not build.
+    static func reasonToSkip(
+        _ sample: LocaleSample, _ program: IRProgram
+    ) -> (reason: String, category: String, lacking: [String])? {
         guard let run = sample.run else { return ("it was not run", "not run", []) }
         let notRun = "the interpreter did not run it to the end"
         switch run.verdict {
@@ -174,7 +182,7 @@ public enum GeneratedSuite {
         if !run.exceptions.isEmpty {
             return ("it throws a C# exception in the interpreter: \(run.exceptions[0])", "it throws a C# exception", [])
         }
-        let gaps = EmitterCoverage.gaps(in: sample.compiled.program)
+        let gaps = EmitterCoverage.gaps(in: program)
         guard let gap = gaps.first else { return nil }
         var kinds: [String] = []
         for kind in gaps.map(\.kind.rawValue) where !kinds.contains(kind) { kinds.append(kind) }

@@ -169,6 +169,44 @@ struct GenerateCommandTests {
             "\(summary)")
     }
 
+    @Test("a sample's model holds the classes its run reaches: another snippet's gap does not disable it")
+    func reachableClassesOnly() throws {
+        let docs = Self.temporaryFolder()
+        let out = docs + "-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: docs)
+            try? FileManager.default.removeItem(atPath: out)
+        }
+        // Sample 2's class takes a parameter of a type the article never declares: the emitter
+        // cannot write it yet. Sample 1 does not use it.
+        let article = """
+            # T
+
+            ```csharp
+            Console.WriteLine ("ready");
+            ```
+
+            ```csharp
+            public class Store
+            {
+                public Store (SqliteConnection connection) { Console.WriteLine ("opened"); }
+            }
+            ```
+            """
+        for locale in ["es-ES", "fr-FR"] {
+            try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
+            try article.write(toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
+        }
+        let summary = try GenerateCommand.parse([
+            docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
+        ]).execute()
+        #expect(summary.contains("a.md: 2 tests, 2 disabled"), "\(summary)")
+        #expect(summary.contains("es-ES sample 2: the Swift emitter cannot write it yet"), "\(summary)")
+        #expect(!summary.contains("sample 1:"), "\(summary)")
+        let models = try String(contentsOfFile: out + "/Sources/DocSamplesModels/a_es-ES.swift", encoding: .utf8)
+        #expect(models.contains("public enum a_es_ES_sample1") && !models.contains("class Store"), "\(models)")
+    }
+
     @Test(
         "agreement: the generated package builds, passes, and records the interpreter's traces byte for byte",
         .enabled(if: ProcessInfo.processInfo.environment["DOCPARITY_SLOW_TESTS"] == "1"),
