@@ -60,7 +60,7 @@ public enum GeneratedSuite {
         let reference =
             comparable.count > 1 ? ReferenceLocale.choose(comparable, configured: configuration.reference) : 0
         summary.reference = comparable[reference].locale
-        let articleName = articleSlug(article)
+        let articleName = package.articleName(for: article)
         let compilers =
             fixtures == nil
             ? LocaleSamples.compilers(for: comparable, configuration: configuration)
@@ -189,11 +189,4 @@ public enum GeneratedSuite {
         return ("the Swift emitter cannot write it yet: \(gap)", "the Swift emitter lacks \(gap.kind.rawValue)", kinds)
     }
 
-    /// The file and identifier stem of an article key (`docs/transitions.md` → `transitions`).
-    public static func articleSlug(_ article: String) -> String {
-        var name = (article as NSString).lastPathComponent
-        if name.hasSuffix(".md") { name = String(name.dropLast(3)) }
-        let slug = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        return slug.isEmpty ? "article" : slug
-    }
 }

@@ -24,6 +24,9 @@ public struct GeneratedPackage: Sendable {
     public let engine: EngineSource
     /// Files by path relative to the package root.
     public private(set) var files: [String: String] = [:]
+    /// The article names given so far, as file names compare them (ASCII, lowercased: a
+    /// case-insensitive disk would take `Index` and `index` for one file).
+    private var articleNames: Set<String> = []
 
     /// Creates a package named `name` depending on `engine`.
     public init(name: String, engine: EngineSource) {
@@ -40,6 +43,27 @@ public struct GeneratedPackage: Sendable {
             let last = url.split(separator: "/").last.map(String.init) ?? "docparity"
             return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
         }
+    }
+
+    /// A name for `article` (its key, `docs/ios/platform/gaming/index.md`) that no other article
+    /// of the package has: its file's stem, else with as many of its folders before it as tell
+    /// it apart (`gaming_index`), else numbered. Its model and test files, reference traces and
+    /// namespaces are named after it.
+    public mutating func articleName(for article: String) -> String {
+        var parts = article.split(separator: "/").map(String.init)
+        if let last = parts.last, last.hasSuffix(".md") { parts[parts.count - 1] = String(last.dropLast(3)) }
+        func slug(_ parts: ArraySlice<String>) -> String {
+            let slug = String(parts.joined(separator: "_").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            return slug.isEmpty ? "article" : slug
+        }
+        func claim(_ name: String) -> Bool { articleNames.insert(Self.safeFileName(name).lowercased()).inserted }
+        for length in 1...max(1, parts.count) where claim(slug(parts.suffix(length))) {
+            return slug(parts.suffix(length))
+        }
+        let whole = slug(parts[...])
+        var number = 2
+        while !claim("\(whole)_\(number)") { number += 1 }
+        return "\(whole)_\(number)"
     }
 
     /// Adds a model source file under `Sources/<name>Models/`.

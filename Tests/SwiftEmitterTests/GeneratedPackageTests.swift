@@ -52,3 +52,20 @@ struct GeneratedPackageTests {
         #expect(FileManager.default.fileExists(atPath: foreign + "/notes.txt"))
     }
 }
+
+@Suite("Generated package: article names")
+struct GeneratedArticleNameTests {
+    @Test("articles that share a file name are told apart by their folders, then by number")
+    func uniqueNames() {
+        var package = GeneratedPackage(name: "Docs", engine: .path("/e"))
+        #expect(package.articleName(for: "docs/ios/gaming/index.md") == "index")
+        #expect(package.articleName(for: "docs/ios/arkit/index.md") == "arkit_index")
+        #expect(package.articleName(for: "docs/mac/arkit/index.md") == "mac_arkit_index")
+        #expect(package.articleName(for: "docs/mac/arkit/index.md") == "docs_mac_arkit_index")
+        #expect(package.articleName(for: "docs/mac/arkit/index.md") == "docs_mac_arkit_index_2")
+        // A case-insensitive disk would take these for one file.
+        #expect(package.articleName(for: "guides/Index.md") == "guides_Index")
+        #expect(package.articleName(for: "transitions.md") == "transitions")
+        #expect(package.articleName(for: "") == "article")
+    }
+}
