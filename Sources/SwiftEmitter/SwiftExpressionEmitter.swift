@@ -68,12 +68,18 @@ struct SwiftExpressionEmitter {
         case .string: "String!"
         case .named(let name) where Self.valueTypes.contains(name): typeName(name)
         case .named(let name) where name.hasPrefix("[") && name.hasSuffix("]"):
-            "[\(typeName(String(name.dropFirst().dropLast())))?]!"
+            "[\(arrayElementType(String(name.dropFirst().dropLast())))?]!"
         case .named(let name): "\(typeName(name))!"
         case .closure(let parameters, let result):
             "((\(parameters.map(storageType).joined(separator: ", "))) -> \(resultType(result)))!"
         case .null, .unknown: "AnyObject!"
         }
+    }
+
+    /// The Swift spelling of an array's element type, given as the IR spells it inside the
+    /// array's name (`[Any]` for an array of values of undetermined type).
+    func arrayElementType(_ name: String) -> String {
+        name == IRType.unknown.description || name == IRType.null.description ? "Any" : typeName(name)
     }
 
     /// The Swift spelling of an IR type as a result type.

@@ -19,6 +19,12 @@ struct SampleValueTests {
         #expect(SampleValue.standIn(StandIn(name: "Read#2", isFirst: false)).text == "Read#2")
     }
 
+    @Test("generated Swift prints a type as the interpreter's type value does")
+    func typeTexts() {
+        #expect(CSharp.text(UIWindow.self) == SampleValue.type("UIWindow").text)
+        #expect(CSharp.text(UIGestureRecognizer.State.self) == SampleValue.type("UIGestureRecognizer.State").text)
+    }
+
     @Test("C# equality: references by identity, numbers by value, a stand-in as its number or truth")
     func equality() {
         let view = UIView()
