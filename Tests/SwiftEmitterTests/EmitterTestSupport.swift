@@ -9,6 +9,7 @@ import SampleCompiler
 // Generated Swift is compiled against these modules' build products (`modulesFolder`): imported
 // so that the tests' dependencies (and so the build) include them.
 import SampleHarness
+import SampleModel
 import SwiftEmitter
 import Testing
 import TransitionEngine
@@ -26,24 +27,26 @@ enum EmitterTestSupport {
         return emit(Document(bytes: Array(bytes)), path: "\(locale)/transitions.md", locale: locale)
     }
 
-    /// The compiled samples of the seed article in `locale`.
+    /// The compiled samples of the seed article in `locale`, each cut down to the classes its
+    /// run reaches.
     static func seedPrograms(_ locale: String) throws -> [EmittableSample] {
         let bytes = try Data(
             contentsOf: URL(fileURLWithPath: repository + "/samples/transitions/\(locale)/transitions.md"))
         let sources = LocaleSamples.sources(of: Document(bytes: Array(bytes)))
         return DocumentCompiler(fixtures: seedFixtures).compile(sources).map {
-            EmittableSample(index: $0.index, program: $0.program)
+            EmittableSample(index: $0.index, program: $0.program.reachableFromScenario)
         }
     }
 
-    /// The compiled samples of `document`.
+    /// The compiled samples of `document`, each cut down to the classes its run reaches.
     static func programs(_ document: Document, fixtures: [FixtureSource]) -> [EmittableSample] {
         DocumentCompiler(fixtures: fixtures).compile(LocaleSamples.sources(of: document)).map {
-            EmittableSample(index: $0.index, program: $0.program)
+            EmittableSample(index: $0.index, program: $0.program.reachableFromScenario)
         }
     }
 
-    /// Emits every sample of `document`.
+    /// Emits every sample of `document`, each with the classes its run reaches, as `docparity
+    /// generate` writes it.
     static func emit(
         _ document: Document, path: String, locale: String, article: String = "transitions",
         fixtures: [FixtureSource]? = nil
@@ -55,7 +58,7 @@ enum EmitterTestSupport {
             sampleFirstLines: Dictionary(sources.map { ($0.index, $0.firstLine) }, uniquingKeysWith: { a, _ in a }))
         return emitter.file(
             article: article, locale: locale,
-            samples: compiled.map { EmittableSample(index: $0.index, program: $0.program) })
+            samples: compiled.map { EmittableSample(index: $0.index, program: $0.program.reachableFromScenario) })
     }
 
     static func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
