@@ -71,12 +71,15 @@ struct GapFinder {
     /// Methods the harness calls with stand-ins or whose result is a `SampleValue`: sample code
     /// cannot call them with its typed values.
     private var standInTaking: Set<String> = []
+    /// Classes the harness creates with stand-ins, whose first initializer takes `SampleValue`s:
+    /// sample code cannot create them with its typed values.
+    private var standInCreated: Set<String> = []
 
     init(stopsAtFirst: Bool) { self.stopsAtFirst = stopsAtFirst }
 
     private var isDone: Bool { stopsAtFirst && !found.isEmpty }
 
-    private mutating func add(_ gap: EmitterGap?) {
+    mutating func add(_ gap: EmitterGap?) {
         guard let gap, !isDone, seen.insert("\(gap.kind.rawValue)\u{0}\(gap.description)").inserted else { return }
         found.append(gap)
     }
@@ -88,6 +91,7 @@ struct GapFinder {
         var inner = GapFinder(stopsAtFirst: stopsAtFirst)
         inner.doubles = doubles
         inner.standInTaking = standInTaking
+        inner.standInCreated = standInCreated
         body(&inner)
         for gap in inner.found { add(gap.at(place)) }
     }
@@ -103,6 +107,7 @@ struct GapFinder {
                         || framework.returnsSampleValue($0, of: irClass.name)
                 }.map(\.name)
             })
+        standInCreated = framework.createdWithStandIns
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         /// The recording-double writer of a function of `irClass` (the emitter's, but for type names).
@@ -173,11 +178,24 @@ struct GapFinder {
                     if let value = field.initialValue { $0.expression(value) }
                 }
             }
-            for initializer in irClass.initializers {
-                let writer = doubles(irClass, initializer.body, initializer.parameters)
+            for (index, initializer) in irClass.initializers.enumerated() {
+                let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
+                let writer = doubles(irClass, initializer.body, initializer.parameters, standIns: standIns)
                 at("an initializer of '\(irClass.name)'", doubles: writer) {
-                    for parameter in initializer.parameters { $0.type(parameter.type) }
-                    for argument in initializer.superArguments { $0.expression(argument) }
+                    for parameter in initializer.parameters where !standIns.contains(parameter.name) {
+                        $0.type(parameter.type)
+                    }
+                    for argument in initializer.superArguments {
+                        // The base initializer takes typed values, which a stand-in is not.
+                        if writer.reaches(argument) {
+                            $0.add(
+                                EmitterGap(
+                                    .standInArguments,
+                                    "a stand-in argument is handed to the base initializer, which the Swift emitter does not cover yet"
+                                ))
+                        }
+                        $0.expression(argument)
+                    }
                     $0.statements(initializer.body)
                 }
             }
@@ -193,6 +211,17 @@ struct GapFinder {
                         EmitterGap(
                             .uncoveredOverride,
                             "'\(irClass.name).\(method.name)' overrides a member the Swift emitter does not cover"))
+                }
+                // A class without a base is a plain Swift class: it is not the engine type (often
+                // `NSObject`, from a C# base the engine does not have) its method returns it as.
+                if irClass.base == nil, case .named(let result) = method.result, result != irClass.name,
+                    Self.returnsItself(method.body)
+                {
+                    add(
+                        EmitterGap(
+                            .uncoveredBase,
+                            "'\(irClass.name).\(method.name)' returns the object itself as '\(result)', which its Swift class (without a base) is not"
+                        ))
                 }
                 if method.result != .void, method.body.isEmpty {
                     add(
@@ -216,6 +245,14 @@ struct GapFinder {
         }
     }
 
+    /// Whether `body` returns `this` anywhere (closures aside: their `return` is their own).
+    static func returnsItself(_ body: [IRStmt]) -> Bool {
+        body.contains { statement in
+            if case .return(.this?) = statement { return true }
+            return statement.bodies.contains(where: returnsItself)
+        }
+    }
+
     /// Whether `expression` uses the object it initializes a field of: `this`, or a closure
     /// (which Swift's property initializers cannot capture).
     static func needsObject(_ expression: IRExpr) -> Bool {
@@ -226,8 +263,8 @@ struct GapFinder {
     }
 
     /// Why the exercise of `program`'s declared classes cannot be emitted: the emitted launch
-    /// creates them without arguments in their engine role only, while the interpreter also
-    /// creates them with stand-in arguments and drives classes without an engine role.
+    /// places them in their engine role, or drives a plain class, while the interpreter also
+    /// drives classes deriving from an engine class it has no standard situation for.
     static func exercise(_ program: IRProgram) -> [EmitterGap] {
         guard case .exercise(let names) = program.scenario else { return [] }
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -239,12 +276,6 @@ struct GapFinder {
         var gaps: [EmitterGap] = []
         for name in names {
             guard let irClass = classes[name] else { continue }
-            if !irClass.initializers.isEmpty, !irClass.initializers.contains(where: { $0.parameters.isEmpty }) {
-                gaps.append(
-                    EmitterGap(
-                        .standInArguments,
-                        "'\(name)' is created with stand-in arguments, which the Swift emitter does not cover yet"))
-            }
             let base = SwiftTestEmitter.engineBase(name, classes)
             let runs =
                 irClass.methods.contains { !$0.body.isEmpty } || irClass.initializers.contains { !$0.body.isEmpty }
@@ -387,6 +418,12 @@ struct GapFinder {
             for argument in arguments { self.expression(argument) }
         case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
             for argument in arguments { self.expression(argument) }
+        case .newObject(let name, _, _) where standInCreated.contains(name):
+            add(
+                EmitterGap(
+                    .standInArguments,
+                    "'\(name)' is created by the sample and, with stand-in arguments, by the harness, which the Swift emitter does not cover yet"
+                ))
         case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
             for argument in arguments + initializers.map(\.value) { self.expression(argument) }
         case .element(let base, let index):

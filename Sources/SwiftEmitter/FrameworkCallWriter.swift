@@ -15,8 +15,11 @@ struct FrameworkCallWriter {
     /// The program's instance fields that are `SampleValue`s.
     let dynamicFields: Set<String>
     /// The declared classes the harness drives as their framework would (`Exercise.drive`):
-    /// plain classes (no base) with code to run, created without arguments.
+    /// plain classes (no base) with code to run.
     let drivenClasses: Set<String>
+    /// The classes the harness creates with stand-in arguments (`Exercise.constructorArguments`):
+    /// exercised classes without a parameterless initializer, created with their first.
+    let createdWithStandIns: Set<String>
 
     init(_ program: IRProgram) {
         self.program = program
@@ -24,16 +27,18 @@ struct FrameworkCallWriter {
         self.classes = classes
         dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         var driven: Set<String> = []
+        var standIns: Set<String> = []
         if case .exercise(let names) = program.scenario {
             for name in names {
-                guard let irClass = classes[name], irClass.base == nil,
-                    irClass.initializers.isEmpty || irClass.initializers.contains(where: { $0.parameters.isEmpty }),
-                    Self.runs(irClass)
-                else { continue }
-                driven.insert(name)
+                guard let irClass = classes[name] else { continue }
+                if !irClass.initializers.isEmpty, !irClass.initializers.contains(where: { $0.parameters.isEmpty }) {
+                    standIns.insert(name)
+                }
+                if irClass.base == nil, Self.runs(irClass) { driven.insert(name) }
             }
         }
         drivenClasses = driven
+        createdWithStandIns = standIns
     }
 
     /// Whether a driven class has code to run: a method or constructor with a body, or a field
@@ -76,6 +81,32 @@ struct FrameworkCallWriter {
     func standInParameters(_ method: IRMethod, of className: String) -> Set<String> {
         guard isCalled(method, of: className) else { return [] }
         return Set(method.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+    }
+
+    /// The parameters of `className`'s initializer at `index` that are `SampleValue`s in Swift:
+    /// those of the first, when the harness creates the class with stand-ins.
+    func standInParameters(ofInitializer index: Int, of className: String) -> Set<String> {
+        guard index == 0, createdWithStandIns.contains(className),
+            let initializer = classes[className]?.initializers.first
+        else { return [] }
+        return Set(initializer.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+    }
+
+    /// Writes the creation of an object of `className` (Swift type `swiftType`) as `object`, as
+    /// the harness creates it: without arguments, or with a stand-in (or a default) for each
+    /// parameter of its first initializer, made before the object as the interpreter makes them.
+    func writeCreation(of className: String, swiftType: String, into writer: inout SwiftWriter) {
+        guard createdWithStandIns.contains(className), let initializer = classes[className]?.initializers.first else {
+            return writer.line("let object = \(swiftType)()")
+        }
+        let stand = initializer.parameters.map { parameter in
+            "\(RecordingDoubleWriter.doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(Self.passedValue(parameter.type) ?? "SampleValue.null"))"
+        }
+        let arguments = initializer.parameters.enumerated().map { index, parameter in
+            Self.converted("creation[\(index)]", parameter.type)
+        }
+        writer.line("let creation: [SampleValue] = [\(stand.joined(separator: ", "))]")
+        writer.line("let object = \(swiftType)(\(arguments.joined(separator: ", ")))")
     }
 
     /// Whether `method` of `className`, called by the harness, returns a `SampleValue`: its result
@@ -195,7 +226,7 @@ struct FrameworkCallWriter {
         guard let irClass = classes[className] else { return }
         let doubles = RecordingDoubleWriter.doubles
         writer.block("do") { writer in
-            writer.line("let object = \(swiftType)()")
+            writeCreation(of: className, swiftType: swiftType, into: &writer)
             writer.line("kept.append(object)")
             let fields = irClass.fields.filter { !$0.isStatic && $0.initialValue != nil }.compactMap {
                 field -> String? in

@@ -100,11 +100,13 @@ struct SwiftClassEmitter {
             }
             return
         }
-        for initializer in irClass.initializers {
+        for (index, initializer) in irClass.initializers.enumerated() {
             writer.line()
             comment(initializer.source, &writer)
+            let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
             let parameters = initializer.parameters.map {
-                "_ \(SwiftExpressionEmitter.localName($0.name)): \(expressions.storageType($0.type))"
+                let type = standIns.contains($0.name) ? "SampleValue" : expressions.storageType($0.type)
+                return "_ \(SwiftExpressionEmitter.localName($0.name)): \(type)"
             }
             let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer
             writer.block("public \(isOverride ? "override " : "")init(\(parameters.joined(separator: ", ")))") {
@@ -128,7 +130,8 @@ struct SwiftClassEmitter {
                     if namesObjects { writer.line(setName) }
                 }
                 SwiftStatementEmitter.forBody(
-                    initializer.body, parameters: initializer.parameters, expressions: expressions
+                    initializer.body, parameters: initializer.parameters, standInParameters: standIns,
+                    expressions: expressions
                 ).statements(initializer.body, into: &writer)
             }
         }

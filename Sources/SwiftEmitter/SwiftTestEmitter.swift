@@ -103,9 +103,7 @@ public enum SwiftTestEmitter {
         case .exercise(let names):
             writer.line("var kept: [AnyObject] = []")
             for name in names {
-                guard let irClass = classes[name],
-                    irClass.initializers.isEmpty || irClass.initializers.contains(where: { $0.parameters.isEmpty })
-                else { continue }
+                guard let irClass = classes[name] else { continue }
                 let placed: String
                 switch engineBase(name, classes) {
                 case "UIViewControllerTransitioningDelegateBase":
@@ -125,7 +123,7 @@ public enum SwiftTestEmitter {
                     continue
                 }
                 writer.block("do") { writer in
-                    writer.line("let object = \(type(name))()")
+                    framework.writeCreation(of: name, swiftType: type(name), into: &writer)
                     for line in placed.split(separator: "\n") { writer.line(String(line)) }
                     framework.writeCalls(on: "object", of: name, typeName: type, into: &writer)
                 }

@@ -177,8 +177,8 @@ struct GenerateCommandTests {
             try? FileManager.default.removeItem(atPath: docs)
             try? FileManager.default.removeItem(atPath: out)
         }
-        // Sample 2's class takes a parameter of a type the article never declares: the emitter
-        // cannot write it yet. Sample 1 does not use it.
+        // Sample 2's class increments inside an expression, which the emitter cannot write yet.
+        // Sample 1 does not use it.
         let article = """
             # T
 
@@ -189,7 +189,8 @@ struct GenerateCommandTests {
             ```csharp
             public class Store
             {
-                public Store (SqliteConnection connection) { Console.WriteLine ("opened"); }
+                int count;
+                public void Add () { Console.WriteLine (count++); }
             }
             ```
             """
@@ -215,7 +216,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 10, 22)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 12, 26)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {

@@ -88,6 +88,34 @@ struct EmitterCoverageTests {
         let extern = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.int, result: .int)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(extern)?.kind == .bodilessResult)
+        // A plain class returning itself as the engine type its C# base made it.
+        let itself = IRMethod(
+            name: "GetHandler", parameters: [], result: .named("NSObject"),
+            body: [.if(.literal(.bool(true)), [.return(.this)], [])])
+        let plain = IRProgram(classes: [IRClass(name: "A", base: nil, methods: [itself])], scenario: .none)
+        #expect(EmitterCoverage.unsupported(plain)?.kind == .uncoveredBase)
+    }
+
+    @Test("a class the harness creates with stand-ins takes them; sample code creating it is a gap")
+    func standInCreation() {
+        let initializer = IRInitializer(
+            parameters: [IRParameter("handle", .unknown), IRParameter("count", .int)], superInitializer: "init()",
+            superArguments: [],
+            body: [.expression(.recorded(IRRecordedAccess(receiver: .local("handle"), member: "Open", arguments: nil)))]
+        )
+        let store = IRClass(name: "Store", base: nil, initializers: [initializer])
+        let exercised = IRProgram(classes: [store], scenario: .exercise(classes: ["Store"]))
+        #expect(EmitterCoverage.unsupported(exercised) == nil)
+        var created = exercised
+        created.classes.append(
+            IRClass(
+                name: "Maker", base: nil,
+                methods: [
+                    IRMethod(
+                        name: "Make", parameters: [], result: .void,
+                        body: [.expression(.newObject("Store", [.literal(.null), .literal(.int(1))], []))])
+                ]))
+        #expect(EmitterCoverage.unsupported(created)?.kind == .standInArguments)
     }
 
     @Test("a local declared twice in one scope is a gap; in two scopes it is not")
