@@ -97,7 +97,6 @@ struct GapFinder {
     }
 
     mutating func visit(_ program: IRProgram) {
-        for gap in Self.exercise(program) { add(gap) }
         let framework = FrameworkCallWriter(program)
         /// Methods the harness calls with stand-ins, which sample code cannot call with its typed values.
         standInTaking = Set(
@@ -154,6 +153,21 @@ struct GapFinder {
                     EmitterGap(
                         .uncoveredBase,
                         "class '\(irClass.name)' derives from '\(base)', which the Swift emitter does not cover"))
+            }
+            // A constructor snippet without its class is compiled into a class of that name
+            // deriving from the name its base constructor was called on: itself, in Swift a cycle.
+            var chain: Set<String> = [irClass.name]
+            var base = irClass.base
+            while let name = base, let sampleBase = classes[name] {
+                guard chain.insert(name).inserted else {
+                    add(
+                        EmitterGap(
+                            .uncoveredBase,
+                            "class '\(irClass.name)' derives from itself through '\(name)', which Swift cannot declare")
+                    )
+                    break
+                }
+                base = sampleBase.base
             }
             for field in irClass.fields {
                 if !field.isStatic, dynamicFields.contains(field.name) {
@@ -260,38 +274,6 @@ struct GapFinder {
         case .this, .closure: true
         default: expression.children.contains(where: needsObject)
         }
-    }
-
-    /// Why the exercise of `program`'s declared classes cannot be emitted: the emitted launch
-    /// places them in their engine role, or drives a plain class, while the interpreter also
-    /// drives classes deriving from an engine class it has no standard situation for.
-    static func exercise(_ program: IRProgram) -> [EmitterGap] {
-        guard case .exercise(let names) = program.scenario else { return [] }
-        let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let roles: Set<String> = [
-            "UIViewControllerTransitioningDelegateBase", "UIViewControllerAnimatedTransitioningBase",
-            "UIViewController",
-            "UICollectionViewController", "UICollectionViewLayout",
-        ]
-        var gaps: [EmitterGap] = []
-        for name in names {
-            guard let irClass = classes[name] else { continue }
-            let base = SwiftTestEmitter.engineBase(name, classes)
-            let runs =
-                irClass.methods.contains { !$0.body.isEmpty } || irClass.initializers.contains { !$0.body.isEmpty }
-                || irClass.fields.contains { $0.initialValue != nil }
-            // A plain class (no base) is driven as the interpreter drives it; one deriving from an
-            // engine class without a standard situation is not yet.
-            if base == nil, irClass.base == nil { continue }
-            if !roles.contains(base ?? ""), runs {
-                gaps.append(
-                    EmitterGap(
-                        .frameworkDriven,
-                        "'\(name)' is driven as its framework would drive it, which the Swift emitter does not cover yet"
-                    ))
-            }
-        }
-        return gaps
     }
 
     mutating func type(_ type: IRType) {

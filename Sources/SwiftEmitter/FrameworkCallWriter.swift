@@ -15,7 +15,7 @@ struct FrameworkCallWriter {
     /// The program's instance fields that are `SampleValue`s.
     let dynamicFields: Set<String>
     /// The declared classes the harness drives as their framework would (`Exercise.drive`):
-    /// plain classes (no base) with code to run.
+    /// those with code to run and no engine base among `placedBases`.
     let drivenClasses: Set<String>
     /// The classes the harness creates with stand-in arguments (`Exercise.constructorArguments`):
     /// exercised classes without a parameterless initializer, created with their first.
@@ -34,12 +34,22 @@ struct FrameworkCallWriter {
                 if !irClass.initializers.isEmpty, !irClass.initializers.contains(where: { $0.parameters.isEmpty }) {
                     standIns.insert(name)
                 }
-                if irClass.base == nil, Self.runs(irClass) { driven.insert(name) }
+                let base = SwiftTestEmitter.engineBase(name, classes)
+                if !Self.placedBases.contains(base ?? ""), Self.runs(irClass) { driven.insert(name) }
             }
         }
         drivenClasses = driven
         createdWithStandIns = standIns
     }
+
+    /// The engine classes whose sample subclasses the harness places in a standard situation
+    /// (`Exercise.run`): a transitioning delegate or an animator drives a presentation, a
+    /// controller is presented, a layout shown. A class deriving from any other engine class, or
+    /// from none, is driven as its framework would.
+    static let placedBases: Set<String> = [
+        "UIViewControllerTransitioningDelegateBase", "UIViewControllerAnimatedTransitioningBase", "UIViewController",
+        "UICollectionViewController", "UICollectionViewLayout",
+    ]
 
     /// Whether a driven class has code to run: a method or constructor with a body, or a field
     /// with an initial value (else the harness does not create it).

@@ -94,6 +94,9 @@ struct EmitterCoverageTests {
             body: [.if(.literal(.bool(true)), [.return(.this)], [])])
         let plain = IRProgram(classes: [IRClass(name: "A", base: nil, methods: [itself])], scenario: .none)
         #expect(EmitterCoverage.unsupported(plain)?.kind == .uncoveredBase)
+        // A constructor snippet compiled into a class deriving from its own name.
+        let cycle = IRProgram(classes: [IRClass(name: "Cell", base: "Cell")], scenario: .none)
+        #expect(EmitterCoverage.unsupported(cycle)?.description.contains("derives from itself") == true)
     }
 
     @Test("a class the harness creates with stand-ins takes them; sample code creating it is a gap")
