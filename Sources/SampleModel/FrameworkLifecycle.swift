@@ -20,9 +20,13 @@ public enum FrameworkLifecycle {
 
     /// `methods` in the order a framework calls them: lifecycle members first, in their order,
     /// the others as declared.
-    public static func ordered(_ methods: [IRMethod]) -> [IRMethod] {
-        methods.enumerated().sorted {
-            (rank($0.element.name), $0.offset) < (rank($1.element.name), $1.offset)
+    public static func ordered(_ methods: [IRMethod]) -> [IRMethod] { ordered(methods, name: \.name) }
+
+    /// `items` (methods with what goes with them) in the order a framework calls the methods
+    /// `name` gives.
+    public static func ordered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
+        items.enumerated().sorted {
+            (rank(name($0.element)), $0.offset) < (rank(name($1.element)), $1.offset)
         }.map(\.element)
     }
 }

@@ -129,21 +129,13 @@ struct GapFinder {
         for irClass in program.classes where !isDone {
             // Overloads whose Swift parameter types coincide (a stand-in's `SampleValue`, `String!`
             // for `string` and `NSString`) would be one Swift method declared twice.
-            var signatures: Set<String> = []
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
-            for method in irClass.methods {
-                let standIns = framework.standInParameters(method, of: irClass.name)
-                let parameters = method.parameters.map {
-                    standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type)
-                }
-                guard signatures.insert("\(method.name)(\(parameters.joined(separator: ",")))").inserted else {
-                    add(
-                        EmitterGap(
-                            .overloads,
-                            "'\(irClass.name).\(method.name)' is overloaded with parameters of the same Swift types, which the Swift emitter does not cover yet"
-                        ))
-                    continue
-                }
+            for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
+                add(
+                    EmitterGap(
+                        .overloads,
+                        "'\(irClass.name).\(name)' is overloaded with parameters of the same Swift types, which the Swift emitter does not cover yet"
+                    ))
             }
 
             if let base = irClass.base, program.class(base) == nil,
@@ -237,15 +229,23 @@ struct GapFinder {
                             "'\(irClass.name).\(method.name)' returns the object itself as '\(result)', which its Swift class (without a base) is not"
                         ))
                 }
-                if method.result != .void, method.body.isEmpty {
+                let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
+                let overridesEngine =
+                    method.isOverride
+                    && (EngineOverride.bySelector[method.name]
+                        ?? EngineOverride.bySelector[String(method.name.dropLast(2))])
+                        != nil
+                if method.result != .void, method.body.isEmpty,
+                    overridesEngine
+                        || SwiftClassEmitter.bodilessReturn(method, returnsSampleValue, types) == nil
+                {
                     add(
                         EmitterGap(
                             .bodilessResult,
-                            "'\(irClass.name).\(method.name)' has no body but returns a value, which Swift cannot declare"
+                            "'\(irClass.name).\(method.name)' has no body but returns a value Swift cannot leave null"
                         ))
                 }
                 let standIns = framework.standInParameters(method, of: irClass.name)
-                let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
                 let writer = doubles(
                     irClass, method.body, method.parameters, standIns: standIns, returnsSampleValue: returnsSampleValue)
                 at("'\(irClass.name).\(method.name)'", doubles: writer) {

@@ -143,9 +143,28 @@ struct FrameworkCallWriter {
         return returnsDouble(method.body)
     }
 
+    /// The Swift names of `className`'s methods: a method its merged declarations declare more
+    /// than once keeps its name in the last (`MethodNames`).
+    func methodNames(of className: String) -> MethodNames? {
+        guard let irClass = classes[className] else { return nil }
+        let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+        return MethodNames(irClass) { method in
+            let standIns = standInParameters(method, of: className)
+            return method.parameters.map { standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type) }
+                .joined(separator: ",")
+        }
+    }
+
+    /// A method the harness calls, the class declaring it and its Swift name.
+    struct Entry {
+        let method: IRMethod
+        let declaringClass: String
+        let swiftName: String
+    }
+
     /// The framework entries of `className`'s sample-class chain (nearest class first), in the
     /// order the framework calls them.
-    func entries(of className: String) -> [IRMethod] {
+    func entries(of className: String) -> [Entry] {
         var chain: [IRClass] = []
         var current: String? = className
         while let name = current, let irClass = classes[name], chain.count < 32,
@@ -154,24 +173,42 @@ struct FrameworkCallWriter {
             chain.append(irClass)
             current = irClass.base
         }
-        return FrameworkLifecycle.ordered(chain.flatMap(\.methods).filter(\.isFrameworkEntry))
+        let entries = chain.flatMap { irClass in
+            let names = methodNames(of: irClass.name)?.names ?? []
+            return zip(irClass.methods, names).filter { $0.0.isFrameworkEntry }.map {
+                Entry(method: $0.0, declaringClass: irClass.name, swiftName: $0.1)
+            }
+        }
+        return FrameworkLifecycle.ordered(entries, name: \.method.name)
+    }
+
+    /// The host's member the harness calls by `name` as the framework would: the last declared,
+    /// as the interpreter finds a member by name.
+    func hostMember(_ name: String) -> Entry? {
+        guard case .hostStatements(let host, _) = program.scenario, let irClass = classes[host],
+            let index = irClass.methods.lastIndex(where: { $0.name == name })
+        else { return nil }
+        let swiftName = methodNames(of: host)?.names[index] ?? name
+        return Entry(method: irClass.methods[index], declaringClass: host, swiftName: swiftName)
     }
 
     /// Why the calls of `className`'s framework entries (and, for the host, its declared
-    /// members) cannot be written, if they cannot.
+    /// members) cannot be written, if they cannot: a class and its base declaring the same entry
+    /// (the interpreter runs each declaration, which Swift's overriding one hides).
     func gap(of className: String) -> EmitterGap? {
-        var methods = entries(of: className)
+        var entries = entries(of: className)
         if case .hostStatements(let host, _) = program.scenario, host == className {
-            methods += program.frameworkCalls.compactMap { name in classes[host]?.methods.first { $0.name == name } }
+            entries += program.frameworkCalls.compactMap(hostMember)
         }
-        var names: Set<String> = []
-        for method in methods {
-            guard names.insert(method.name).inserted else {
+        var declaring: [String: String] = [:]
+        for entry in entries {
+            if let other = declaring[entry.method.name], other != entry.declaringClass {
                 return EmitterGap(
                     .frameworkCall,
-                    "'\(className)' has two '\(method.name)' the framework would call (a class and its base), which the Swift emitter does not cover yet"
+                    "'\(className)' has two '\(entry.method.name)' the framework would call (a class and its base), which the Swift emitter does not cover yet"
                 )
             }
+            declaring[entry.method.name] = entry.declaringClass
         }
         return nil
     }
@@ -183,20 +220,20 @@ struct FrameworkCallWriter {
         on object: String, of className: String, typeName: (String) -> String, into writer: inout SwiftWriter
     ) {
         if case .hostStatements(let host, _) = program.scenario, host == className {
-            for name in program.frameworkCalls {
-                guard let method = classes[host]?.methods.first(where: { $0.name == name }) else { continue }
-                write(method, on: object, of: className, typeName: typeName, into: &writer)
+            for entry in program.frameworkCalls.compactMap(hostMember) {
+                write(
+                    entry.method, named: entry.swiftName, on: object, of: className, typeName: typeName, into: &writer)
             }
         }
-        for method in entries(of: className) {
-            write(method, on: object, of: className, typeName: typeName, into: &writer)
+        for entry in entries(of: className) {
+            write(entry.method, named: entry.swiftName, on: object, of: className, typeName: typeName, into: &writer)
         }
     }
 
-    /// One call as the framework would make it.
+    /// One call as the framework would make it, of the method whose Swift name is `name`.
     func write(
-        _ method: IRMethod, on object: String, of className: String, typeName: (String) -> String,
-        into writer: inout SwiftWriter
+        _ method: IRMethod, named name: String, on object: String, of className: String,
+        typeName: (String) -> String, into writer: inout SwiftWriter
     ) {
         let doubles = RecordingDoubleWriter.doubles
         let stand = method.parameters.map { parameter in
@@ -208,7 +245,6 @@ struct FrameworkCallWriter {
         let arguments = method.parameters.enumerated().map { index, parameter in
             Self.converted("arguments[\(index)]", parameter.type)
         }
-        let name = SwiftExpressionEmitter.memberName(String(method.name.prefix { $0 != "(" }))
         let receiver = method.isStatic ? typeName(className) : object
         let call = "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"
         writer.block("do") { writer in
@@ -250,8 +286,10 @@ struct FrameworkCallWriter {
             writer.line(
                 "\(doubles).frameworkCreation(\(doubles).traceText(SampleValue.object(object)), attributes: [\(attributes)], constructors: [\(constructors.joined(separator: ", "))], fields: [\(fields.joined(separator: ", "))])"
             )
-            for method in FrameworkLifecycle.ordered(irClass.methods.filter { !$0.body.isEmpty }) {
-                write(method, on: "object", of: className, typeName: typeName, into: &writer)
+            let names = methodNames(of: className)?.names ?? []
+            let called = zip(irClass.methods, names).filter { !$0.0.body.isEmpty }
+            for (method, name) in FrameworkLifecycle.ordered(called, name: \.0.name) {
+                write(method, named: name, on: "object", of: className, typeName: typeName, into: &writer)
             }
         }
     }

@@ -50,9 +50,10 @@ struct SwiftClassEmitter {
             }
             for field in irClass.fields { emitField(field, &writer) }
             emitInitializers(&writer)
-            for method in irClass.methods {
+            let names = framework.methodNames(of: irClass.name)?.names ?? []
+            for (method, name) in zip(irClass.methods, names) {
                 writer.line()
-                emitMethod(method, &writer)
+                emitMethod(method, named: name, &writer)
             }
         }
     }
@@ -137,7 +138,9 @@ struct SwiftClassEmitter {
         }
     }
 
-    func emitMethod(_ method: IRMethod, _ writer: inout SwiftWriter) {
+    /// Writes `method` as the Swift method `name` (`MethodNames`): an override of the engine's
+    /// member with its exact signature, else a method with the IR's types.
+    func emitMethod(_ method: IRMethod, named name: String, _ writer: inout SwiftWriter) {
         comment(method.source, &writer)
         let standIns = framework.standInParameters(method, of: irClass.name)
         let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
@@ -145,7 +148,9 @@ struct SwiftClassEmitter {
             method.body, parameters: method.parameters, standInParameters: standIns,
             returnsSampleValue: returnsSampleValue, expressions: expressions)
         let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
-        if method.isOverride,
+        // An earlier declaration of a method declared again (renamed) overrides nothing.
+        let isRenamed = name != SwiftExpressionEmitter.memberName(String(method.name.prefix { $0 != "(" }))
+        if method.isOverride, !isRenamed,
             let signature = EngineOverride.bySelector[selectorName]
                 ?? EngineOverride.bySelector[String(selectorName.dropLast(2))]
         {
@@ -177,10 +182,23 @@ struct SwiftClassEmitter {
         let result =
             method.result == .void
             ? "" : " -> \(returnsSampleValue ? "SampleValue" : expressions.resultType(method.result))"
-        let name = SwiftExpressionEmitter.memberName(method.name.prefix { $0 != "(" }.description)
         let head = method.isStatic ? "public static func" : "public func"
         writer.block("\(head) \(name)(\(parameters.joined(separator: ", ")))\(result)") {
             statements.statements(method.body, into: &$0)
+            if method.body.isEmpty, let empty = Self.bodilessReturn(method, returnsSampleValue, expressions) {
+                $0.line(empty)
+            }
         }
+    }
+
+    /// What a method declared without a body (`extern`, `abstract`) returns in Swift, as the
+    /// interpreter's call of it answers null: nil, or a null `SampleValue`; nil when its result
+    /// is a value Swift cannot leave null (a number, a flag, a struct) or it returns nothing.
+    static func bodilessReturn(
+        _ method: IRMethod, _ returnsSampleValue: Bool, _ expressions: SwiftExpressionEmitter
+    ) -> String? {
+        guard method.result != .void else { return nil }
+        if returnsSampleValue { return "return SampleValue.null" }
+        return expressions.resultType(method.result).hasSuffix("?") ? "return nil" : nil
     }
 }

@@ -2,8 +2,9 @@
 // of undetermined type (those get a disabled test instead of Swift that would not build).
 
 import SampleModel
-import SwiftEmitter
 import Testing
+
+@testable import SwiftEmitter
 
 @Suite("Emitter coverage")
 struct EmitterCoverageTests {
@@ -74,14 +75,20 @@ struct EmitterCoverageTests {
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
     }
 
-    @Test("overloads of the same Swift types, and a method without a body that returns a value, are gaps")
+    @Test("overloads of the same Swift types, and a method without a body that must return a value, are gaps")
     func declarations() {
         func method(_ parameter: IRType, body: [IRStmt] = [], result: IRType = .void) -> IRMethod {
             IRMethod(name: "Foo", parameters: [IRParameter("x", parameter)], result: result, body: body)
         }
+        // Declared twice alike (a class merged from several snippets): the last keeps the name.
         let twice = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string)])], scenario: .none)
-        #expect(EmitterCoverage.unsupported(twice)?.kind == .overloads)
+        #expect(EmitterCoverage.unsupported(twice) == nil)
+        #expect(FrameworkCallWriter(twice).methodNames(of: "A")?.names == ["Foo_1", "Foo"])
+        let coinciding = IRProgram(
+            classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string), method(.int)])],
+            scenario: .none)
+        #expect(EmitterCoverage.unsupported(coinciding)?.kind == .overloads)
         let apart = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.int)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(apart) == nil)

@@ -1,0 +1,38 @@
+// MethodNames: the Swift name of each method of a sample class. A class declared in several
+// snippets is merged into one, and may then declare the same method more than once (each stage
+// of a tutorial's `WindowDidLoad`). The interpreter calls the last declaration by name and the
+// harness each one as a framework entry; Swift cannot declare a method twice, so the last keeps
+// its name and the earlier ones get numbered names (`WindowDidLoad_1`), which only the
+// harness's framework calls use.
+
+import SampleModel
+
+/// The Swift names of one class's methods, by index in `IRClass.methods`.
+struct MethodNames {
+    /// The Swift name of each method.
+    let names: [String]
+    /// The names of overloads two of which have the same Swift parameter types (`string` and
+    /// `NSString` are both `String!`), which Swift would take for one method declared twice.
+    let overloaded: [String]
+
+    /// Names `irClass`'s methods; `signature` is a method's Swift parameter types.
+    init(_ irClass: IRClass, signature: (IRMethod) -> String) {
+        var names = irClass.methods.map { SwiftExpressionEmitter.memberName(String($0.name.prefix { $0 != "(" })) }
+        var overloaded: [String] = []
+        let taken = Set(names)
+        let groups = Dictionary(grouping: irClass.methods.indices, by: { irClass.methods[$0].name })
+        for (name, indices) in groups.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
+            let signatures = indices.map { signature(irClass.methods[$0]) }
+            let distinct = Set(signatures)
+            if distinct.count == signatures.count { continue }  // overloads Swift tells apart
+            let renamed = indices.dropLast().enumerated().map { "\(names[$1])_\($0 + 1)" }
+            guard distinct.count == 1, taken.isDisjoint(with: renamed) else {
+                overloaded.append(name)
+                continue
+            }
+            for (index, newName) in zip(indices.dropLast(), renamed) { names[index] = newName }
+        }
+        self.names = names
+        self.overloaded = overloaded
+    }
+}
