@@ -299,7 +299,11 @@ struct GapFinder {
 
     mutating func statement(_ statement: IRStmt) {
         if let doubles, let written = doubles.statement(statement) {
-            guard case .failure(let gap) = written else { return }
+            guard case .failure(let gap) = written else {
+                // Written whole; the closures it hands to doubles are written as callbacks.
+                for expression in statement.expressions { callbacks(in: expression) }
+                return
+            }
             // What else the statement lacks is counted too (its doubles again, as the same kinds).
             add(gap)
         }
@@ -338,6 +342,20 @@ struct GapFinder {
             add(EmitterGap(.exceptionHandling, "C# exception handling is not covered by the Swift emitter yet"))
             if let value { expression(value) }
         }
+    }
+
+    /// The bodies of the closures `expression` hands to doubles as arguments, each walked as
+    /// the callback writer writes it.
+    mutating func callbacks(in expression: IRExpr) {
+        if case .recorded(let access) = expression, let doubles {
+            for case .closure(let closure) in access.arguments ?? [] {
+                let function = self.doubles
+                self.doubles = doubles.callback(closure)
+                statements(closure.body)
+                self.doubles = function
+            }
+        }
+        for child in expression.children { callbacks(in: child) }
     }
 
     /// An `if` or loop condition: through the recording-double writer when it reaches a double.

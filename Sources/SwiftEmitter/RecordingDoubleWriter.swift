@@ -21,6 +21,42 @@ struct RecordingDoubleWriter {
         return RecordingDoubleWriter(expressions: inner)
     }
 
+    /// The writer of the body of `closure`, handed to a double as a callback: its parameters,
+    /// and the locals holding their values, are `SampleValue`s, and it returns a `SampleValue`.
+    func callback(_ closure: IRClosure) -> RecordingDoubleWriter {
+        var inner = expressions
+        inner.dynamicLocals.formUnion(
+            Self.dynamicLocals(
+                in: closure.body, parameters: inner.dynamicLocals.union(closure.parameters.map(\.name)),
+                fields: inner.dynamicFields))
+        inner.returnsSampleValue = true
+        return RecordingDoubleWriter(expressions: inner)
+    }
+
+    /// `closure` handed to a double, as the interpreter hands its own closures: a
+    /// `SampleCallback` taking `SampleValue`s (the missing ones null), with the values a
+    /// framework passes for its parameters when it calls it back.
+    func callbackValue(_ closure: IRClosure) -> String {
+        let writer = callback(closure)
+        var body = SwiftWriter()
+        let assigned = AssignedLocals.names(in: closure.body)
+        for (index, parameter) in closure.parameters.enumerated() {
+            let keyword = assigned.contains("=" + parameter.name) ? "var" : "let"
+            body.line(
+                "\(keyword) \(SwiftExpressionEmitter.localName(parameter.name)): SampleValue = arguments.count > \(index) ? arguments[\(index)] : SampleValue.null"
+            )
+        }
+        SwiftStatementEmitter(expressions: writer.expressions, assigned: writer.expressions.assigned).statements(
+            closure.body, into: &body)
+        if case .return? = closure.body.last {} else { body.line("return SampleValue.null") }
+        let parameters = closure.parameters.map {
+            "(\(SwiftLiteral.string($0.name)), \(FrameworkCallWriter.passedValue($0.type) ?? "SampleValue.null"))"
+        }
+        let lines = body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        return "SampleValue.closure(SampleCallback([\(parameters.joined(separator: ", "))]) { arguments in\n"
+            + lines.map { "    " + $0 }.joined(separator: "\n") + "\n})"
+    }
+
     /// How generated code reaches the run's recording doubles.
     static let doubles = "RecordingDoubles.current"
 
@@ -301,12 +337,7 @@ struct RecordingDoubleWriter {
             let arguments =
                 try access.arguments.map { list throws(EmitterGap) in
                     let written = try list.map { argument throws(EmitterGap) in
-                        if case .closure = argument {
-                            throw EmitterGap(
-                                .recordingDouble,
-                                "'\(access.member)' runs as a recording double and takes a closure, which the Swift emitter does not cover yet"
-                            )
-                        }
+                        if case .closure(let closure) = argument { return callbackValue(closure) }
                         return try value(argument).get()
                     }
                     return "[\(written.joined(separator: ", "))]"

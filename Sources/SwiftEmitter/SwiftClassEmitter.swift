@@ -187,6 +187,9 @@ struct SwiftClassEmitter {
             statements.statements(method.body, into: &$0)
             if method.body.isEmpty, let empty = Self.bodilessReturn(method, returnsSampleValue, expressions) {
                 $0.line(empty)
+            } else if returnsSampleValue, !method.body.isEmpty {
+                // C# lets an `async` method end without `return`; the interpreter answers null.
+                if case .return? = method.body.last {} else { $0.line("return SampleValue.null") }
             }
         }
     }

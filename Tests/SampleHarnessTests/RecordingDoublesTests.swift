@@ -76,6 +76,22 @@ struct RecordingDoublesTests {
         #expect(try doubles.access(defaults, "Title", nil).text == "Title#1")
     }
 
+    @Test("generated Swift's callback is called back and invoked as the interpreter's closures are")
+    func callbacks() throws {
+        let engine = TransitionEngine()
+        let doubles = RecordingDoubles(engine: engine, maxAccesses: 100)
+        var calls: [String] = []
+        let callback = SampleCallback([("granted", .null), ("count", .int(0))]) { arguments in
+            calls.append(arguments.map(\.text).joined(separator: ", "))
+            return .int(arguments.count)
+        }
+        let center = try doubles.access(nil, "UNUserNotificationCenter.Current", nil)
+        _ = try doubles.access(center, "RequestAuthorization", [.closure(callback)])
+        #expect(calls == ["granted#1, 0"])
+        #expect(try doubles.access(.closure(callback), "Invoke", [.string("a")]).int() == 1)
+        #expect(calls == ["granted#1, 0", "a"])
+    }
+
     @Test("a closure among the arguments is called back once with stand-ins; Invoke calls a delegate")
     func closures() throws {
         let engine = TransitionEngine()

@@ -95,6 +95,11 @@ struct EmitterCoverageTests {
         let extern = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.int, result: .int)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(extern)?.kind == .bodilessResult)
+        // One answering an object answers nil, as the interpreter's call answers null.
+        let object = IRProgram(
+            classes: [IRClass(name: "A", base: nil, methods: [method(.int, result: .named("UIView"))])],
+            scenario: .none)
+        #expect(EmitterCoverage.unsupported(object) == nil)
         // A plain class returning itself as the engine type its C# base made it.
         let itself = IRMethod(
             name: "GetHandler", parameters: [], result: .named("NSObject"),
