@@ -39,24 +39,6 @@ open class UIButton: UIControl {
         super.init(frame: .zero)
     }
 
-    /// Control states for titles (only `.normal` is distinguished).
-    public struct State: OptionSet, Sendable {
-        /// The raw bits.
-        public let rawValue: UInt
-        /// States from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Normal.
-        public static let normal = State([])
-        /// Highlighted.
-        public static let highlighted = State(rawValue: 1 << 0)
-        /// Disabled.
-        public static let disabled = State(rawValue: 1 << 1)
-        /// Selected.
-        public static let selected = State(rawValue: 1 << 2)
-        /// Focused.
-        public static let focused = State(rawValue: 1 << 3)
-    }
-
     /// Sets the title for a state.
     public func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
 

@@ -4,6 +4,24 @@ import Foundation
 
 /// A view that sends actions for control events.
 open class UIControl: UIView {
+    /// Control states (UIKit's `UIControl.State`); buttons distinguish titles for `.normal` only.
+    public struct State: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// States from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Normal.
+        public static let normal = State([])
+        /// Highlighted.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused.
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     /// Control events with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The raw bits.
