@@ -301,6 +301,11 @@ struct GapFinder {
         if let doubles, let written = doubles.statement(statement) {
             guard case .failure(let gap) = written else {
                 // Written whole; the closures it hands to doubles are written as callbacks.
+                switch statement {
+                case .compoundAssign(.recorded, _, .closure(let closure), _), .addHandler(_, _, .closure(let closure)):
+                    callback(closure, doubles)
+                default: break
+                }
                 for expression in statement.expressions { callbacks(in: expression) }
                 return
             }
@@ -348,14 +353,17 @@ struct GapFinder {
     /// the callback writer writes it.
     mutating func callbacks(in expression: IRExpr) {
         if case .recorded(let access) = expression, let doubles {
-            for case .closure(let closure) in access.arguments ?? [] {
-                let function = self.doubles
-                self.doubles = doubles.callback(closure)
-                statements(closure.body)
-                self.doubles = function
-            }
+            for case .closure(let closure) in access.arguments ?? [] { callback(closure, doubles) }
         }
         for child in expression.children { callbacks(in: child) }
+    }
+
+    /// The body of `closure`, handed to a double, walked as `doubles` writes it as a callback.
+    mutating func callback(_ closure: IRClosure, _ doubles: RecordingDoubleWriter) {
+        let function = self.doubles
+        self.doubles = doubles.callback(closure)
+        statements(closure.body)
+        self.doubles = function
     }
 
     /// An `if` or loop condition: through the recording-double writer when it reaches a double.

@@ -40,7 +40,8 @@ struct RecordingDoubleWriter {
         let writer = callback(closure)
         var body = SwiftWriter()
         let assigned = AssignedLocals.names(in: closure.body)
-        for (index, parameter) in closure.parameters.enumerated() {
+        // An anonymous method without a parameter list (`delegate { … }`) names none.
+        for (index, parameter) in closure.parameters.enumerated() where !parameter.name.isEmpty {
             let keyword = assigned.contains("=" + parameter.name) ? "var" : "let"
             body.line(
                 "\(keyword) \(SwiftExpressionEmitter.localName(parameter.name)): SampleValue = arguments.count > \(index) ? arguments[\(index)] : SampleValue.null"
@@ -177,18 +178,23 @@ struct RecordingDoubleWriter {
         return Set(untyped).subtracting(typed)
     }
 
-    /// The locals of `body` that hold doubles' values: `parameters` that take stand-ins, and every
+    /// The locals of `body` that hold doubles' values: `parameters` that take stand-ins, every
     /// local declared or assigned with one (a double's access, an assumed name, or such a local),
-    /// so that they are `SampleValue`s in Swift.
+    /// and every local of undetermined type declared with a value that reaches one, so that they
+    /// are `SampleValue`s in Swift.
     static func dynamicLocals(
         in body: [IRStmt], parameters: Set<String> = [], fields: Set<String> = []
     ) -> Set<String> {
-        var assignments: [(String, IRExpr)] = []
+        // Each local's values, and whether its declared type is undetermined: such a local
+        // holds whatever reaches a double (a cast of one, an expression over one), not only a
+        // double's value itself.
+        var assignments: [(name: String, value: IRExpr, untyped: Bool)] = []
         func visit(_ statements: [IRStmt]) {
             for statement in statements {
                 switch statement {
-                case .declare(let name, _, let value?): assignments.append((name, value))
-                case .assign(.local(let name), let value): assignments.append((name, value))
+                case .declare(let name, let type, let value?):
+                    assignments.append((name, value, type == .unknown || type == .null))
+                case .assign(.local(let name), let value): assignments.append((name, value, false))
                 default: break
                 }
                 statement.bodies.forEach(visit)
@@ -200,8 +206,11 @@ struct RecordingDoubleWriter {
         var grew = true
         while grew {
             grew = false
-            for (name, value) in assignments
-            where !dynamic.contains(name) && isDoubleValue(value, dynamic: dynamic, fields: fields) {
+            for (name, value, untyped) in assignments
+            where !dynamic.contains(name)
+                && (isDoubleValue(value, dynamic: dynamic, fields: fields)
+                    || untyped && reachesDouble(value, dynamic: dynamic, fields: fields))
+            {
                 dynamic.insert(name)
                 grew = true
             }
@@ -262,6 +271,11 @@ struct RecordingDoubleWriter {
             return .success("SampleValue.wrap(\(expressions.expression(expression)))")
         case .local(let name) where expressions.dynamicLocals.contains(name):
             return .success(SwiftExpressionEmitter.localName(name))
+        case .binary(.coalesce, let left, let right, _) where reaches(expression):
+            // `a ?? b`: b only when a is null, as the interpreter evaluates it.
+            return all([value(left), value(right)]).map { parts in
+                "{ let value = \(parts[0]); return value.isNull ? \(parts[1]) : value }()"
+            }
         case .field(let base, let name) where expressions.dynamicFields.contains(name) && !reaches(base):
             return .success("\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))")
         case .convert(let inner, let type) where reaches(inner):
@@ -396,6 +410,18 @@ struct RecordingDoubleWriter {
             let list = all(indices.map(self.value)).map { "[\($0.joined(separator: ", "))]" }
             return all([self.value(value), target, list]).map { parts in
                 "do {\n    let value = \(parts[0])\n    try! \(Self.doubles).set(\(parts[1]), \(SwiftLiteral.string(member)), \(parts[2]), value)\n}"
+            }
+        case .compoundAssign(.recorded(let base, let member, let indices), let op, .closure(let closure), _)
+        where (op == .add || op == .subtract) && indices.isEmpty:
+            // `x.Event += (s, e) => …` on a double: a subscription, the handler made first, as the
+            // interpreter makes it.
+            return (base.map(self.value) ?? .success("nil")).map { target in
+                "do {\n    let handler = \(callbackValue(closure))\n    try! \(Self.doubles).handler(\(target), \(SwiftLiteral.string(member)), adding: \(op == .add), handler)\n}"
+            }
+        case .addHandler(let control, let event, .closure(let closure)) where reaches(control):
+            // An event of a stand-in (an outlet the article never declares): recorded, fired later.
+            return value(control).map { sender in
+                "try! \(Self.doubles).handler(\(sender), \(SwiftLiteral.string(event.name)), adding: true, \(callbackValue(closure)))"
             }
         case .assign(.assumed(let name), let value):
             return self.value(value).map { "\(Self.doubles).assignAssumed(\(SwiftLiteral.string(name)), \($0))" }
