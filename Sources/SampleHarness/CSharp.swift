@@ -80,11 +80,7 @@ public enum CSharp {
         case let path as IndexPath: return "[\(path.section), \(path.item)]"
         case let named as any TraceNaming: return named.traceTypeName
         case let value as SampleValue: return value.text
-        case let type as Any.Type:
-            // `typeof(UIWindow)`: the engine type's name as the IR spells it (`UIControl.State`).
-            let name = String(reflecting: type)
-            let module = "TransitionEngine."
-            return name.hasPrefix(module) ? String(name.dropFirst(module.count)) : name
+        case let type as Any.Type: return SampleValue.engineName(of: type)  // `typeof (UIWindow)`
         default: return String(describing: type(of: value))
         }
     }

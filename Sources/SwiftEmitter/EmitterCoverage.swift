@@ -130,6 +130,20 @@ struct GapFinder {
             // Overloads whose Swift parameter types coincide (a stand-in's `SampleValue`, `String!`
             // for `string` and `NSString`) would be one Swift method declared twice.
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+            var initializerSignatures: Set<String> = []
+            for (index, initializer) in irClass.initializers.enumerated() {
+                let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
+                let signature = initializer.parameters.map {
+                    standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type)
+                }.joined(separator: ",")
+                if !initializerSignatures.insert(signature).inserted {
+                    add(
+                        EmitterGap(
+                            .overloads,
+                            "'\(irClass.name)' has two constructors with parameters of the same Swift types (a class merged from several snippets), which the Swift emitter does not cover yet"
+                        ))
+                }
+            }
             for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
                 add(
                     EmitterGap(
@@ -306,7 +320,10 @@ struct GapFinder {
                     callback(closure, doubles)
                 default: break
                 }
-                for expression in statement.expressions { callbacks(in: expression) }
+                for expression in statement.expressions {
+                    callbacks(in: expression)
+                    typedParts(of: expression, doubles)
+                }
                 return
             }
             // What else the statement lacks is counted too (its doubles again, as the same kinds).
@@ -369,7 +386,24 @@ struct GapFinder {
     /// An `if` or loop condition: through the recording-double writer when it reaches a double.
     mutating func condition(_ condition: IRExpr) {
         guard let doubles, doubles.reaches(condition) else { return expression(condition) }
-        if case .failure(let gap) = doubles.condition(condition) { add(gap) }
+        switch doubles.condition(condition) {
+        case .failure(let gap): add(gap)
+        case .success: typedParts(of: condition, doubles)
+        }
+    }
+
+    /// The parts of `expression`, written through the doubles, that the expression writer
+    /// writes as typed Swift (an engine call's result, arithmetic, a new engine object): walked
+    /// as any expression, for what they lack themselves (a `++` inside, an API not modelled).
+    mutating func typedParts(of expression: IRExpr, _ doubles: RecordingDoubleWriter) {
+        let writtenTyped: Bool
+        switch expression {
+        case .closure: return  // a callback, walked on its own
+        case .new, .newObject: writtenTyped = true
+        default: writtenTyped = RecordingDoubleWriter.isTypedValue(expression)
+        }
+        if writtenTyped, !doubles.reaches(expression) { return self.expression(expression) }
+        for child in expression.children { typedParts(of: child, doubles) }
     }
 
     mutating func expression(_ expression: IRExpr) {

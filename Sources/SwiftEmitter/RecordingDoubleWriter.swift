@@ -298,6 +298,12 @@ struct RecordingDoubleWriter {
                 return .failure(Self.gap(expression, "through a field of unknown type"))
             }
             return Self.typed(expressions.expression(expression), type)
+        case .arrayLiteral(_, let elements) where !reaches(expression) || elements.allSatisfy(isDoubleValue):
+            // A new array of the elements' values, as the interpreter makes it.
+            return all(elements.map(value)).map { "SampleValue.array(SampleArray([\($0.joined(separator: ", "))]))" }
+        case _ where Self.isTypedValue(expression) && !reaches(expression):
+            // A value of a type the engine or the program declares: as the interpreter holds it.
+            return .success("SampleValue.of(\(expressions.expression(expression)))")
         default:
             return .failure(
                 reaches(expression)
@@ -309,6 +315,18 @@ struct RecordingDoubleWriter {
     }
 
     /// The `SampleValue` of a typed Swift expression, as the interpreter holds a value of `type`.
+    /// Whether `expression` computes a value of a static Swift type (an engine property or call,
+    /// a static member, a sample method's result, arithmetic, a comparison, a cast), which
+    /// `SampleValue.of` converts at run time as the interpreter holds it.
+    static func isTypedValue(_ expression: IRExpr) -> Bool {
+        switch expression {
+        case .typeProperty, .property, .method, .typeMethod, .call, .staticCall, .staticField, .field, .count,
+            .element, .unary, .binary, .conditional, .convert:
+            true
+        default: false
+        }
+    }
+
     static func typed(_ written: String, _ type: IRType) -> Result<String, EmitterGap> {
         switch type {
         case .int: return .success("SampleValue.int(\(written))")

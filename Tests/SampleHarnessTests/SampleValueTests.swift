@@ -19,6 +19,22 @@ struct SampleValueTests {
         #expect(SampleValue.standIn(StandIn(name: "Read#2", isFirst: false)).text == "Read#2")
     }
 
+    @Test("values of generated Swift become the values the interpreter holds")
+    func fromSwift() {
+        #expect(SampleValue.of(30 &* 60).text == "1800" && SampleValue.of(CGFloat(0.5)).text == "0.5")
+        #expect(SampleValue.of(true).text == "True" && SampleValue.of("a" as String?).text == "a")
+        #expect(SampleValue.of(nil as UIView?).isNull && SampleValue.of(Int32(3)).text == "3")
+        #expect(SampleValue.of(CGRect(x: 1, y: 2, width: 3, height: 4)).text == "{1, 2, 3, 4}")
+        #expect(SampleValue.of(UIModalPresentationStyle.custom).text == "UIModalPresentationStyle.custom")
+        #expect(SampleValue.of(UIWindow.self).text == "UIWindow")
+        let view = UIView()
+        var same = false
+        if case .object(let object) = SampleValue.of(view as UIView?) { same = object === (view as AnyObject) }
+        #expect(same)
+        // A kind the interpreter never hands a double names itself, so a test comparing traces fails.
+        #expect(SampleValue.of([1, 2]).text.contains("which the interpreter does not hand a double"))
+    }
+
     @Test("generated Swift prints a type as the interpreter's type value does")
     func typeTexts() {
         #expect(CSharp.text(UIWindow.self) == SampleValue.type("UIWindow").text)
