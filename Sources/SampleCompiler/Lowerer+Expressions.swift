@@ -232,15 +232,18 @@ extension Lowerer {
         default: break
         }
         let cleaned = text.replacingOccurrences("_", "").lowercased()
+        // Hexadecimal and binary literals are integers: `0xcd` ends in a digit, not a suffix.
+        let radix = cleaned.hasPrefix("0x") ? 16 : cleaned.hasPrefix("0b") ? 2 : 10
         let isFloat =
-            cleaned.contains(".") || cleaned.hasSuffix("f") || cleaned.hasSuffix("d") || cleaned.hasSuffix("m")
-            || (cleaned.contains("e") && !cleaned.hasPrefix("0x"))
+            radix == 10
+            && (cleaned.contains(".") || cleaned.hasSuffix("f") || cleaned.hasSuffix("d") || cleaned.hasSuffix("m")
+                || cleaned.contains("e"))
         if isFloat {
             let digits = cleaned.trimmingSuffix { "fdm".contains($0) }
             return (.literal(.float(Double(digits) ?? 0)), .float)
         }
         let digits = cleaned.trimmingSuffix { "ul".contains($0) }
-        let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
+        let value = radix == 10 ? Int(digits) : Int(digits.dropFirst(2), radix: radix)
         if expected == .float { return (.literal(.float(Double(value ?? 0))), .float) }
         return (.literal(.int(value ?? 0)), .int)
     }

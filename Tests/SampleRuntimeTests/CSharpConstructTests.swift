@@ -23,6 +23,13 @@ struct CSharpConstructTests {
                 """,
             console: ["3 3 y 0.5"]),
         Construct(
+            name: "hexadecimal and binary literals, whose last digit is no suffix",
+            code: """
+                byte[] data = { 0xf3, 0xcd, 0x1F, 0b101 };
+                Console.WriteLine (data [0] + " " + data [1] + " " + data [2] + " " + data [3] + " " + 1e2 + " " + 2d);
+                """,
+            console: ["243 205 31 5 100 2"]),
+        Construct(
             name: "try, catch, finally and throw",
             code: """
                 try {
