@@ -275,6 +275,8 @@ extension Interpreter {
             let lhs = try evaluate(left, scope, receiver)
             if op == .and, !(try lhs.bool()) { return .bool(false) }
             if op == .or, try lhs.bool() { return .bool(true) }
+            // Not short-circuited: the right side decides, as a flag (a stand-in is its truth).
+            if op == .and || op == .or { return .bool(try evaluate(right, scope, receiver).bool()) }
             if op == .coalesce { return lhs.isNull ? try evaluate(right, scope, receiver) : lhs }
             return try binary(op, lhs, try evaluate(right, scope, receiver), arithmetic)
         case .conditional(let condition, let then, let otherwise):

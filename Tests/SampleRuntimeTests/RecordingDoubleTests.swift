@@ -91,10 +91,13 @@ struct RecordingDoubleTests {
             Console.WriteLine (settings.IntegerForKey ("count") + 1);
             while (settings.BoolForKey ("more")) { Console.WriteLine ("more"); }
             foreach (var item in settings.ToDictionary ()) { Console.WriteLine ("item"); }
+            if (false || settings.HasKey ("either")) { Console.WriteLine ("either"); }
+            if (true && settings.IsEnabled ("both")) { Console.WriteLine ("both"); }
             """)
         #expect(verdict == "ran")
         #expect(events.contains("recorded StandardUserDefaults#1 set [\"name\"] = \"Ada\""), "\(events)")
-        #expect(console == ["Ada", "on", "2", "item"], "\(console)")
+        // A stand-in on the right of || and && is its truth, as on its own.
+        #expect(console == ["Ada", "on", "2", "item", "either", "both"], "\(console)")
     }
 
     @Test("what a stand-in is compared with is recorded: a changed case label or constant shows")
