@@ -8,9 +8,10 @@ import TransitionEngine
 extension SampleValue {
     /// `value` as the interpreter holds it: nil is null; numbers, flags, strings and the engine's
     /// structs their cases; an engine enum `Type.case` as the bridge reads it; an object itself; a
-    /// type by its name. A value of any other kind (an array, an option set, a closure) is one the
-    /// interpreter never hands a double; it becomes a string naming it, so that a generated test
-    /// handing one fails at that event instead of passing by chance.
+    /// type by its name; an array a new array of its elements' values (a double only records it).
+    /// A value of any other kind (an option set, a closure) is one the interpreter never hands a
+    /// double; it becomes a string naming it, so that a generated test handing one fails at that
+    /// event instead of passing by chance.
     public static func of(_ value: Any?) -> SampleValue {
         guard let value else { return .null }
         if let optional = value as? OptionalSampleValue { return optional.sampleValue }
@@ -28,6 +29,7 @@ extension SampleValue {
         case let insets as UIEdgeInsets: return .insets(insets)
         case let path as IndexPath: return .indexPath(path)
         case let named as Any.Type: return .type(engineName(of: named))
+        case let elements as [Any]: return .array(SampleArray(elements.map { of($0) }))
         case let integer as any BinaryInteger: return .int(Int(truncatingIfNeeded: integer))
         case let number as any BinaryFloatingPoint: return .float(Double(number))
         default:

@@ -130,20 +130,6 @@ struct GapFinder {
             // Overloads whose Swift parameter types coincide (a stand-in's `SampleValue`, `String!`
             // for `string` and `NSString`) would be one Swift method declared twice.
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
-            var initializerSignatures: Set<String> = []
-            for (index, initializer) in irClass.initializers.enumerated() {
-                let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
-                let signature = initializer.parameters.map {
-                    standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type)
-                }.joined(separator: ",")
-                if !initializerSignatures.insert(signature).inserted {
-                    add(
-                        EmitterGap(
-                            .overloads,
-                            "'\(irClass.name)' has two constructors with parameters of the same Swift types (a class merged from several snippets), which the Swift emitter does not cover yet"
-                        ))
-                }
-            }
             for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
                 add(
                     EmitterGap(
@@ -198,7 +184,8 @@ struct GapFinder {
                     if let value = field.initialValue { $0.expression(value) }
                 }
             }
-            for (index, initializer) in irClass.initializers.enumerated() {
+            for index in framework.declaredInitializers(of: irClass.name) {
+                let initializer = irClass.initializers[index]
                 let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
                 let writer = doubles(irClass, initializer.body, initializer.parameters, standIns: standIns)
                 at("an initializer of '\(irClass.name)'", doubles: writer) {

@@ -155,6 +155,23 @@ struct FrameworkCallWriter {
         }
     }
 
+    /// The indices of `className`'s initializers that Swift declares: the first of those with the
+    /// same Swift parameter types (a class merged from several snippets may repeat one). The
+    /// interpreter creates an object with the first initializer of the arity it is given, so the
+    /// later ones are never run.
+    func declaredInitializers(of className: String) -> [Int] {
+        guard let irClass = classes[className] else { return [] }
+        let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+        var signatures: Set<String> = []
+        return irClass.initializers.indices.filter { index in
+            let standIns = standInParameters(ofInitializer: index, of: className)
+            let signature = irClass.initializers[index].parameters.map {
+                standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type)
+            }
+            return signatures.insert(signature.joined(separator: ",")).inserted
+        }
+    }
+
     /// A method the harness calls, the class declaring it and its Swift name.
     struct Entry {
         let method: IRMethod

@@ -420,6 +420,10 @@ struct RecordingDoubleWriter {
         case .expression(let value) where reaches(value):
             switch value {
             case .recorded, .assumed: return self.value(value).map { "_ = \($0)" }
+            case .typeMethod(let member, let arguments)
+            where member == IREngineMember("Console", "writeLine(_:)") && arguments.count == 1:
+                // The console prints any value as its text, a double's too.
+                return self.value(arguments[0]).map { "Console.writeLine(CSharp.text(\($0)))" }
             default: return .failure(Self.gap(firstDouble(value), "inside an expression"))
             }
         case .assign(.recorded(let base, let member, let indices), let value):
@@ -496,6 +500,19 @@ struct RecordingDoubleWriter {
             }
             let equal = "(try! \(Self.doubles).equal(\(a), \(b)))"
             return .success(op == .equal ? equal : "!\(equal)")
+        case .binary(let op, let left, let right, _)
+        where op == .less || op == .lessOrEqual || op == .greater || op == .greaterOrEqual:
+            // As numbers, as the interpreter compares a double's value (a stand-in is 1 or 0).
+            guard case .success(let a) = value(left), case .success(let b) = value(right) else {
+                return .failure(Self.gap(firstDouble(condition), "in a comparison"))
+            }
+            return .success("((try! (\(a)).double()) \(op.rawValue) (try! (\(b)).double()))")
+        case .binary(let op, let left, let right, _) where op == .and || op == .or:
+            // Short-circuited, as C# and the interpreter do; a side without doubles is typed.
+            let sides = [left, right].map { side in
+                reaches(side) ? self.condition(side) : .success(expressions.expression(side))
+            }
+            return all(sides).map { "(\($0[0]) \(op.rawValue) \($0[1]))" }
         case .unary(.not, let operand, _):
             return self.condition(operand).map { "!\($0)" }
         case _ where isDoubleValue(condition):

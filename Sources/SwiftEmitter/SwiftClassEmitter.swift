@@ -101,7 +101,8 @@ struct SwiftClassEmitter {
             }
             return
         }
-        for (index, initializer) in irClass.initializers.enumerated() {
+        for index in framework.declaredInitializers(of: irClass.name) {
+            let initializer = irClass.initializers[index]
             writer.line()
             comment(initializer.source, &writer)
             let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)

@@ -216,7 +216,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 18, 38)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 19, 40)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {

@@ -32,7 +32,13 @@ struct SampleValueTests {
         if case .object(let object) = SampleValue.of(view as UIView?) { same = object === (view as AnyObject) }
         #expect(same)
         // A kind the interpreter never hands a double names itself, so a test comparing traces fails.
-        #expect(SampleValue.of([1, 2]).text.contains("which the interpreter does not hand a double"))
+        if case .array(let array) = SampleValue.of([1, 2] as [Int?]) {
+            #expect(array.elements.map(\.text) == ["1", "2"])
+        } else {
+            Issue.record("an array is not converted to one")
+        }
+        let closure: () -> Void = {}
+        #expect(SampleValue.of(closure).text.contains("which the interpreter does not hand a double"))
     }
 
     @Test("generated Swift prints a type as the interpreter's type value does")
