@@ -66,7 +66,7 @@ public enum CSharp {
     /// `True`/`False`, numbers have at most 3 decimals, sample objects print their class name.
     public static func text(_ value: Any?) -> String {
         guard let value else { return "" }
-        if let optional = value as? OptionalText { return optional.unwrappedText }
+        if let optional = value as? OptionalThroughAny { return text(optional.wrappedValue) }
         switch value {
         case let string as String: return string
         case let bool as Bool: return bool ? "True" : "False"
@@ -87,18 +87,4 @@ public enum CSharp {
 
     /// Numbers as the trace writes them: up to 3 decimals, trailing zeros dropped.
     static func number(_ value: Double) -> String { TraceNumber.text(value) }
-}
-
-/// Optionals seen through `Any`, so that `text` prints their value (or nothing for nil).
-protocol OptionalText {
-    var unwrappedText: String { get }
-}
-
-extension Optional: OptionalText {
-    var unwrappedText: String {
-        switch self {
-        case .some(let value): CSharp.text(value)
-        case .none: ""
-        }
-    }
 }

@@ -14,7 +14,7 @@ extension SampleValue {
     /// event instead of passing by chance.
     public static func of(_ value: Any?) -> SampleValue {
         guard let value else { return .null }
-        if let optional = value as? OptionalSampleValue { return optional.sampleValue }
+        if let optional = value as? OptionalThroughAny { return of(optional.wrappedValue) }
         let type = Swift.type(of: value)
         switch value {
         case let sample as SampleValue: return sample
@@ -56,16 +56,12 @@ extension SampleValue {
     }
 }
 
-/// Optionals seen through `Any`, so that `SampleValue.of` takes their value (or null).
-protocol OptionalSampleValue {
-    var sampleValue: SampleValue { get }
+/// Optionals seen through `Any` (`CSharp.text` and `SampleValue.of` take their value, or nil).
+protocol OptionalThroughAny {
+    /// The wrapped value, or nil.
+    var wrappedValue: Any? { get }
 }
 
-extension Optional: OptionalSampleValue {
-    var sampleValue: SampleValue {
-        switch self {
-        case .some(let value): SampleValue.of(value)
-        case .none: .null
-        }
-    }
+extension Optional: OptionalThroughAny {
+    var wrappedValue: Any? { map { $0 as Any } }
 }
