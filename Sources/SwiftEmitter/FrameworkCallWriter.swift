@@ -109,9 +109,7 @@ struct FrameworkCallWriter {
         guard createdWithStandIns.contains(className), let initializer = classes[className]?.initializers.first else {
             return writer.line("let object = \(swiftType)()")
         }
-        let stand = initializer.parameters.map { parameter in
-            "\(RecordingDoubleWriter.doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(Self.passedValue(parameter.type) ?? "SampleValue.null"))"
-        }
+        let stand = initializer.parameters.map(Self.standInArgument)
         let arguments = initializer.parameters.enumerated().map { index, parameter in
             Self.converted("creation[\(index)]", parameter.type)
         }
@@ -150,8 +148,7 @@ struct FrameworkCallWriter {
         let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
         return MethodNames(irClass) { method in
             let standIns = standInParameters(method, of: className)
-            return method.parameters.map { standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type) }
-                .joined(separator: ",")
+            return Self.parameterTypes(method.parameters, standIns: standIns, types).joined(separator: ",")
         }
     }
 
@@ -165,9 +162,7 @@ struct FrameworkCallWriter {
         var signatures: Set<String> = []
         return irClass.initializers.indices.filter { index in
             let standIns = standInParameters(ofInitializer: index, of: className)
-            let signature = irClass.initializers[index].parameters.map {
-                standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type)
-            }
+            let signature = Self.parameterTypes(irClass.initializers[index].parameters, standIns: standIns, types)
             return signatures.insert(signature.joined(separator: ",")).inserted
         }
     }
@@ -253,9 +248,7 @@ struct FrameworkCallWriter {
         typeName: (String) -> String, into writer: inout SwiftWriter
     ) {
         let doubles = RecordingDoubleWriter.doubles
-        let stand = method.parameters.map { parameter in
-            "\(doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(Self.passedValue(parameter.type) ?? "SampleValue.null"))"
-        }
+        let stand = method.parameters.map(Self.standInArgument)
         let subject =
             method.isStatic
             ? SwiftLiteral.string(className) : "\(doubles).traceText(SampleValue.object(\(object)))"
@@ -324,6 +317,19 @@ struct FrameworkCallWriter {
             }
         }
         return nil
+    }
+
+    /// What the harness passes for `parameter`, as the interpreter's `standIn(for:)` makes it: a
+    /// default for a number, a flag or a geometry value, else a stand-in named after it.
+    static func standInArgument(_ parameter: IRParameter) -> String {
+        "\(RecordingDoubleWriter.doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(passedValue(parameter.type) ?? "SampleValue.null"))"
+    }
+
+    /// The Swift types of `parameters`: `SampleValue` for those taking stand-ins.
+    static func parameterTypes(
+        _ parameters: [IRParameter], standIns: Set<String>, _ types: SwiftExpressionEmitter
+    ) -> [String] {
+        parameters.map { standIns.contains($0.name) ? "SampleValue" : types.storageType($0.type) }
     }
 
     /// A stand-in argument as the Swift parameter of `type` takes it.

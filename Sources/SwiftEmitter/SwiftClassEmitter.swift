@@ -106,9 +106,9 @@ struct SwiftClassEmitter {
             writer.line()
             comment(initializer.source, &writer)
             let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
-            let parameters = initializer.parameters.map {
-                let type = standIns.contains($0.name) ? "SampleValue" : expressions.storageType($0.type)
-                return "_ \(SwiftExpressionEmitter.localName($0.name)): \(type)"
+            let types = FrameworkCallWriter.parameterTypes(initializer.parameters, standIns: standIns, expressions)
+            let parameters = zip(initializer.parameters, types).map {
+                "_ \(SwiftExpressionEmitter.localName($0.name)): \($1)"
             }
             let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer
             writer.block("public \(isOverride ? "override " : "")init(\(parameters.joined(separator: ", ")))") {
@@ -176,10 +176,8 @@ struct SwiftClassEmitter {
             }
             return
         }
-        let parameters = method.parameters.map {
-            let type = standIns.contains($0.name) ? "SampleValue" : expressions.storageType($0.type)
-            return "_ \(SwiftExpressionEmitter.localName($0.name)): \(type)"
-        }
+        let types = FrameworkCallWriter.parameterTypes(method.parameters, standIns: standIns, expressions)
+        let parameters = zip(method.parameters, types).map { "_ \(SwiftExpressionEmitter.localName($0.name)): \($1)" }
         let result =
             method.result == .void
             ? "" : " -> \(returnsSampleValue ? "SampleValue" : expressions.resultType(method.result))"
