@@ -111,6 +111,11 @@ extension Lowerer {
     /// The lowered default values of the parameters from `from` on (C# optional parameters).
     func defaultArguments(_ name: String, arity: Int, from count: Int, on type: IRType) -> [IRExpr] {
         guard count < arity, let method = sampleMethod(name, arity: arity, on: type) else { return [] }
+        let key = "\(name)/\(arity)"
+        guard loweringDefaults.insert(key).inserted else {
+            return method.parameters[count...].map { _ in .notModelled("a default value that calls its own method") }
+        }
+        defer { loweringDefaults.remove(key) }
         return method.parameters[count...].map { parameter in
             parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 } ?? .literal(.null)
         }

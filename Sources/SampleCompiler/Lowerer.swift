@@ -75,6 +75,9 @@ final class Lowerer {
     /// Names read as assumed stand-ins so far: an assignment to one later writes the same stand-in
     /// (`while (myFlag == true) { myFlag = Compute (); }`), not a new implicit field.
     @exclusivity(unchecked) var assumedNames: Set<String> = []
+    /// The methods (`name/arity`) whose default argument values are being lowered: a default
+    /// that calls its own method (invalid C#, whose defaults are constants) would recurse.
+    var loweringDefaults: Set<String> = []
     /// Names declared by patterns (`x is UIButton button`), each reading the matched value.
     @exclusivity(unchecked) var patternBindings: [String: (IRExpr, IRType)] = [:]
     /// The locals in scope, innermost last. A function has a few, so a backward search is

@@ -55,6 +55,11 @@ struct HostileSampleTests {
                 "class S { public static T First = new T (); }\nclass T { public T () { var s = new S (); var u = new T (); } }\nvar t = S.First;",
             expected: "budget exceeded: call depth over 120 (runaway recursion)"),
         Hostile(
+            // Found by scripts/fuzz sample-run: lowering the default recursed past the native stack.
+            name: "default value calling its own method",
+            code: "class D { int F (int x = F ()) { return x; }\n public void Go () { F (); } }\nnew D ().Go ();",
+            expected: "not modelled: a default value that calls its own method"),
+        Hostile(
             name: "huge allocation", code: "var big = new byte [int.MaxValue];",
             expected: "budget exceeded: more than 1000000 array elements allocated"),
         Hostile(
