@@ -102,8 +102,12 @@ public enum EngineBridge {
         throws
     {
         guard let controlEvent = events[event.name] else { throw SampleInterruption.notModelled("event \(event)") }
+        // Only a closure is called; anything else (`button.TouchUpInside += this`) subscribes a
+        // handler that does nothing, and is not captured: an object held by its own control's
+        // handler would never be freed (the interpreter's teardown releases closures only).
+        let callable: Value = if case .closure = handler { handler } else { .null }
         control.addHandler(for: controlEvent) { [unowned interpreter] sender in
-            interpreter.callback(handler, [.object(sender), .null])
+            interpreter.callback(callable, [.object(sender), .null])
         }
         interpreter.harness.recordHandler(control, event: event.name)
     }
