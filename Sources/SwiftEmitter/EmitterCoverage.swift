@@ -210,9 +210,7 @@ struct GapFinder {
                 // The app delegate's launch method is a plain method the harness calls, and so is
                 // a framework entry that overrides a member the engine does not have.
                 if method.isOverride, method.name != "application(_:didFinishLaunchingWithOptions:)",
-                    !method.isFrameworkEntry,
-                    EngineOverride.bySelector[method.name] == nil,
-                    EngineOverride.bySelector[String(method.name.dropLast(2))] == nil
+                    !method.isFrameworkEntry, EngineOverride.overridden(by: method.name) == nil
                 {
                     add(
                         EmitterGap(
@@ -231,11 +229,7 @@ struct GapFinder {
                         ))
                 }
                 let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
-                let overridesEngine =
-                    method.isOverride
-                    && (EngineOverride.bySelector[method.name]
-                        ?? EngineOverride.bySelector[String(method.name.dropLast(2))])
-                        != nil
+                let overridesEngine = method.isOverride && EngineOverride.overridden(by: method.name) != nil
                 if method.result != .void, method.body.isEmpty,
                     overridesEngine
                         || SwiftClassEmitter.bodilessReturn(method, returnsSampleValue, types) == nil

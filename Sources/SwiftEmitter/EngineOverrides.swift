@@ -12,6 +12,12 @@ struct EngineOverride {
     /// Whether the member is a read-only property (`collectionViewContentSize`).
     var isProperty = false
 
+    /// The engine member a sample method named `selector` overrides: by its selector, or by its
+    /// base name for a method the IR names with empty parentheses (`transitionDuration()`).
+    static func overridden(by selector: String) -> EngineOverride? {
+        bySelector[selector] ?? bySelector[String(selector.dropLast(2))]
+    }
+
     /// Overridable members by Swift selector.
     static let bySelector: [String: EngineOverride] = [
         "loadView()": EngineOverride(parameters: [], result: "Void"),

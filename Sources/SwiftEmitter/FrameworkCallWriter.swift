@@ -86,6 +86,11 @@ struct FrameworkCallWriter {
     /// stand-in named after the parameter.
     static func passedValue(_ type: IRType) -> String? { defaulted(type)?.value }
 
+    /// The value the interpreter gives a parameter or local of `type` it has no value for
+    /// (`Interpreter.defaultValue`): a number's, a flag's or a geometry value's zero, else null
+    /// (where `RecordingDoubles.standIn(named:default:)` makes a stand-in).
+    static func interpreterDefault(_ type: IRType) -> String { passedValue(type) ?? "SampleValue.null" }
+
     /// The parameters of `method` that are `SampleValue`s in Swift (they take stand-ins), when
     /// the harness calls it.
     func standInParameters(_ method: IRMethod, of className: String) -> Set<String> {
@@ -322,7 +327,7 @@ struct FrameworkCallWriter {
     /// What the harness passes for `parameter`, as the interpreter's `standIn(for:)` makes it: a
     /// default for a number, a flag or a geometry value, else a stand-in named after it.
     static func standInArgument(_ parameter: IRParameter) -> String {
-        "\(RecordingDoubleWriter.doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(passedValue(parameter.type) ?? "SampleValue.null"))"
+        "\(RecordingDoubleWriter.doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(interpreterDefault(parameter.type)))"
     }
 
     /// The Swift types of `parameters`: `SampleValue` for those taking stand-ins.

@@ -17,7 +17,7 @@ struct MethodNames {
 
     /// Names `irClass`'s methods; `signature` is a method's Swift parameter types.
     init(_ irClass: IRClass, signature: (IRMethod) -> String) {
-        var names = irClass.methods.map { SwiftExpressionEmitter.memberName(String($0.name.prefix { $0 != "(" })) }
+        var names = irClass.methods.map(Self.baseName)
         var overloaded: [String] = []
         let taken = Set(names)
         let groups = Dictionary(grouping: irClass.methods.indices, by: { irClass.methods[$0].name })
@@ -34,5 +34,10 @@ struct MethodNames {
         }
         self.names = names
         self.overloaded = overloaded
+    }
+
+    /// The Swift name of `method` when it is declared once: its selector's base name, escaped.
+    static func baseName(of method: IRMethod) -> String {
+        SwiftExpressionEmitter.memberName(String(method.name.prefix { $0 != "(" }))
     }
 }

@@ -40,22 +40,23 @@ struct RecordingDoubleWriter {
         let writer = callback(closure)
         var body = SwiftWriter()
         let assigned = AssignedLocals.names(in: closure.body)
-        // An anonymous method without a parameter list (`delegate { … }`) names none.
-        for (index, parameter) in closure.parameters.enumerated() where !parameter.name.isEmpty {
-            let keyword = assigned.contains("=" + parameter.name) ? "var" : "let"
-            body.line(
-                "\(keyword) \(SwiftExpressionEmitter.localName(parameter.name)): SampleValue = arguments.count > \(index) ? arguments[\(index)] : SampleValue.null"
-            )
+        body.indented { body in
+            // An anonymous method without a parameter list (`delegate { … }`) names none.
+            for (index, parameter) in closure.parameters.enumerated() where !parameter.name.isEmpty {
+                let keyword = assigned.contains("=" + parameter.name) ? "var" : "let"
+                body.line(
+                    "\(keyword) \(SwiftExpressionEmitter.localName(parameter.name)): SampleValue = arguments.count > \(index) ? arguments[\(index)] : SampleValue.null"
+                )
+            }
+            SwiftStatementEmitter(expressions: writer.expressions, assigned: writer.expressions.assigned).statements(
+                closure.body, into: &body)
+            if case .return? = closure.body.last {} else { body.line("return SampleValue.null") }
         }
-        SwiftStatementEmitter(expressions: writer.expressions, assigned: writer.expressions.assigned).statements(
-            closure.body, into: &body)
-        if case .return? = closure.body.last {} else { body.line("return SampleValue.null") }
         let parameters = closure.parameters.map {
-            "(\(SwiftLiteral.string($0.name)), \(FrameworkCallWriter.passedValue($0.type) ?? "SampleValue.null"))"
+            "(\(SwiftLiteral.string($0.name)), \(FrameworkCallWriter.interpreterDefault($0.type)))"
         }
-        let lines = body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         return "SampleValue.closure(SampleCallback([\(parameters.joined(separator: ", "))]) { arguments in\n"
-            + lines.map { "    " + $0 }.joined(separator: "\n") + "\n})"
+            + body.text + "})"
     }
 
     /// How generated code reaches the run's recording doubles.
@@ -314,7 +315,6 @@ struct RecordingDoubleWriter {
         }
     }
 
-    /// The `SampleValue` of a typed Swift expression, as the interpreter holds a value of `type`.
     /// Whether `expression` computes a value of a static Swift type (an engine property or call,
     /// a static member, a sample method's result, arithmetic, a comparison, a cast), which
     /// `SampleValue.of` converts at run time as the interpreter holds it.
@@ -327,6 +327,7 @@ struct RecordingDoubleWriter {
         }
     }
 
+    /// The `SampleValue` of a typed Swift expression, as the interpreter holds a value of `type`.
     static func typed(_ written: String, _ type: IRType) -> Result<String, EmitterGap> {
         switch type {
         case .int: return .success("SampleValue.int(\(written))")
@@ -353,7 +354,7 @@ struct RecordingDoubleWriter {
 
     /// The value the interpreter gives a local of `type` declared without one.
     func defaultValue(_ type: IRType) -> Result<String, EmitterGap> {
-        .success(FrameworkCallWriter.passedValue(type) ?? "SampleValue.null")
+        .success(FrameworkCallWriter.interpreterDefault(type))
     }
 
     /// Engine structs and the `SampleValue` cases the interpreter holds them in.

@@ -148,20 +148,17 @@ struct SwiftClassEmitter {
         let statements = SwiftStatementEmitter.forBody(
             method.body, parameters: method.parameters, standInParameters: standIns,
             returnsSampleValue: returnsSampleValue, expressions: expressions)
-        let selectorName = method.name.hasSuffix("()") && !method.parameters.isEmpty ? method.name : method.name
         // An earlier declaration of a method declared again (renamed) overrides nothing.
-        let isRenamed = name != SwiftExpressionEmitter.memberName(String(method.name.prefix { $0 != "(" }))
-        if method.isOverride, !isRenamed,
-            let signature = EngineOverride.bySelector[selectorName]
-                ?? EngineOverride.bySelector[String(selectorName.dropLast(2))]
+        if method.isOverride, name == MethodNames.baseName(of: method),
+            let signature = EngineOverride.overridden(by: method.name)
         {
             if signature.isProperty {
-                writer.block("public override var \(String(selectorName.prefix { $0 != "(" })): \(signature.result)") {
+                writer.block("public override var \(String(method.name.prefix { $0 != "(" })): \(signature.result)") {
                     statements.statements(method.body, into: &$0)
                 }
                 return
             }
-            let (base, labels) = SwiftExpressionEmitter.labels(selectorName) ?? (selectorName, [])
+            let (base, labels) = SwiftExpressionEmitter.labels(method.name) ?? (method.name, [])
             let parameters = zip(method.parameters, signature.parameters).enumerated().map { index, pair in
                 let label = index < labels.count ? labels[index] : nil
                 let name = SwiftExpressionEmitter.localName(pair.0.name)

@@ -22,6 +22,14 @@ struct GenerateCommandTests {
         NSTemporaryDirectory() + "docparity-generate-\(UUID().uuidString)"
     }
 
+    /// Writes `text` as `docs/<locale>/<file>` for each of `locales`.
+    static func writeArticle(_ text: String, as file: String, locales: [String], in docs: String) throws {
+        for locale in locales {
+            try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
+            try text.write(toFile: docs + "/\(locale)/\(file)", atomically: true, encoding: .utf8)
+        }
+    }
+
     static func run(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String] = [:])
         throws -> (status: Int32, output: String)
     {
@@ -146,12 +154,9 @@ struct GenerateCommandTests {
             try? FileManager.default.removeItem(atPath: docs)
             try? FileManager.default.removeItem(atPath: out)
         }
-        for locale in ["es-ES", "fr-FR"] {
-            try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
-            try "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing + 1;\n```\n"
-                .write(
-                    toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
-        }
+        try Self.writeArticle(
+            "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing + 1;\n```\n",
+            as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
         let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
         #expect(
             brief.contains("a.md: 0 tests, 4 disabled (reference es-ES)") && !brief.contains("disabled: "), "\(brief)")
@@ -194,10 +199,7 @@ struct GenerateCommandTests {
             }
             ```
             """
-        for locale in ["es-ES", "fr-FR"] {
-            try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
-            try article.write(toFile: docs + "/\(locale)/a.md", atomically: true, encoding: .utf8)
-        }
+        try Self.writeArticle(article, as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
         let summary = try GenerateCommand.parse([
             docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
         ]).execute()
@@ -268,10 +270,7 @@ struct GenerateCommandTests {
             }
             ```
             """
-        for locale in ["en-US", "fr-FR"] {
-            try FileManager.default.createDirectory(atPath: docs + "/" + locale, withIntermediateDirectories: true)
-            try article.write(toFile: docs + "/\(locale)/evil.md", atomically: true, encoding: .utf8)
-        }
+        try Self.writeArticle(article, as: "evil.md", locales: ["en-US", "fr-FR"], in: docs)
         try FileManager.default.createDirectory(atPath: docs + "/fixtures", withIntermediateDirectories: true)
         try "public class EvilFixture { public static string Payload = \"\\\"); exit(1); //\"; }\n".write(
             toFile: docs + "/fixtures/x*\\ & b\"; exit(1);.cs", atomically: true, encoding: .utf8)
