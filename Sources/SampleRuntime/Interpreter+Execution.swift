@@ -264,12 +264,11 @@ extension Interpreter {
             return isPrefix ? new : old
         case .unary(let op, let operand, _):
             let value = try evaluate(operand, scope, receiver)
-            switch (op, value) {
-            case (.negate, .int(let number)): return .int(0 &- number)
-            case (.negate, _): return .float(-(try value.double()))
-            case (.plus, _): return value
-            case (.not, _): return .bool(!(try value.bool()))
-            case (.complement, _): return .int(~(try value.int()))
+            switch op {
+            case .negate: return try recording.unary(.negate, value)
+            case .plus: return value
+            case .not: return try recording.unary(.not, value)
+            case .complement: return try recording.unary(.complement, value)
             }
         case .binary(let op, let left, let right, let arithmetic):
             let lhs = try evaluate(left, scope, receiver)
@@ -336,74 +335,36 @@ extension Interpreter {
         return EngineBridge.isEngineInstance(object, typeName)
     }
 
+    /// `lhs op rhs` as `RecordingDoubles.binary` computes it (C#'s operators, shared with the
+    /// Swift that `docparity generate` writes), concatenations within the allocation budget.
     func binary(_ op: IRBinaryOperator, _ lhs: Value, _ rhs: Value, _ arithmetic: IRArithmetic) throws -> Value {
+        let applied: SampleOperator
         switch op {
-        case .equal, .notEqual:
-            // (A stand-in's comparison is recorded: see `RecordingDoubles.equal`.)
-            let equal = try recording.equal(lhs, rhs)
-            return .bool(op == .equal ? equal : !equal)
-        default: break
-        }
-        if op == .add, case .string(let left) = lhs { return .string(try bounded(left, rhs.text)) }
-        if op == .add, case .string(let right) = rhs { return .string(try bounded(lhs.text, right)) }
-        if arithmetic == .integer, case .int(let a) = lhs, case .int(let b) = rhs {
-            switch op {
-            case .add: return .int(a &+ b)
-            case .subtract: return .int(a &- b)
-            case .multiply: return .int(a &* b)
-            case .divide, .remainder:
-                guard b != 0 else { throw SampleInterruption.exception("DivideByZeroException") }
-                if a == .min && b == -1 { throw SampleInterruption.exception("OverflowException") }
-                return .int(op == .divide ? a / b : a % b)
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            case .bitAnd: return .int(a & b)
-            case .bitOr: return .int(a | b)
-            case .bitXor: return .int(a ^ b)
-            case .shiftLeft: return .int(a << (b & 63))
-            case .shiftRight: return .int(a >> (b & 63))
-            default: break
+        case .add: applied = .add
+        case .subtract: applied = .subtract
+        case .multiply: applied = .multiply
+        case .divide: applied = .divide
+        case .remainder: applied = .remainder
+        case .equal: applied = .equal
+        case .notEqual: applied = .notEqual
+        case .less: applied = .less
+        case .lessOrEqual: applied = .lessOrEqual
+        case .greater: applied = .greater
+        case .greaterOrEqual: applied = .greaterOrEqual
+        case .bitAnd: applied = .bitAnd
+        case .bitOr: applied = .bitOr
+        case .bitXor: applied = .bitXor
+        case .shiftLeft: applied = .shiftLeft
+        case .shiftRight: applied = .shiftRight
+        case .and, .or, .coalesce:
+            // Evaluated where they stand (they decide whether the right side runs); two flags
+            // already evaluated combine.
+            if op != .coalesce, case .bool(let a) = lhs, case .bool(let b) = rhs {
+                return .bool(op == .and ? a && b : a || b)
             }
+            throw SampleInterruption.notModelled("operator '\(op.rawValue)' on these values")
         }
-        if case .bool(let a) = lhs, case .bool(let b) = rhs {
-            switch op {
-            case .and, .bitAnd: return .bool(a && b)
-            case .or, .bitOr: return .bool(a || b)
-            case .bitXor: return .bool(a != b)
-            default: break
-            }
-        }
-        if op == .bitAnd || op == .bitOr || op == .bitXor || op == .shiftLeft || op == .shiftRight {
-            // Flags of an engine enum combine into one value that names them (`flexibleWidth|flexibleHeight`).
-            if case .enumValue(let type, let a) = lhs, case .enumValue(type, let b) = rhs, op == .bitOr {
-                return .enumValue(type, "\(a)|\(b)")
-            }
-            return try binary(op, .int(lhs.int()), .int(rhs.int()), .integer)
-        }
-        let a = try lhs.double()
-        let b = try rhs.double()
-        switch op {
-        case .add: return .float(a + b)
-        case .subtract: return .float(a - b)
-        case .multiply: return .float(a * b)
-        case .divide: return .float(a / b)
-        case .remainder: return .float(a.truncatingRemainder(dividingBy: b))
-        case .less: return .bool(a < b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        case .greaterOrEqual: return .bool(a >= b)
-        default: throw SampleInterruption.notModelled("operator '\(op.rawValue)' on these values")
-        }
-    }
-
-    /// Concatenation within the allocation budget (a string's bytes count as array elements).
-    func bounded(_ left: String, _ right: String) throws -> String {
-        let length = left.utf8.count + right.utf8.count
-        if length > budget.maxAllocatedElements {
-            throw SampleInterruption.budget("a string over \(budget.maxAllocatedElements) bytes")
-        }
-        return left + right
+        return try recording.binary(
+            applied, lhs, rhs, integer: arithmetic == .integer, maxStringBytes: budget.maxAllocatedElements)
     }
 }

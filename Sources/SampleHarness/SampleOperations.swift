@@ -1,0 +1,117 @@
+// SampleOperations: C#'s operators on sample values, as the interpreter applies them — integer
+// arithmetic that wraps, floating arithmetic, string concatenation within a budget, comparisons
+// (a stand-in's recorded), flags combined. The interpreter computes through these, and so does
+// the Swift that `docparity generate` writes where an operand is a recording double's value
+// (which has no static type), so both compute alike by construction.
+
+/// A C# binary operator applied to two values (`&&`, `||` and `??` are not: they decide whether
+/// their right side is evaluated at all, so their callers apply them).
+public enum SampleOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+}
+
+/// A C# unary operator.
+public enum SampleUnaryOperator: String, Sendable {
+    case negate = "-", plus = "+", not = "!", complement = "~"
+}
+
+extension RecordingDoubles {
+    /// `lhs op rhs` as C# computes it; `integer` when the compiler typed both operands as
+    /// integers (C#'s integer arithmetic, which wraps and divides with truncation).
+    /// `maxStringBytes` bounds a concatenation's result.
+    public func binary(
+        _ op: SampleOperator, _ lhs: SampleValue, _ rhs: SampleValue, integer: Bool,
+        maxStringBytes: Int = RecordingDoubles.defaultMaxStringBytes
+    ) throws -> SampleValue {
+        switch op {
+        case .equal, .notEqual:
+            // (A stand-in's comparison is recorded: see `equal`.)
+            let equal = try equal(lhs, rhs)
+            return .bool(op == .equal ? equal : !equal)
+        default: break
+        }
+        if op == .add, case .string(let left) = lhs {
+            return .string(try Self.concatenated(left, rhs.text, maxStringBytes))
+        }
+        if op == .add, case .string(let right) = rhs {
+            return .string(try Self.concatenated(lhs.text, right, maxStringBytes))
+        }
+        if integer, case .int(let a) = lhs, case .int(let b) = rhs {
+            switch op {
+            case .add: return .int(a &+ b)
+            case .subtract: return .int(a &- b)
+            case .multiply: return .int(a &* b)
+            case .divide, .remainder:
+                guard b != 0 else { throw SampleInterruption.exception("DivideByZeroException") }
+                if a == .min && b == -1 { throw SampleInterruption.exception("OverflowException") }
+                return .int(op == .divide ? a / b : a % b)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
+            case .shiftLeft: return .int(a << (b & 63))
+            case .shiftRight: return .int(a >> (b & 63))
+            case .equal, .notEqual: break
+            }
+        }
+        if case .bool(let a) = lhs, case .bool(let b) = rhs {
+            switch op {
+            case .bitAnd: return .bool(a && b)
+            case .bitOr: return .bool(a || b)
+            case .bitXor: return .bool(a != b)
+            default: break
+            }
+        }
+        switch op {
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            // Flags of an engine enum combine into one value that names them (`flexibleWidth|flexibleHeight`).
+            if case .enumValue(let type, let a) = lhs, case .enumValue(type, let b) = rhs, op == .bitOr {
+                return .enumValue(type, "\(a)|\(b)")
+            }
+            return try binary(op, .int(lhs.int()), .int(rhs.int()), integer: true)
+        default: break
+        }
+        let a = try lhs.double()
+        let b = try rhs.double()
+        switch op {
+        case .add: return .float(a + b)
+        case .subtract: return .float(a - b)
+        case .multiply: return .float(a * b)
+        case .divide: return .float(a / b)
+        case .remainder: return .float(a.truncatingRemainder(dividingBy: b))
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal, .notEqual, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            throw SampleInterruption.notModelled("operator '\(op.rawValue)' on these values")
+        }
+    }
+
+    /// `op value` as C# computes it.
+    public func unary(_ op: SampleUnaryOperator, _ value: SampleValue) throws -> SampleValue {
+        switch (op, value) {
+        case (.negate, .int(let number)): .int(0 &- number)
+        case (.negate, _): .float(-(try value.double()))
+        case (.plus, _): value
+        case (.not, _): .bool(!(try value.bool()))
+        case (.complement, _): .int(~(try value.int()))
+        }
+    }
+
+    /// The most bytes a concatenation may make by default (the interpreter's allocation budget).
+    public static let defaultMaxStringBytes = 1_000_000
+
+    /// `left + right`, or a budget interruption when it would exceed `maxBytes`.
+    static func concatenated(_ left: String, _ right: String, _ maxBytes: Int) throws -> String {
+        if left.utf8.count + right.utf8.count > maxBytes {
+            throw SampleInterruption.budget("a string over \(maxBytes) bytes")
+        }
+        return left + right
+    }
+}
