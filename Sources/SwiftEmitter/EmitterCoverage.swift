@@ -21,8 +21,9 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case assumedName = "names the article does not declare (assumed stand-ins)"
         case exceptionHandling = "C# exception handling"
         case incrementInExpression = "'++' or '--' inside an expression"
-        case redeclaredLocal = "a local declared twice in one scope"
-        case bodilessResult = "methods without a body that return a value (extern or abstract declarations)"
+        case redeclaredLocal = "a local or field declared twice"
+        case missingResult =
+            "methods that may end without the value they return (extern or abstract declarations, cut snippets)"
         case overloads = "overloads whose Swift parameter types coincide"
     }
 
@@ -71,9 +72,11 @@ struct GapFinder {
     /// Methods the harness calls with stand-ins or whose result is a `SampleValue`: sample code
     /// cannot call them with its typed values.
     private var standInTaking: Set<String> = []
-    /// Classes the harness creates with stand-ins, whose first initializer takes `SampleValue`s:
-    /// sample code cannot create them with its typed values.
-    private var standInCreated: Set<String> = []
+    /// For each sample class, by arity, the positions of its initializer's `SampleValue`
+    /// parameters (`FrameworkCallWriter.initializerValuePositions`).
+    private var initializerValues: [String: [Int: Set<Int>]] = [:]
+    /// The program's classes by name.
+    private var classes: [String: IRClass] = [:]
 
     init(stopsAtFirst: Bool) { self.stopsAtFirst = stopsAtFirst }
 
@@ -91,7 +94,8 @@ struct GapFinder {
         var inner = GapFinder(stopsAtFirst: stopsAtFirst)
         inner.doubles = doubles
         inner.standInTaking = standInTaking
-        inner.standInCreated = standInCreated
+        inner.initializerValues = initializerValues
+        inner.classes = classes
         body(&inner)
         for gap in inner.found { add(gap.at(place)) }
     }
@@ -106,8 +110,9 @@ struct GapFinder {
                         || framework.returnsSampleValue($0, of: irClass.name)
                 }.map(\.name)
             })
-        standInCreated = framework.createdWithStandIns
+        initializerValues = framework.initializerValuePositions()
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.classes = classes
         let dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         /// The recording-double writer of a function of `irClass` (the emitter's, but for type names).
         func doubles(
@@ -115,6 +120,7 @@ struct GapFinder {
             returnsSampleValue: Bool = false
         ) -> RecordingDoubleWriter {
             var expressions = SwiftExpressionEmitter(typeNames: [:], classes: classes)
+            expressions.initializerValues = initializerValues
             expressions.returnsSampleValue = returnsSampleValue
             expressions.currentClass = irClass.name
             expressions.localTypes = LocalTypes.of(body, parameters: parameters)
@@ -161,7 +167,20 @@ struct GapFinder {
                 }
                 base = sampleBase.base
             }
+            var fieldsSeen: [String: IRField] = [:]
             for field in irClass.fields {
+                if let first = fieldsSeen[field.name] {
+                    // Swift declares it once (the first); the interpreter holds one value per name.
+                    if field.initialValue != nil || field.type != first.type || field.isStatic != first.isStatic {
+                        add(
+                            EmitterGap(
+                                .redeclaredLocal,
+                                "the field '\(irClass.name).\(field.name)' is declared again with another type or value, which Swift does not allow"
+                            ))
+                    }
+                    continue
+                }
+                fieldsSeen[field.name] = field
                 if !field.isStatic, dynamicFields.contains(field.name) {
                     // A `SampleValue`: its initial value, if any, as the double writer writes it.
                     // Swift runs it before the base class's initializer, the interpreter after the
@@ -180,17 +199,17 @@ struct GapFinder {
                     continue
                 }
                 at("field '\(irClass.name).\(field.name)'") {
-                    $0.type(field.type)
+                    $0.type(field.type, "the field's type")
                     if let value = field.initialValue { $0.expression(value) }
                 }
             }
             for index in framework.declaredInitializers(of: irClass.name) {
                 let initializer = irClass.initializers[index]
-                let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
+                let standIns = framework.valueParameters(ofInitializer: index, of: irClass.name)
                 let writer = doubles(irClass, initializer.body, initializer.parameters, standIns: standIns)
                 at("an initializer of '\(irClass.name)'", doubles: writer) {
                     for parameter in initializer.parameters where !standIns.contains(parameter.name) {
-                        $0.type(parameter.type)
+                        $0.type(parameter.type, "the parameter '\(parameter.name)'")
                     }
                     for argument in initializer.superArguments {
                         // The base initializer takes typed values, which a stand-in is not.
@@ -230,14 +249,14 @@ struct GapFinder {
                 }
                 let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
                 let overridesEngine = method.isOverride && EngineOverride.overridden(by: method.name) != nil
-                if method.result != .void, method.body.isEmpty,
-                    overridesEngine
-                        || SwiftClassEmitter.bodilessReturn(method, returnsSampleValue, types) == nil
+                if method.result != .void, !SwiftClassEmitter.alwaysReturns(method.body),
+                    overridesEngine || SwiftClassEmitter.nullReturn(method, returnsSampleValue, types) == nil
                 {
+                    let ends = method.body.isEmpty ? "has no body" : "may end without returning"
                     add(
                         EmitterGap(
-                            .bodilessResult,
-                            "'\(irClass.name).\(method.name)' has no body but returns a value Swift cannot leave null"
+                            .missingResult,
+                            "'\(irClass.name).\(method.name)' \(ends) but returns a value Swift cannot leave null"
                         ))
                 }
                 let standIns = framework.standInParameters(method, of: irClass.name)
@@ -245,9 +264,9 @@ struct GapFinder {
                     irClass, method.body, method.parameters, standIns: standIns, returnsSampleValue: returnsSampleValue)
                 at("'\(irClass.name).\(method.name)'", doubles: writer) {
                     for parameter in method.parameters where !standIns.contains(parameter.name) {
-                        $0.type(parameter.type)
+                        $0.type(parameter.type, "the parameter '\(parameter.name)'")
                     }
-                    if method.result != .void, !returnsSampleValue { $0.type(method.result) }
+                    if method.result != .void, !returnsSampleValue { $0.type(method.result, "its result") }
                     $0.statements(method.body)
                 }
             }
@@ -271,12 +290,13 @@ struct GapFinder {
         }
     }
 
-    mutating func type(_ type: IRType) {
+    /// A gap when `type`, the type of `what`, is undetermined (or a closure's part is).
+    mutating func type(_ type: IRType, _ what: String) {
         switch type {
-        case .unknown, .null: add(EmitterGap(.undeterminedType, "a value of undetermined type"))
+        case .unknown, .null: add(EmitterGap(.undeterminedType, "\(what): a value of undetermined type"))
         case .closure(let parameters, let result):
-            for parameter in parameters { self.type(parameter) }
-            self.type(result)
+            for parameter in parameters { self.type(parameter, "a parameter of a closure type") }
+            self.type(result, "the result of a closure type")
         default: break
         }
     }
@@ -312,8 +332,8 @@ struct GapFinder {
         }
         switch statement {
         case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
-        case .declare(_, let declared, let value):
-            type(declared)
+        case .declare(let name, let declared, let value):
+            type(declared, "the local '\(name)'")
             if let value { expression(value) }
         case .assign(let target, let value):
             expression(target.expression)
@@ -411,10 +431,10 @@ struct GapFinder {
                     "'\(name)' is not declared by the article (an assumed stand-in), which the Swift emitter does not cover yet"
                 ))
         case .convert(let value, let target):
-            type(target)
+            type(target, "a cast's type")
             self.expression(value)
         case .closure(let closure):
-            for parameter in closure.parameters { type(parameter.type) }
+            for parameter in closure.parameters { type(parameter.type, "the closure's parameter '\(parameter.name)'") }
             // A closure's `return` is its own, not the function's.
             let function = doubles
             doubles = doubles.map(\.insideClosure)
@@ -424,10 +444,10 @@ struct GapFinder {
             .isInstance(let base, _):
             self.expression(base)
         case .newArray(let element, let count):
-            type(element)
+            type(element, "an array's elements")
             self.expression(count)
         case .arrayLiteral(let element, let elements):
-            type(element)
+            type(element, "an array's elements")
             for element in elements { self.expression(element) }
         case .call(_, let name, _) where standInTaking.contains(name),
             .staticCall(_, let name, _) where standInTaking.contains(name):
@@ -441,12 +461,39 @@ struct GapFinder {
             for argument in arguments { self.expression(argument) }
         case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
             for argument in arguments { self.expression(argument) }
-        case .newObject(let name, _, _) where standInCreated.contains(name):
+        case .newObject(let name, let arguments, _)
+        where classes[name].map { irClass in
+            !irClass.initializers.isEmpty && !irClass.initializers.contains { $0.parameters.count == arguments.count }
+        } ?? false:
+            // The interpreter then runs the first initializer with the arguments it has.
             add(
                 EmitterGap(
                     .standInArguments,
-                    "'\(name)' is created by the sample and, with stand-in arguments, by the harness, which the Swift emitter does not cover yet"
+                    "'\(name)' is created with \(arguments.count) arguments, which none of its initializers takes, which the Swift emitter does not cover"
                 ))
+        case .newObject(let name, let arguments, let initializers)
+        where initializerValues[name]?[arguments.count] != nil:
+            // Arguments its initializer takes as `SampleValue`s, converted by the double writer.
+            let positions = initializerValues[name]?[arguments.count] ?? []
+            for (index, argument) in arguments.enumerated() {
+                guard positions.contains(index) else {
+                    self.expression(argument)
+                    continue
+                }
+                guard let doubles else {
+                    add(
+                        EmitterGap(
+                            .undeterminedType,
+                            "'\(name)' is created outside a function with a value its initializer takes of undetermined type, which the Swift emitter does not cover yet"
+                        ))
+                    continue
+                }
+                switch doubles.value(argument) {
+                case .failure(let gap): add(gap)
+                case .success: typedParts(of: argument, doubles)
+                }
+            }
+            for initializer in initializers { self.expression(initializer.value) }
         case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
             for argument in arguments + initializers.map(\.value) { self.expression(argument) }
         case .element(let base, let index):

@@ -99,12 +99,47 @@ struct FrameworkCallWriter {
     }
 
     /// The parameters of `className`'s initializer at `index` that are `SampleValue`s in Swift:
-    /// those of the first, when the harness creates the class with stand-ins.
-    func standInParameters(ofInitializer index: Int, of className: String) -> Set<String> {
-        guard index == 0, createdWithStandIns.contains(className),
-            let initializer = classes[className]?.initializers.first
-        else { return [] }
-        return Set(initializer.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+    /// those whose type the article leaves open, and those of the first initializer taking
+    /// stand-ins when the harness creates the class with them. Sample code creating the class
+    /// hands its arguments there as `SampleValue`s (`initializerValuePositions`).
+    func valueParameters(ofInitializer index: Int, of className: String) -> Set<String> {
+        guard let initializers = classes[className]?.initializers, initializers.indices.contains(index) else {
+            return []
+        }
+        let parameters = initializers[index].parameters
+        var values = Set(parameters.filter { Self.isUndetermined($0.type) }.map(\.name))
+        if index == 0, createdWithStandIns.contains(className) {
+            values.formUnion(parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+        }
+        return values
+    }
+
+    /// Whether the article leaves `type` open (a `SampleValue` in Swift where a parameter has it).
+    static func isUndetermined(_ type: IRType) -> Bool { type == .unknown || type == .null }
+
+    /// The initializer of `className` that creating it with `arity` arguments runs, as the
+    /// interpreter finds it (the first of that arity), and the positions of its parameters that
+    /// are `SampleValue`s; nil when the class declares no such initializer.
+    func initializer(of className: String, arity: Int) -> (index: Int, valuePositions: Set<Int>)? {
+        guard let index = classes[className]?.initializers.firstIndex(where: { $0.parameters.count == arity }),
+            let parameters = classes[className]?.initializers[index].parameters
+        else { return nil }
+        let values = valueParameters(ofInitializer: index, of: className)
+        return (index, Set(parameters.indices.filter { values.contains(parameters[$0].name) }))
+    }
+
+    /// For every sample class, the positions of `SampleValue` parameters of each initializer
+    /// sample code may create it with, by arity (what `SwiftExpressionEmitter` converts).
+    func initializerValuePositions() -> [String: [Int: Set<Int>]] {
+        var positions: [String: [Int: Set<Int>]] = [:]
+        for (name, irClass) in classes {
+            for arity in Set(irClass.initializers.map(\.parameters.count)) {
+                if let found = initializer(of: name, arity: arity), !found.valuePositions.isEmpty {
+                    positions[name, default: [:]][arity] = found.valuePositions
+                }
+            }
+        }
+        return positions
     }
 
     /// Writes the creation of an object of `className` (Swift type `swiftType`) as `object`, as
@@ -166,7 +201,7 @@ struct FrameworkCallWriter {
         let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
         var signatures: Set<String> = []
         return irClass.initializers.indices.filter { index in
-            let standIns = standInParameters(ofInitializer: index, of: className)
+            let standIns = valueParameters(ofInitializer: index, of: className)
             let signature = Self.parameterTypes(irClass.initializers[index].parameters, standIns: standIns, types)
             return signatures.insert(signature.joined(separator: ",")).inserted
         }

@@ -179,23 +179,24 @@ struct RecordingDoubleWriter {
         return Set(untyped).subtracting(typed)
     }
 
-    /// The locals of `body` that hold doubles' values: `parameters` that take stand-ins, every
-    /// local declared or assigned with one (a double's access, an assumed name, or such a local),
-    /// and every local of undetermined type declared with a value that reaches one, so that they
-    /// are `SampleValue`s in Swift.
+    /// The locals of `body` that are `SampleValue`s in Swift, holding what the interpreter holds
+    /// there: `parameters` that do (stand-ins, values of undetermined type), every local of
+    /// undetermined type, and every local declared or assigned with a double's value (a double's
+    /// access, an assumed name, such a local) or a value computed from one, but for a number
+    /// converted from one.
     static func dynamicLocals(
         in body: [IRStmt], parameters: Set<String> = [], fields: Set<String> = []
     ) -> Set<String> {
-        // Each local's values, and whether its declared type is undetermined: such a local
-        // holds whatever reaches a double (a cast of one, an expression over one), not only a
-        // double's value itself.
-        var assignments: [(name: String, value: IRExpr, untyped: Bool)] = []
+        var assignments: [(name: String, value: IRExpr)] = []
+        var dynamic = parameters
         func visit(_ statements: [IRStmt]) {
             for statement in statements {
                 switch statement {
-                case .declare(let name, let type, let value?):
-                    assignments.append((name, value, type == .unknown || type == .null))
-                case .assign(.local(let name), let value): assignments.append((name, value, false))
+                case .declare(let name, let type, _) where FrameworkCallWriter.isUndetermined(type):
+                    // What the article leaves open is held as the interpreter holds it.
+                    dynamic.insert(name)
+                case .declare(let name, _, let value?): assignments.append((name, value))
+                case .assign(.local(let name), let value): assignments.append((name, value))
                 default: break
                 }
                 statement.bodies.forEach(visit)
@@ -203,20 +204,27 @@ struct RecordingDoubleWriter {
             }
         }
         visit(body)
-        var dynamic = parameters
         var grew = true
         while grew {
             grew = false
-            for (name, value, untyped) in assignments
+            // A value computed from a double's (arithmetic, a comparison) is held as computed; a
+            // number converted from one (`(int) defaults ["count"]`) makes a typed local.
+            for (name, value) in assignments
             where !dynamic.contains(name)
                 && (isDoubleValue(value, dynamic: dynamic, fields: fields)
-                    || untyped && reachesDouble(value, dynamic: dynamic, fields: fields))
+                    || !isNumberConversion(value) && reachesDouble(value, dynamic: dynamic, fields: fields))
             {
                 dynamic.insert(name)
                 grew = true
             }
         }
         return dynamic
+    }
+
+    /// Whether `value` converts to a number (`(int) x`, `(nfloat) x`).
+    static func isNumberConversion(_ value: IRExpr) -> Bool {
+        if case .convert(_, let type) = value { return type == .int || type == .float }
+        return false
     }
 
     /// The closures in `statement`'s own expressions.
@@ -302,6 +310,21 @@ struct RecordingDoubleWriter {
         case .arrayLiteral(_, let elements) where !reaches(expression) || elements.allSatisfy(isDoubleValue):
             // A new array of the elements' values, as the interpreter makes it.
             return all(elements.map(value)).map { "SampleValue.array(SampleArray([\($0.joined(separator: ", "))]))" }
+        case .binary(let op, let left, let right, let arithmetic) where reaches(expression):
+            // C#'s operators on values as the interpreter applies them (`RecordingDoubles.binary`);
+            // `&&` and `||` short-circuit as conditions do.
+            if op == .and || op == .or { return condition(expression).map { "SampleValue.bool(\($0))" } }
+            return all([value(left), value(right)]).map {
+                "(try! \(Self.doubles).binary(SampleOperator.\(op), \($0[0]), \($0[1]), integer: \(arithmetic == .integer)))"
+            }
+        case .unary(let op, let operand, _) where reaches(expression):
+            return value(operand).map {
+                op == .plus ? $0 : "(try! \(Self.doubles).unary(SampleUnaryOperator.\(op), \($0)))"
+            }
+        case .conditional(let test, let then, let otherwise) where reaches(expression):
+            // Only the branch taken is evaluated, as in C#.
+            let written = reaches(test) ? condition(test) : .success(expressions.expression(test))
+            return all([written, value(then), value(otherwise)]).map { "(\($0[0]) ? \($0[1]) : \($0[2]))" }
         case _ where Self.isTypedValue(expression) && !reaches(expression):
             // A value of a type the engine or the program declares: as the interpreter holds it.
             return .success("SampleValue.of(\(expressions.expression(expression)))")
@@ -453,9 +476,9 @@ struct RecordingDoubleWriter {
             let keyword = expressions.assigned.contains("=" + name) ? "var" : "let"
             return written.map { "\(keyword) \(SwiftExpressionEmitter.localName(name)): SampleValue = \($0)" }
         case .declare(let name, let type, .convert(let inner, let target)?)
-        where (target == .int || target == .float) && type == target && reaches(inner)
-            && isDoubleValue(inner):
-            // A double's value cast to a number (`(int) defaults ["count"]`): a typed local from here on.
+        where (target == .int || target == .float) && type == target && reaches(inner):
+            // A number converted from a double's value (`(int) defaults ["count"]`): a typed local
+            // from here on.
             let keyword = expressions.assigned.contains("=" + name) ? "var" : "let"
             let local = SwiftExpressionEmitter.localName(name)
             return value(inner).map { written in
@@ -516,10 +539,12 @@ struct RecordingDoubleWriter {
             return all(sides).map { "(\($0[0]) \(op.rawValue) \($0[1]))" }
         case .unary(.not, let operand, _):
             return self.condition(operand).map { "!\($0)" }
-        case _ where isDoubleValue(condition):
-            return value(condition).map { "(try! (\($0)).bool())" }
         default:
-            return .failure(Self.gap(firstDouble(condition), "in a condition"))
+            // Any other value as a flag, as the interpreter takes it (a stand-in is its truth).
+            guard case .success(let written) = value(condition) else {
+                return .failure(Self.gap(firstDouble(condition), "in a condition"))
+            }
+            return .success("(try! (\(written)).bool())")
         }
     }
 }

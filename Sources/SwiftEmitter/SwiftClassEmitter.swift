@@ -48,7 +48,10 @@ struct SwiftClassEmitter {
             if irClass.base == nil {
                 writer.line("public var traceTypeName: String { \(SwiftLiteral.string(irClass.name)) }")
             }
-            for field in irClass.fields { emitField(field, &writer) }
+            // A class merged from several snippets may declare a field again: the interpreter
+            // holds one value per name (`EmitterCoverage` keeps out repeats that differ).
+            var declared: Set<String> = []
+            for field in irClass.fields where declared.insert(field.name).inserted { emitField(field, &writer) }
             emitInitializers(&writer)
             let names = framework.methodNames(of: irClass.name)?.names ?? []
             for (method, name) in zip(irClass.methods, names) {
@@ -105,7 +108,7 @@ struct SwiftClassEmitter {
             let initializer = irClass.initializers[index]
             writer.line()
             comment(initializer.source, &writer)
-            let standIns = framework.standInParameters(ofInitializer: index, of: irClass.name)
+            let standIns = framework.valueParameters(ofInitializer: index, of: irClass.name)
             let types = FrameworkCallWriter.parameterTypes(initializer.parameters, standIns: standIns, expressions)
             let parameters = zip(initializer.parameters, types).map {
                 "_ \(SwiftExpressionEmitter.localName($0.name)): \($1)"
@@ -131,10 +134,11 @@ struct SwiftClassEmitter {
                     }
                     if namesObjects { writer.line(setName) }
                 }
-                SwiftStatementEmitter.forBody(
+                let statements = SwiftStatementEmitter.forBody(
                     initializer.body, parameters: initializer.parameters, standInParameters: standIns,
-                    expressions: expressions
-                ).statements(initializer.body, into: &writer)
+                    expressions: expressions)
+                statements.copyAssignedParameters(initializer.parameters, into: &writer)
+                statements.statements(initializer.body, into: &writer)
             }
         }
     }
@@ -166,10 +170,11 @@ struct SwiftClassEmitter {
             }
             let result = signature.result == "Void" ? "" : " -> \(signature.result)"
             writer.block("public override func \(base)(\(parameters.joined(separator: ", ")))\(result)") { writer in
-                SwiftStatementEmitter.forBody(
+                let statements = SwiftStatementEmitter.forBody(
                     method.body, parameters: method.parameters, expressions: expressions,
-                    returnConversion: signature.result.hasPrefix("[") ? "CSharp.elements" : nil
-                ).statements(method.body, into: &writer)
+                    returnConversion: signature.result.hasPrefix("[") ? "CSharp.elements" : nil)
+                statements.copyAssignedParameters(method.parameters, into: &writer)
+                statements.statements(method.body, into: &writer)
             }
             return
         }
@@ -180,20 +185,31 @@ struct SwiftClassEmitter {
             ? "" : " -> \(returnsSampleValue ? "SampleValue" : expressions.resultType(method.result))"
         let head = method.isStatic ? "public static func" : "public func"
         writer.block("\(head) \(name)(\(parameters.joined(separator: ", ")))\(result)") {
+            statements.copyAssignedParameters(method.parameters, into: &$0)
             statements.statements(method.body, into: &$0)
-            if method.body.isEmpty, let empty = Self.bodilessReturn(method, returnsSampleValue, expressions) {
-                $0.line(empty)
-            } else if returnsSampleValue, !method.body.isEmpty {
-                // C# lets an `async` method end without `return`; the interpreter answers null.
-                if case .return? = method.body.last {} else { $0.line("return SampleValue.null") }
+            // A declaration without a body (`extern`, `abstract`), an `async` method or a cut
+            // snippet may end without `return`; the interpreter's call answers null.
+            if !Self.alwaysReturns(method.body), let ending = Self.nullReturn(method, returnsSampleValue, expressions) {
+                $0.line(ending)
             }
         }
     }
 
-    /// What a method declared without a body (`extern`, `abstract`) returns in Swift, as the
-    /// interpreter's call of it answers null: nil, or a null `SampleValue`; nil when its result
-    /// is a value Swift cannot leave null (a number, a flag, a struct) or it returns nothing.
-    static func bodilessReturn(
+    /// Whether `body` ends in a `return` or `throw` on every path, as Swift requires of a
+    /// function with a result (an `if` counts when both branches do).
+    static func alwaysReturns(_ body: [IRStmt]) -> Bool {
+        switch body.last {
+        case .return?, .throw?: true
+        case .if(_, let then, let otherwise)?: alwaysReturns(then) && alwaysReturns(otherwise)
+        case .block(let inner)?: alwaysReturns(inner)
+        default: false
+        }
+    }
+
+    /// What a method that ends without `return` answers in Swift, as the interpreter's call of
+    /// it answers null: nil, or a null `SampleValue`; nil when its result is a value Swift cannot
+    /// leave null (a number, a flag, a struct) or it returns nothing.
+    static func nullReturn(
         _ method: IRMethod, _ returnsSampleValue: Bool, _ expressions: SwiftExpressionEmitter
     ) -> String? {
         guard method.result != .void else { return nil }

@@ -24,6 +24,10 @@ struct SwiftExpressionEmitter {
     var returnsSampleValue = false
     /// The sample class whose member is being written.
     var currentClass: String?
+    /// For each sample class, by the number of arguments it is created with, the positions of
+    /// the initializer's parameters that are `SampleValue`s
+    /// (`FrameworkCallWriter.initializerValuePositions`): arguments handed there are converted.
+    var initializerValues: [String: [Int: Set<Int>]] = [:]
 
     /// The declared type of the field `name` of the current class or a sample class it derives
     /// from, nearest first.
@@ -220,7 +224,7 @@ struct SwiftExpressionEmitter {
             if member.owner.hasSuffix("GestureRecognizer") { created = "SampleHarness.created(\(created))" }
             return withInitializers(created, type: member.owner, initializers)
         case .newObject(let name, let arguments, let initializers):
-            let created = "\(typeName(name))(\(arguments.map(self.expression).joined(separator: ", ")))"
+            let created = "\(typeName(name))(\(creationArguments(name, arguments).joined(separator: ", ")))"
             return withInitializers(created, type: name, initializers)
         case .newArray(let type, let count):
             if type == .int { return "[Int](repeating: 0, count: \(self.expression(count)))" }
@@ -280,6 +284,20 @@ struct SwiftExpressionEmitter {
         case .increment: return "CSharp.notModelledValue(\"increment in an expression\")"
         case .assumed(let name):
             return "CSharp.notModelledValue(\(SwiftLiteral.string("assumed " + name)))"
+        }
+    }
+
+    /// The arguments creating an object of the sample class `className`: those its initializer
+    /// takes as `SampleValue`s converted as the interpreter holds them (`RecordingDoubleWriter.value`).
+    func creationArguments(_ className: String, _ arguments: [IRExpr]) -> [String] {
+        let positions = initializerValues[className]?[arguments.count] ?? []
+        return arguments.enumerated().map { index, argument in
+            guard positions.contains(index) else { return expression(argument) }
+            switch RecordingDoubleWriter(expressions: self).value(argument) {
+            case .success(let written): return written
+            // `EmitterCoverage` keeps such a program out of the package.
+            case .failure(let gap): return "CSharp.notModelledValue(\(SwiftLiteral.string(gap.description)))"
+            }
         }
     }
 

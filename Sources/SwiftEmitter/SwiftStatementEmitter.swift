@@ -37,6 +37,15 @@ struct SwiftStatementEmitter {
             expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }
 
+    /// Writes `var p = p` for each of `parameters` the body assigns: C#'s parameters are
+    /// variables, Swift's constants.
+    func copyAssignedParameters(_ parameters: [IRParameter], into writer: inout SwiftWriter) {
+        for parameter in parameters where assigned.contains("=" + parameter.name) {
+            let name = SwiftExpressionEmitter.localName(parameter.name)
+            writer.line("var \(name) = \(name)")
+        }
+    }
+
     /// Writes `statements` into `writer`.
     func statements(_ statements: [IRStmt], into writer: inout SwiftWriter, step: [IRStmt] = []) {
         for statement in statements { self.statement(statement, into: &writer, step: step) }

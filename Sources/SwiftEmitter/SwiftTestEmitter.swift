@@ -95,8 +95,12 @@ public enum SwiftTestEmitter {
             frameworkCalls(on: "delegate", of: delegate)
             writer.line("return [delegate]")
         case .controller(let name):
+            // The interpreter hands a flow layout to an initializer of one parameter.
             let arity = classes[name]?.initializers.first?.parameters.count ?? 0
-            writer.line("let controller = \(type(name))(\(arity == 1 ? "UICollectionViewFlowLayout()" : ""))")
+            let layout =
+                framework.initializer(of: name, arity: 1)?.valuePositions.contains(0) == true
+                ? "SampleValue.object(UICollectionViewFlowLayout())" : "UICollectionViewFlowLayout()"
+            writer.line("let controller = \(type(name))(\(arity == 1 ? layout : ""))")
             writer.line("SampleLaunch.inNavigationController(controller)")
             frameworkCalls(on: "controller", of: name)
             writer.line("return [controller]")

@@ -155,7 +155,7 @@ struct GenerateCommandTests {
             try? FileManager.default.removeItem(atPath: out)
         }
         try Self.writeArticle(
-            "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nvar x = Undeclared.Thing + 1;\n```\n",
+            "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nView.Alpha = Undeclared.Thing + 1;\n```\n",
             as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
         let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
         #expect(
@@ -218,7 +218,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 19, 40)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 21, 44)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {
