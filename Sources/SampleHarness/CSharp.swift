@@ -47,6 +47,19 @@ public enum CSharp {
 
     /// A C# array handed to the engine: its non-null elements.
     public static func elements<Element>(_ array: [Element?]?) -> [Element]? { array?.compactMap { $0 } }
+
+    /// C#'s `&` on flags: both sides evaluated (they are, as arguments), unlike `&&`.
+    public static func bitAnd(_ a: Bool, _ b: Bool) -> Bool { a && b }
+    /// C#'s `|` on flags: both sides evaluated, unlike `||`.
+    public static func bitOr(_ a: Bool, _ b: Bool) -> Bool { a || b }
+    /// C#'s `^` on flags.
+    public static func bitXor(_ a: Bool, _ b: Bool) -> Bool { a != b }
+    /// C#'s `&` on the flags of an engine option set.
+    public static func bitAnd<Options: OptionSet>(_ a: Options, _ b: Options) -> Options { a.intersection(b) }
+    /// C#'s `|` on the flags of an engine option set.
+    public static func bitOr<Options: OptionSet>(_ a: Options, _ b: Options) -> Options { a.union(b) }
+    /// C#'s `^` on the flags of an engine option set.
+    public static func bitXor<Options: OptionSet>(_ a: Options, _ b: Options) -> Options { a.symmetricDifference(b) }
     /// An array that has no null elements.
     public static func elements<Element>(_ array: [Element]?) -> [Element]? { array }
 

@@ -1,6 +1,7 @@
 // SampleOperations: C#'s operators on sample values, as the interpreter applies them — integer
 // arithmetic that wraps, floating arithmetic, string concatenation within a budget, comparisons
-// (a stand-in's recorded), flags combined. The interpreter computes through these, and so does
+// (a stand-in's recorded), flags combined, an array's length and elements (a double's indexer
+// recorded). The interpreter computes through these, and so does
 // the Swift that `docparity generate` writes where an operand is a recording double's value
 // (which has no static type), so both compute alike by construction.
 
@@ -102,6 +103,29 @@ extension RecordingDoubles {
         case (.not, _): .bool(!(try value.bool()))
         case (.complement, _): .int(~(try value.int()))
         }
+    }
+
+    /// The number of elements of `collection`, an array: a double's collection has one stand-in
+    /// element, so that a loop's body runs.
+    public func count(_ collection: SampleValue) throws -> SampleValue {
+        if case .standIn = collection { return .int(1) }
+        guard case .array(let box) = collection else {
+            throw SampleInterruption.exception("NullReferenceException: length of a non-array")
+        }
+        return .int(box.elements.count)
+    }
+
+    /// The element of `collection` at `index`: an array's, or a double's indexer, recorded.
+    public func element(_ collection: SampleValue, _ index: SampleValue) throws -> SampleValue {
+        if case .standIn = collection { return try access(collection, "[]", [index]) }
+        guard case .array(let box) = collection else {
+            throw SampleInterruption.exception("NullReferenceException: indexing a non-array")
+        }
+        let position = try index.int()
+        guard box.elements.indices.contains(position) else {
+            throw SampleInterruption.exception("IndexOutOfRangeException: index \(position)")
+        }
+        return box.elements[position]
     }
 
     /// The most bytes a concatenation may make by default (the interpreter's allocation budget).

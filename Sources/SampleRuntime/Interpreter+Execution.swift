@@ -240,19 +240,9 @@ extension Interpreter {
             return .array(SampleArray(Array(repeating: Self.defaultValue(type), count: size)))
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
-            if case .standIn = collection {
-                return try recording.access(collection, "[]", [try evaluate(index, scope, receiver)])
-            }
-            let (box, position) = try arrayElement(collection, index, scope, receiver)
-            return box.elements[position]
+            return try recording.element(collection, try evaluate(index, scope, receiver))
         case .count(let base):
-            let collection = try evaluate(base, scope, receiver)
-            // A recording double's collection has one stand-in element, so that a loop's body runs.
-            if case .standIn = collection { return .int(1) }
-            guard case .array(let box) = collection else {
-                throw SampleInterruption.exception("NullReferenceException: length of a non-array")
-            }
-            return .int(box.elements.count)
+            return try recording.count(try evaluate(base, scope, receiver))
         case .closure(let closure):
             let value = ClosureValue(closure: closure, scope: scope, receiver: receiver, interpreter: self)
             closures.append(value)

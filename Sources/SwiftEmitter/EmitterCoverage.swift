@@ -69,12 +69,11 @@ struct GapFinder {
     /// The recording-double writer of the function being walked (nil outside functions: a
     /// field's initial value, where the emitter writes no double).
     private var doubles: RecordingDoubleWriter?
-    /// Methods the harness calls with stand-ins or whose result is a `SampleValue`: sample code
-    /// cannot call them with its typed values.
-    private var standInTaking: Set<String> = []
-    /// For each sample class, by arity, the positions of its initializer's `SampleValue`
-    /// parameters (`FrameworkCallWriter.initializerValuePositions`).
-    private var initializerValues: [String: [Int: Set<Int>]] = [:]
+    /// Methods the harness calls whose result is a `SampleValue`: sample code cannot take it as
+    /// the typed value it expects.
+    private var valueReturning: Set<String> = []
+    /// The initializer and method parameters that are `SampleValue`s.
+    private var valuePositions = ValuePositions()
     /// The program's classes by name.
     private var classes: [String: IRClass] = [:]
 
@@ -93,8 +92,8 @@ struct GapFinder {
     ) {
         var inner = GapFinder(stopsAtFirst: stopsAtFirst)
         inner.doubles = doubles
-        inner.standInTaking = standInTaking
-        inner.initializerValues = initializerValues
+        inner.valueReturning = valueReturning
+        inner.valuePositions = valuePositions
         inner.classes = classes
         body(&inner)
         for gap in inner.found { add(gap.at(place)) }
@@ -102,15 +101,11 @@ struct GapFinder {
 
     mutating func visit(_ program: IRProgram) {
         let framework = FrameworkCallWriter(program)
-        /// Methods the harness calls with stand-ins, which sample code cannot call with its typed values.
-        standInTaking = Set(
+        valueReturning = Set(
             program.classes.flatMap { irClass in
-                irClass.methods.filter {
-                    !framework.standInParameters($0, of: irClass.name).isEmpty
-                        || framework.returnsSampleValue($0, of: irClass.name)
-                }.map(\.name)
+                irClass.methods.filter { framework.returnsSampleValue($0, of: irClass.name) }.map(\.name)
             })
-        initializerValues = framework.initializerValuePositions()
+        valuePositions = ValuePositions(program, framework)
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.classes = classes
         let dynamicFields = RecordingDoubleWriter.dynamicFields(program)
@@ -120,7 +115,7 @@ struct GapFinder {
             returnsSampleValue: Bool = false
         ) -> RecordingDoubleWriter {
             var expressions = SwiftExpressionEmitter(typeNames: [:], classes: classes)
-            expressions.initializerValues = initializerValues
+            expressions.valuePositions = valuePositions
             expressions.returnsSampleValue = returnsSampleValue
             expressions.currentClass = irClass.name
             expressions.localTypes = LocalTypes.of(body, parameters: parameters)
@@ -259,7 +254,7 @@ struct GapFinder {
                             "'\(irClass.name).\(method.name)' \(ends) but returns a value Swift cannot leave null"
                         ))
                 }
-                let standIns = framework.standInParameters(method, of: irClass.name)
+                let standIns = framework.valueParameters(method, of: irClass.name)
                 let writer = doubles(
                     irClass, method.body, method.parameters, standIns: standIns, returnsSampleValue: returnsSampleValue)
                 at("'\(irClass.name).\(method.name)'", doubles: writer) {
@@ -367,6 +362,48 @@ struct GapFinder {
         }
     }
 
+    /// The gap when `expression` hands `this` to a sample method or initializer whose parameter
+    /// is of a sample class the current one is not (a snippet written for another class): the
+    /// interpreter takes any object, Swift only its type.
+    func thisOfAnotherClass(_ expression: IRExpr) -> EmitterGap? {
+        guard let current = doubles?.expressions.currentClass,
+            let (_, arguments, _) = valuePositions.call(expression), arguments.contains(.this)
+        else { return nil }
+        var parameterLists: [[IRParameter]] = []
+        switch expression {
+        case .newObject(let name, _, _):
+            if let initializer = classes[name]?.initializers.first(where: { $0.parameters.count == arguments.count }) {
+                parameterLists = [initializer.parameters]
+            }
+        case .call(_, let name, _), .staticCall(_, let name, _):
+            parameterLists = classes.values.flatMap(\.methods).filter {
+                $0.name == name && $0.parameters.count == arguments.count
+            }.map(\.parameters)
+        default: break
+        }
+        for parameters in parameterLists {
+            for (argument, parameter) in zip(arguments, parameters) where argument == .this {
+                guard case .named(let type) = parameter.type, classes[type] != nil, !isClass(current, derivedFrom: type)
+                else { continue }
+                return EmitterGap(
+                    .uncoveredBase,
+                    "'\(current)' is handed where the sample expects a '\(type)', which Swift's types do not allow")
+            }
+        }
+        return nil
+    }
+
+    /// Whether the sample class `name` is `base` or derives from it.
+    func isClass(_ name: String, derivedFrom base: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted {
+            if className == base { return true }
+            current = classes[className]?.base
+        }
+        return false
+    }
+
     /// The bodies of the closures `expression` hands to doubles as arguments, each walked as
     /// the callback writer writes it.
     mutating func callbacks(in expression: IRExpr) {
@@ -403,6 +440,9 @@ struct GapFinder {
         case .new, .newObject: writtenTyped = true
         default: writtenTyped = RecordingDoubleWriter.isTypedValue(expression)
         }
+        // A sample method or initializer taking `SampleValue`s: its arguments there are written
+        // through the doubles, the rest typed.
+        if doubles.reachesOnlyThroughValues(expression) { return self.expression(expression) }
         if writtenTyped, !doubles.reaches(expression) { return self.expression(expression) }
         for child in expression.children { typedParts(of: child, doubles) }
     }
@@ -415,6 +455,7 @@ struct GapFinder {
             for operand in [left, right] where !doubles.isDoubleValue(operand) { self.expression(operand) }
             return
         }
+        if let gap = thisOfAnotherClass(expression) { add(gap) }
         switch expression {
         case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
         case .recorded(let access):
@@ -449,18 +490,20 @@ struct GapFinder {
         case .arrayLiteral(let element, let elements):
             type(element, "an array's elements")
             for element in elements { self.expression(element) }
-        case .call(_, let name, _) where standInTaking.contains(name),
-            .staticCall(_, let name, _) where standInTaking.contains(name):
+        case .call(_, let name, _) where valueReturning.contains(name),
+            .staticCall(_, let name, _) where valueReturning.contains(name):
             add(
                 EmitterGap(
                     .frameworkCall,
-                    "'\(name)' is called by the sample and, with stand-ins, by the harness, which the Swift emitter does not cover yet"
+                    "'\(name)' is called by the sample and by the harness, which takes its result as a recording double's value, which the Swift emitter does not cover yet"
                 ))
-        case .call(let base, _, let arguments), .method(let base, _, let arguments):
-            self.expression(base)
-            for argument in arguments { self.expression(argument) }
-        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
-            for argument in arguments { self.expression(argument) }
+        case .call(_, let name, _) where valuePositions.disagreeing.contains(name) && !name.contains("("),
+            .staticCall(_, let name, _) where valuePositions.disagreeing.contains(name):
+            add(
+                EmitterGap(
+                    .overloads,
+                    "'\(name)' is declared more than once with values of undetermined type in different places, which the Swift emitter does not cover yet"
+                ))
         case .newObject(let name, let arguments, _)
         where classes[name].map { irClass in
             !irClass.initializers.isEmpty && !irClass.initializers.contains { $0.parameters.count == arguments.count }
@@ -471,10 +514,11 @@ struct GapFinder {
                     .standInArguments,
                     "'\(name)' is created with \(arguments.count) arguments, which none of its initializers takes, which the Swift emitter does not cover"
                 ))
-        case .newObject(let name, let arguments, let initializers)
-        where initializerValues[name]?[arguments.count] != nil:
-            // Arguments its initializer takes as `SampleValue`s, converted by the double writer.
-            let positions = initializerValues[name]?[arguments.count] ?? []
+        case _ where !(valuePositions.call(expression)?.positions.isEmpty ?? true):
+            // A sample method or initializer taking `SampleValue`s: the arguments there are
+            // converted by the double writer.
+            guard let (receiver, arguments, positions) = valuePositions.call(expression) else { return }
+            if let receiver { self.expression(receiver) }
             for (index, argument) in arguments.enumerated() {
                 guard positions.contains(index) else {
                     self.expression(argument)
@@ -484,7 +528,7 @@ struct GapFinder {
                     add(
                         EmitterGap(
                             .undeterminedType,
-                            "'\(name)' is created outside a function with a value its initializer takes of undetermined type, which the Swift emitter does not cover yet"
+                            "a value of undetermined type is handed over outside a function, which the Swift emitter does not cover yet"
                         ))
                     continue
                 }
@@ -493,7 +537,14 @@ struct GapFinder {
                 case .success: typedParts(of: argument, doubles)
                 }
             }
-            for initializer in initializers { self.expression(initializer.value) }
+            if case .newObject(_, _, let initializers) = expression {
+                for initializer in initializers { self.expression(initializer.value) }
+            }
+        case .call(let base, _, let arguments), .method(let base, _, let arguments):
+            self.expression(base)
+            for argument in arguments { self.expression(argument) }
+        case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):
+            for argument in arguments { self.expression(argument) }
         case .new(_, let arguments, let initializers), .newObject(_, let arguments, let initializers):
             for argument in arguments + initializers.map(\.value) { self.expression(argument) }
         case .element(let base, let index):

@@ -91,17 +91,21 @@ struct FrameworkCallWriter {
     /// (where `RecordingDoubles.standIn(named:default:)` makes a stand-in).
     static func interpreterDefault(_ type: IRType) -> String { passedValue(type) ?? "SampleValue.null" }
 
-    /// The parameters of `method` that are `SampleValue`s in Swift (they take stand-ins), when
-    /// the harness calls it.
-    func standInParameters(_ method: IRMethod, of className: String) -> Set<String> {
-        guard isCalled(method, of: className) else { return [] }
-        return Set(method.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+    /// The parameters of `method` of `className` that are `SampleValue`s in Swift: those whose
+    /// type the article leaves open, and those taking stand-ins when the harness calls it. Sample
+    /// code calling it hands its arguments there as `SampleValue`s (`ValuePositions`).
+    func valueParameters(_ method: IRMethod, of className: String) -> Set<String> {
+        var values = Set(method.parameters.filter { Self.isUndetermined($0.type) }.map(\.name))
+        if isCalled(method, of: className) {
+            values.formUnion(method.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+        }
+        return values
     }
 
     /// The parameters of `className`'s initializer at `index` that are `SampleValue`s in Swift:
     /// those whose type the article leaves open, and those of the first initializer taking
     /// stand-ins when the harness creates the class with them. Sample code creating the class
-    /// hands its arguments there as `SampleValue`s (`initializerValuePositions`).
+    /// hands its arguments there as `SampleValue`s (`ValuePositions`).
     func valueParameters(ofInitializer index: Int, of className: String) -> Set<String> {
         guard let initializers = classes[className]?.initializers, initializers.indices.contains(index) else {
             return []
@@ -128,20 +132,6 @@ struct FrameworkCallWriter {
         return (index, Set(parameters.indices.filter { values.contains(parameters[$0].name) }))
     }
 
-    /// For every sample class, the positions of `SampleValue` parameters of each initializer
-    /// sample code may create it with, by arity (what `SwiftExpressionEmitter` converts).
-    func initializerValuePositions() -> [String: [Int: Set<Int>]] {
-        var positions: [String: [Int: Set<Int>]] = [:]
-        for (name, irClass) in classes {
-            for arity in Set(irClass.initializers.map(\.parameters.count)) {
-                if let found = initializer(of: name, arity: arity), !found.valuePositions.isEmpty {
-                    positions[name, default: [:]][arity] = found.valuePositions
-                }
-            }
-        }
-        return positions
-    }
-
     /// Writes the creation of an object of `className` (Swift type `swiftType`) as `object`, as
     /// the harness creates it: without arguments, or with a stand-in (or a default) for each
     /// parameter of its first initializer, made before the object as the interpreter makes them.
@@ -164,7 +154,7 @@ struct FrameworkCallWriter {
         guard method.result != .void, isCalled(method, of: className) else { return false }
         if case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
         let dynamic = RecordingDoubleWriter.dynamicLocals(
-            in: method.body, parameters: standInParameters(method, of: className), fields: dynamicFields)
+            in: method.body, parameters: valueParameters(method, of: className), fields: dynamicFields)
         func returnsDouble(_ body: [IRStmt]) -> Bool {
             body.contains { statement in
                 switch statement {
@@ -187,7 +177,7 @@ struct FrameworkCallWriter {
         guard let irClass = classes[className] else { return nil }
         let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
         return MethodNames(irClass) { method in
-            let standIns = standInParameters(method, of: className)
+            let standIns = valueParameters(method, of: className)
             return Self.parameterTypes(method.parameters, standIns: standIns, types).joined(separator: ",")
         }
     }

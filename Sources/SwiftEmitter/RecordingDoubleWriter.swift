@@ -121,6 +121,19 @@ struct RecordingDoubleWriter {
         return isDoubleValue(expression) || expression.children.contains(where: reaches)
     }
 
+    /// Whether `expression` calls a sample method or creates a sample class and reaches a double
+    /// only through arguments its Swift parameters take as `SampleValue`s, where the expression
+    /// writer converts them: a typed value then.
+    func reachesOnlyThroughValues(_ expression: IRExpr) -> Bool {
+        guard let (receiver, arguments, positions) = expressions.valuePositions.call(expression), !positions.isEmpty
+        else { return false }
+        if let receiver, reaches(receiver) { return false }
+        if case .newObject(_, _, let initializers) = expression, initializers.contains(where: { reaches($0.value) }) {
+            return false
+        }
+        return arguments.indices.allSatisfy { positions.contains($0) || !reaches(arguments[$0]) }
+    }
+
     /// Whether `expression` is a C# string concatenation (`"Title: " + item.Title`) whose
     /// operands are each a string literal, a value without doubles, such a concatenation, or a
     /// double's value this writer writes, one side being a string literal or a concatenation (so
@@ -317,6 +330,16 @@ struct RecordingDoubleWriter {
             return all([value(left), value(right)]).map {
                 "(try! \(Self.doubles).binary(SampleOperator.\(op), \($0[0]), \($0[1]), integer: \(arithmetic == .integer)))"
             }
+        case .newObject where reachesOnlyThroughValues(expression):
+            return .success("SampleValue.wrap(\(expressions.expression(expression)))")
+        case .call,
+            .staticCall where reachesOnlyThroughValues(expression):
+            // Its result is typed: as the interpreter holds it.
+            return .success("SampleValue.of(\(expressions.expression(expression)))")
+        case .count(let base) where reaches(base):
+            return value(base).map { "(try! \(Self.doubles).count(\($0)))" }
+        case .element(let base, let index) where reaches(expression):
+            return all([value(base), value(index)]).map { "(try! \(Self.doubles).element(\($0[0]), \($0[1])))" }
         case .unary(let op, let operand, _) where reaches(expression):
             return value(operand).map {
                 op == .plus ? $0 : "(try! \(Self.doubles).unary(SampleUnaryOperator.\(op), \($0)))"
@@ -444,6 +467,7 @@ struct RecordingDoubleWriter {
         case .expression(let value) where reaches(value):
             switch value {
             case .recorded, .assumed: return self.value(value).map { "_ = \($0)" }
+            case _ where reachesOnlyThroughValues(value): return .success(expressions.expression(value))
             case .typeMethod(let member, let arguments)
             where member == IREngineMember("Console", "writeLine(_:)") && arguments.count == 1:
                 // The console prints any value as its text, a double's too.

@@ -147,7 +147,7 @@ struct SwiftClassEmitter {
     /// member with its exact signature, else a method with the IR's types.
     func emitMethod(_ method: IRMethod, named name: String, _ writer: inout SwiftWriter) {
         comment(method.source, &writer)
-        let standIns = framework.standInParameters(method, of: irClass.name)
+        let standIns = framework.valueParameters(method, of: irClass.name)
         let returnsSampleValue = framework.returnsSampleValue(method, of: irClass.name)
         let statements = SwiftStatementEmitter.forBody(
             method.body, parameters: method.parameters, standInParameters: standIns,

@@ -24,10 +24,9 @@ struct SwiftExpressionEmitter {
     var returnsSampleValue = false
     /// The sample class whose member is being written.
     var currentClass: String?
-    /// For each sample class, by the number of arguments it is created with, the positions of
-    /// the initializer's parameters that are `SampleValue`s
-    /// (`FrameworkCallWriter.initializerValuePositions`): arguments handed there are converted.
-    var initializerValues: [String: [Int: Set<Int>]] = [:]
+    /// The program's initializer and method parameters that are `SampleValue`s: arguments handed
+    /// there are converted as the interpreter holds them.
+    var valuePositions = ValuePositions()
 
     /// The declared type of the field `name` of the current class or a sample class it derives
     /// from, nearest first.
@@ -71,6 +70,8 @@ struct SwiftExpressionEmitter {
         case .float: "CGFloat"
         case .string: "String!"
         case .named(let name) where Self.valueTypes.contains(name): typeName(name)
+        // Arrays of numbers hold numbers, as `newArray` and `arrayLiteral` make them.
+        case .named("[Int]"), .named("[CGFloat]"): "\(type.description)!"
         case .named(let name) where name.hasPrefix("[") && name.hasSuffix("]"):
             "[\(arrayElementType(String(name.dropFirst().dropLast())))?]!"
         case .named(let name): "\(typeName(name))!"
@@ -162,7 +163,10 @@ struct SwiftExpressionEmitter {
     /// arguments (sample methods, whose Swift declarations have `_` labels).
     func call(_ name: String, _ arguments: [IRExpr], engine: Bool, owner: String? = nil) -> String {
         let labelList = Self.labels(name)?.labels ?? []
+        // A sample method's parameters that are `SampleValue`s take their arguments converted.
+        let values = engine ? [] : valuePositions.method(name, arity: arguments.count)
         let written = arguments.enumerated().map { index, argument -> String in
+            if values.contains(index) { return valueArgument(argument) }
             guard case .closure(let closure) = argument else { return expression(argument) }
             let label = index < labelList.count ? labelList[index] : nil
             // UIKit's animation completions take `finished`; C# `Action` completions ignore it.
@@ -224,7 +228,11 @@ struct SwiftExpressionEmitter {
             if member.owner.hasSuffix("GestureRecognizer") { created = "SampleHarness.created(\(created))" }
             return withInitializers(created, type: member.owner, initializers)
         case .newObject(let name, let arguments, let initializers):
-            let created = "\(typeName(name))(\(creationArguments(name, arguments).joined(separator: ", ")))"
+            let positions = valuePositions.initializer(name, arity: arguments.count)
+            let written = arguments.enumerated().map {
+                positions.contains($0) ? valueArgument($1) : self.expression($1)
+            }
+            let created = "\(typeName(name))(\(written.joined(separator: ", ")))"
             return withInitializers(created, type: name, initializers)
         case .newArray(let type, let count):
             if type == .int { return "[Int](repeating: 0, count: \(self.expression(count)))" }
@@ -265,6 +273,10 @@ struct SwiftExpressionEmitter {
                 default: return "(\(a) \(op.rawValue) \(b))"
                 }
             }
+            if op == .bitAnd || op == .bitOr || op == .bitXor {
+                // On flags (both sides evaluated, unlike `&&` and `||`) or an engine option set.
+                return "CSharp.\(op)(\(self.expression(left)), \(self.expression(right)))"
+            }
             return "(\(self.expression(left)) \(op.rawValue) \(self.expression(right)))"
         case .conditional(let condition, let then, let otherwise):
             return "(\(self.expression(condition)) ? \(self.expression(then)) : \(self.expression(otherwise)))"
@@ -287,17 +299,13 @@ struct SwiftExpressionEmitter {
         }
     }
 
-    /// The arguments creating an object of the sample class `className`: those its initializer
-    /// takes as `SampleValue`s converted as the interpreter holds them (`RecordingDoubleWriter.value`).
-    func creationArguments(_ className: String, _ arguments: [IRExpr]) -> [String] {
-        let positions = initializerValues[className]?[arguments.count] ?? []
-        return arguments.enumerated().map { index, argument in
-            guard positions.contains(index) else { return expression(argument) }
-            switch RecordingDoubleWriter(expressions: self).value(argument) {
-            case .success(let written): return written
-            // `EmitterCoverage` keeps such a program out of the package.
-            case .failure(let gap): return "CSharp.notModelledValue(\(SwiftLiteral.string(gap.description)))"
-            }
+    /// An argument the sample method or initializer takes as a `SampleValue`, converted as the
+    /// interpreter holds it (`RecordingDoubleWriter.value`).
+    func valueArgument(_ argument: IRExpr) -> String {
+        switch RecordingDoubleWriter(expressions: self).value(argument) {
+        case .success(let written): return written
+        // `EmitterCoverage` keeps such a program out of the package.
+        case .failure(let gap): return "CSharp.notModelledValue(\(SwiftLiteral.string(gap.description)))"
         }
     }
 

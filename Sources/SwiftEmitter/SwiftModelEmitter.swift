@@ -96,7 +96,7 @@ public struct SwiftModelEmitter: Sendable {
         var expressions = SwiftExpressionEmitter(typeNames: typeNames, classes: classes)
         expressions.dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         let framework = FrameworkCallWriter(program)
-        expressions.initializerValues = framework.initializerValuePositions()
+        expressions.valuePositions = ValuePositions(program, framework)
         writer.comment("Sample \(sample.index): \(Self.describe(program.scenario)).")
         writer.block("public enum \(namespace)") { writer in
             for (position, irClass) in program.classes.enumerated() {

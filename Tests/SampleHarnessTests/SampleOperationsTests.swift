@@ -49,6 +49,19 @@ struct SampleOperationsTests {
         #expect(try doubles.unary(.not, .bool(false)).text == "True")
     }
 
+    @Test("an array's length and elements; a double's collection has one element, read through its indexer")
+    func collections() throws {
+        let array = SampleValue.array(SampleArray([.int(4), .string("b")]))
+        #expect(try doubles.count(array).text == "2")
+        #expect(try doubles.element(array, .int(1)).text == "b")
+        #expect(throws: SampleInterruption.self) { try doubles.element(array, .int(2)) }
+        #expect(throws: SampleInterruption.self) { try doubles.count(.null) }
+        let list = try doubles.access(nil, "NSUserDefaults.StandardUserDefaults", nil)
+        #expect(try doubles.count(list).text == "1")
+        _ = try doubles.element(list, .int(0))
+        #expect(doubles.engine.trace.events.contains { $0.message == "get [0]" })
+    }
+
     @Test("a stand-in is a number (1 for the first) and its comparison is recorded")
     func standIns() throws {
         let first = try doubles.access(nil, "NSUserDefaults.StandardUserDefaults", nil)

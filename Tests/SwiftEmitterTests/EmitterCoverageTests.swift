@@ -158,6 +158,29 @@ struct EmitterCoverageTests {
         #expect(EmitterCoverage.unsupported(mismatched)?.kind == .standInArguments)
     }
 
+    @Test("this handed where a snippet expects another sample class is a gap; as its own class, it is not")
+    func thisOfAnotherClass() {
+        let delegate = IRClass(
+            name: "SessionDelegate", base: nil,
+            initializers: [
+                IRInitializer(
+                    parameters: [IRParameter("owner", .named("ExtensionDelegate"))], superInitializer: "init()",
+                    superArguments: [], body: [])
+            ])
+        let owner = IRClass(name: "ExtensionDelegate", base: nil)
+        let create = [IRStmt.expression(.newObject("SessionDelegate", [.this], []))]
+        let mismatched = IRProgram(
+            classes: [delegate, owner] + Self.host(create).classes,
+            scenario: .hostStatements(hostClass: "HostController", method: "RunSample"))
+        #expect(
+            EmitterCoverage.unsupported(mismatched)?.description
+                == "'HostController.RunSample': 'HostController' is handed where the sample expects a 'ExtensionDelegate', which Swift's types do not allow"
+        )
+        var matching = mismatched
+        matching.classes[0].initializers[0].parameters = [IRParameter("owner", .named("HostController"))]
+        #expect(EmitterCoverage.unsupported(matching) == nil)
+    }
+
     @Test("a parameter the body assigns is copied into a variable, as C#'s parameters are variables")
     func assignedParameter() throws {
         let method = IRMethod(

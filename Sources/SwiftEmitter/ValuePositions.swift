@@ -1,0 +1,63 @@
+// ValuePositions: where sample code hands `SampleValue`s — the parameters of a program's
+// initializers and methods that are `SampleValue`s in Swift (a type the article leaves open, a
+// stand-in the harness passes), by class or method name and number of arguments. The expression
+// writer converts the arguments it writes there as the interpreter holds them
+// (`RecordingDoubleWriter.value`); the interpreter itself holds every value alike.
+
+import SampleModel
+
+/// The `SampleValue` parameters of one program's initializers and methods.
+struct ValuePositions {
+    /// By class, then number of arguments: the positions of the initializer that creating the
+    /// class with that many runs (the first of that arity, as the interpreter finds it).
+    var initializers: [String: [Int: Set<Int>]] = [:]
+    /// By method name, then number of arguments: the positions of every method of that name and
+    /// arity (the interpreter finds a method by name, whatever its class).
+    var methods: [String: [Int: Set<Int>]] = [:]
+    /// Method names whose declarations of one arity disagree on which parameters are
+    /// `SampleValue`s: a call cannot be written for all of them.
+    var disagreeing: Set<String> = []
+
+    init() {}
+
+    /// The positions of `program`, whose harness calls `framework` writes.
+    init(_ program: IRProgram, _ framework: FrameworkCallWriter) {
+        for irClass in program.classes {
+            for arity in Set(irClass.initializers.map(\.parameters.count)) {
+                if let found = framework.initializer(of: irClass.name, arity: arity), !found.valuePositions.isEmpty {
+                    initializers[irClass.name, default: [:]][arity] = found.valuePositions
+                }
+            }
+        }
+        var byName: [String: [Int: Set<Int>]] = [:]
+        for irClass in program.classes {
+            for method in irClass.methods {
+                let values = framework.valueParameters(method, of: irClass.name)
+                let positions = Set(method.parameters.indices.filter { values.contains(method.parameters[$0].name) })
+                let arity = method.parameters.count
+                if let known = byName[method.name]?[arity], known != positions { disagreeing.insert(method.name) }
+                byName[method.name, default: [:]][arity] = positions
+            }
+        }
+        methods = byName.mapValues { $0.filter { !$0.value.isEmpty } }.filter { !$0.value.isEmpty }
+    }
+
+    /// The positions of the call of the sample method `name` with `arity` arguments.
+    func method(_ name: String, arity: Int) -> Set<Int> { methods[name]?[arity] ?? [] }
+
+    /// The positions of the creation of the sample class `className` with `arity` arguments.
+    func initializer(_ className: String, arity: Int) -> Set<Int> { initializers[className]?[arity] ?? [] }
+
+    /// The positions of `expression` if it calls a sample method or creates a sample class (an
+    /// empty set when none of its parameters is a `SampleValue`), with its receiver and
+    /// arguments; nil for any other expression.
+    func call(_ expression: IRExpr) -> (receiver: IRExpr?, arguments: [IRExpr], positions: Set<Int>)? {
+        switch expression {
+        case .call(let base, let name, let arguments) where !name.contains("("):
+            (base, arguments, method(name, arity: arguments.count))
+        case .staticCall(_, let name, let arguments): (nil, arguments, method(name, arity: arguments.count))
+        case .newObject(let name, let arguments, _): (nil, arguments, initializer(name, arity: arguments.count))
+        default: nil
+        }
+    }
+}
