@@ -69,9 +69,6 @@ struct GapFinder {
     /// The recording-double writer of the function being walked (nil outside functions: a
     /// field's initial value, where the emitter writes no double).
     private var doubles: RecordingDoubleWriter?
-    /// Methods the harness calls whose result is a `SampleValue`: sample code cannot take it as
-    /// the typed value it expects.
-    private var valueReturning: Set<String> = []
     /// The initializer and method parameters that are `SampleValue`s.
     private var valuePositions = ValuePositions()
     /// The program's classes by name.
@@ -92,7 +89,6 @@ struct GapFinder {
     ) {
         var inner = GapFinder(stopsAtFirst: stopsAtFirst)
         inner.doubles = doubles
-        inner.valueReturning = valueReturning
         inner.valuePositions = valuePositions
         inner.classes = classes
         body(&inner)
@@ -101,10 +97,6 @@ struct GapFinder {
 
     mutating func visit(_ program: IRProgram) {
         let framework = FrameworkCallWriter(program)
-        valueReturning = Set(
-            program.classes.flatMap { irClass in
-                irClass.methods.filter { framework.returnsSampleValue($0, of: irClass.name) }.map(\.name)
-            })
         valuePositions = ValuePositions(program, framework)
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.classes = classes
@@ -121,7 +113,7 @@ struct GapFinder {
             expressions.localTypes = LocalTypes.of(body, parameters: parameters)
             expressions.dynamicFields = dynamicFields
             expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(
-                in: body, parameters: standIns, fields: dynamicFields)
+                in: body, parameters: standIns, fields: dynamicFields, results: valuePositions.results)
             return RecordingDoubleWriter(expressions: expressions)
         }
         for irClass in program.classes {
@@ -290,8 +282,8 @@ struct GapFinder {
         switch type {
         case .unknown, .null: add(EmitterGap(.undeterminedType, "\(what): a value of undetermined type"))
         case .closure(let parameters, let result):
-            for parameter in parameters { self.type(parameter, "a parameter of a closure type") }
-            self.type(result, "the result of a closure type")
+            for parameter in parameters { self.type(parameter, "\(what), a parameter of its closure type") }
+            self.type(result, "\(what), the result of its closure type")
         default: break
         }
     }
@@ -440,9 +432,13 @@ struct GapFinder {
         case .new, .newObject: writtenTyped = true
         default: writtenTyped = RecordingDoubleWriter.isTypedValue(expression)
         }
-        // A sample method or initializer taking `SampleValue`s: its arguments there are written
-        // through the doubles, the rest typed.
-        if doubles.reachesOnlyThroughValues(expression) { return self.expression(expression) }
+        // A sample method or initializer taking `SampleValue`s, or returning one: its arguments
+        // there are written through the doubles, the rest typed.
+        if doubles.reachesOnlyThroughValues(expression)
+            || doubles.isDoubleValue(expression) && valuePositions.call(expression) != nil
+        {
+            return self.expression(expression)
+        }
         if writtenTyped, !doubles.reaches(expression) { return self.expression(expression) }
         for child in expression.children { typedParts(of: child, doubles) }
     }
@@ -490,13 +486,6 @@ struct GapFinder {
         case .arrayLiteral(let element, let elements):
             type(element, "an array's elements")
             for element in elements { self.expression(element) }
-        case .call(_, let name, _) where valueReturning.contains(name),
-            .staticCall(_, let name, _) where valueReturning.contains(name):
-            add(
-                EmitterGap(
-                    .frameworkCall,
-                    "'\(name)' is called by the sample and by the harness, which takes its result as a recording double's value, which the Swift emitter does not cover yet"
-                ))
         case .call(_, let name, _) where valuePositions.disagreeing.contains(name) && !name.contains("("),
             .staticCall(_, let name, _) where valuePositions.disagreeing.contains(name):
             add(

@@ -147,10 +147,11 @@ struct FrameworkCallWriter {
         writer.line("let object = \(swiftType)(\(arguments.joined(separator: ", ")))")
     }
 
-    /// Whether `method` of `className`, called by the harness, returns a `SampleValue`: its result
-    /// type is one the emitter does not convert (undetermined, an array), or it returns a
-    /// double's value.
+    /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined,
+    /// or the harness calls it and its result type is one the emitter does not convert (an
+    /// array) or it returns a double's value.
     func returnsSampleValue(_ method: IRMethod, of className: String) -> Bool {
+        if Self.isUndetermined(method.result) { return true }
         guard method.result != .void, isCalled(method, of: className) else { return false }
         if case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
         let dynamic = RecordingDoubleWriter.dynamicLocals(

@@ -28,7 +28,7 @@ struct RecordingDoubleWriter {
         inner.dynamicLocals.formUnion(
             Self.dynamicLocals(
                 in: closure.body, parameters: inner.dynamicLocals.union(closure.parameters.map(\.name)),
-                fields: inner.dynamicFields))
+                fields: inner.dynamicFields, results: inner.valuePositions.results))
         inner.returnsSampleValue = true
         return RecordingDoubleWriter(expressions: inner)
     }
@@ -64,10 +64,13 @@ struct RecordingDoubleWriter {
 
     /// Whether `expression` itself (not a closure's body, which is written on its own) reaches a
     /// recording double, an assumed name or one of the `dynamic` locals (which hold doubles' values).
-    static func reachesDouble(_ expression: IRExpr, dynamic: Set<String> = [], fields: Set<String> = []) -> Bool {
+    static func reachesDouble(
+        _ expression: IRExpr, dynamic: Set<String> = [], fields: Set<String> = [], results: Set<String> = []
+    ) -> Bool {
         func reachesDouble(_ expression: IRExpr) -> Bool {
-            Self.reachesDouble(expression, dynamic: dynamic, fields: fields)
+            Self.reachesDouble(expression, dynamic: dynamic, fields: fields, results: results)
         }
+        if isDoubleValue(expression, dynamic: dynamic, fields: fields, results: results) { return true }
         switch expression {
         case .recorded, .assumed: return true
         case .local(let name): return dynamic.contains(name)
@@ -114,7 +117,10 @@ struct RecordingDoubleWriter {
 
     /// Whether `expression` reaches a double here (the function's dynamic locals counted).
     func reaches(_ expression: IRExpr) -> Bool {
-        guard Self.reachesDouble(expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields)
+        guard
+            Self.reachesDouble(
+                expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields,
+                results: expressions.valuePositions.results)
         else { return false }
         // A string concatenation the writer writes whole does not count.
         if isWritableConcat(expression) { return false }
@@ -125,8 +131,17 @@ struct RecordingDoubleWriter {
     /// only through arguments its Swift parameters take as `SampleValue`s, where the expression
     /// writer converts them: a typed value then.
     func reachesOnlyThroughValues(_ expression: IRExpr) -> Bool {
-        guard let (receiver, arguments, positions) = expressions.valuePositions.call(expression), !positions.isEmpty
-        else { return false }
+        guard let positions = expressions.valuePositions.call(expression)?.positions, !positions.isEmpty else {
+            return false
+        }
+        return !isDoubleValue(expression) && writesArguments(expression)
+    }
+
+    /// Whether the call of a sample method or creation of a sample class `expression` is
+    /// written with what reaches doubles in it: its receiver reaches none, nor does any argument
+    /// its Swift parameters take typed (those taking `SampleValue`s are converted).
+    func writesArguments(_ expression: IRExpr) -> Bool {
+        guard let (receiver, arguments, positions) = expressions.valuePositions.call(expression) else { return false }
         if let receiver, reaches(receiver) { return false }
         if case .newObject(_, _, let initializers) = expression, initializers.contains(where: { reaches($0.value) }) {
             return false
@@ -144,7 +159,10 @@ struct RecordingDoubleWriter {
             SwiftExpressionEmitter.isStringLiteral(operand) || isWritableConcat(operand)
         }
         func isWritable(_ operand: IRExpr) -> Bool {
-            if !Self.reachesDouble(operand, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields) {
+            if !Self.reachesDouble(
+                operand, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields,
+                results: expressions.valuePositions.results)
+            {
                 return true
             }
             if isWritableConcat(operand) { return true }
@@ -158,7 +176,9 @@ struct RecordingDoubleWriter {
     /// `CSharp.text` prints as the interpreter does), anything else as the expression writer
     /// writes it.
     func concatOperand(_ operand: IRExpr) -> String {
-        if Self.reachesDouble(operand, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields),
+        if Self.reachesDouble(
+            operand, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields,
+            results: expressions.valuePositions.results),
             !isWritableConcat(operand), case .success(let written) = value(operand)
         {
             return written
@@ -168,18 +188,23 @@ struct RecordingDoubleWriter {
 
     /// Whether `expression` is a double's value itself: an access, an assumed name, a dynamic
     /// local or field.
-    static func isDoubleValue(_ expression: IRExpr, dynamic: Set<String>, fields: Set<String> = []) -> Bool {
+    static func isDoubleValue(
+        _ expression: IRExpr, dynamic: Set<String>, fields: Set<String> = [], results: Set<String> = []
+    ) -> Bool {
         switch expression {
         case .recorded, .assumed: true
         case .local(let name): dynamic.contains(name)
         case .field(_, let name): fields.contains(name)
+        case .call(_, let name, _) where !name.contains("("), .staticCall(_, let name, _): results.contains(name)
         default: false
         }
     }
 
     /// Whether `expression` is a double's value here.
     func isDoubleValue(_ expression: IRExpr) -> Bool {
-        Self.isDoubleValue(expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields)
+        Self.isDoubleValue(
+            expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields,
+            results: expressions.valuePositions.results)
     }
 
     /// The instance fields of `program` whose type the article leaves open: `SampleValue`s in
@@ -198,7 +223,7 @@ struct RecordingDoubleWriter {
     /// access, an assumed name, such a local) or a value computed from one, but for a number
     /// converted from one.
     static func dynamicLocals(
-        in body: [IRStmt], parameters: Set<String> = [], fields: Set<String> = []
+        in body: [IRStmt], parameters: Set<String> = [], fields: Set<String> = [], results: Set<String> = []
     ) -> Set<String> {
         var assignments: [(name: String, value: IRExpr)] = []
         var dynamic = parameters
@@ -224,8 +249,9 @@ struct RecordingDoubleWriter {
             // number converted from one (`(int) defaults ["count"]`) makes a typed local.
             for (name, value) in assignments
             where !dynamic.contains(name)
-                && (isDoubleValue(value, dynamic: dynamic, fields: fields)
-                    || !isNumberConversion(value) && reachesDouble(value, dynamic: dynamic, fields: fields))
+                && (isDoubleValue(value, dynamic: dynamic, fields: fields, results: results)
+                    || !isNumberConversion(value)
+                        && reachesDouble(value, dynamic: dynamic, fields: fields, results: results))
             {
                 dynamic.insert(name)
                 grew = true
@@ -330,10 +356,13 @@ struct RecordingDoubleWriter {
             return all([value(left), value(right)]).map {
                 "(try! \(Self.doubles).binary(SampleOperator.\(op), \($0[0]), \($0[1]), integer: \(arithmetic == .integer)))"
             }
+        case .call where isDoubleValue(expression) && writesArguments(expression),
+            .staticCall where isDoubleValue(expression) && writesArguments(expression):
+            // A sample method returning a `SampleValue`.
+            return .success(expressions.expression(expression))
         case .newObject where reachesOnlyThroughValues(expression):
             return .success("SampleValue.wrap(\(expressions.expression(expression)))")
-        case .call,
-            .staticCall where reachesOnlyThroughValues(expression):
+        case .call where reachesOnlyThroughValues(expression), .staticCall where reachesOnlyThroughValues(expression):
             // Its result is typed: as the interpreter holds it.
             return .success("SampleValue.of(\(expressions.expression(expression)))")
         case .count(let base) where reaches(base):
@@ -468,6 +497,9 @@ struct RecordingDoubleWriter {
             switch value {
             case .recorded, .assumed: return self.value(value).map { "_ = \($0)" }
             case _ where reachesOnlyThroughValues(value): return .success(expressions.expression(value))
+            case .call where isDoubleValue(value) && writesArguments(value),
+                .staticCall where isDoubleValue(value) && writesArguments(value):
+                return .success("_ = \(expressions.expression(value))")
             case .typeMethod(let member, let arguments)
             where member == IREngineMember("Console", "writeLine(_:)") && arguments.count == 1:
                 // The console prints any value as its text, a double's too.

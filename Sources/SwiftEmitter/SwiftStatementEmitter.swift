@@ -32,7 +32,8 @@ struct SwiftStatementEmitter {
         expressions.assigned = AssignedLocals.names(in: body)
         expressions.localTypes = LocalTypes.of(body, parameters: parameters)
         expressions.dynamicLocals = RecordingDoubleWriter.dynamicLocals(
-            in: body, parameters: standInParameters, fields: expressions.dynamicFields)
+            in: body, parameters: standInParameters, fields: expressions.dynamicFields,
+            results: expressions.valuePositions.results)
         return SwiftStatementEmitter(
             expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }

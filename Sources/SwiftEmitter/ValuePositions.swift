@@ -14,8 +14,12 @@ struct ValuePositions {
     /// By method name, then number of arguments: the positions of every method of that name and
     /// arity (the interpreter finds a method by name, whatever its class).
     var methods: [String: [Int: Set<Int>]] = [:]
+    /// Names of methods that return a `SampleValue` (`FrameworkCallWriter.returnsSampleValue`):
+    /// a call of one is a value held as the interpreter holds it, like a double's.
+    var results: Set<String> = []
     /// Method names whose declarations of one arity disagree on which parameters are
-    /// `SampleValue`s: a call cannot be written for all of them.
+    /// `SampleValue`s, or whose declarations disagree on returning one: a call cannot be written
+    /// for all of them.
     var disagreeing: Set<String> = []
 
     init() {}
@@ -30,8 +34,12 @@ struct ValuePositions {
             }
         }
         var byName: [String: [Int: Set<Int>]] = [:]
+        var returning: [String: Bool] = [:]
         for irClass in program.classes {
             for method in irClass.methods {
+                let value = framework.returnsSampleValue(method, of: irClass.name)
+                if let known = returning[method.name], known != value { disagreeing.insert(method.name) }
+                returning[method.name] = value
                 let values = framework.valueParameters(method, of: irClass.name)
                 let positions = Set(method.parameters.indices.filter { values.contains(method.parameters[$0].name) })
                 let arity = method.parameters.count
@@ -40,6 +48,7 @@ struct ValuePositions {
             }
         }
         methods = byName.mapValues { $0.filter { !$0.value.isEmpty } }.filter { !$0.value.isEmpty }
+        results = Set(returning.filter(\.value).keys)
     }
 
     /// The positions of the call of the sample method `name` with `arity` arguments.

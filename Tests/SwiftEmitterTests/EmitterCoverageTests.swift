@@ -24,19 +24,39 @@ struct EmitterCoverageTests {
         #expect(notModelled?.kind == .notModelled && notModelled?.description.contains("SKCanvas.DrawRect") == true)
         // A local of undetermined type is a `SampleValue`, holding what the interpreter holds.
         #expect(EmitterCoverage.unsupported(Self.host([.declare("x", .unknown, nil)])) == nil)
+        // So is a method's result of undetermined type: a call of it is a value held as the
+        // interpreter holds it.
+        let make = IRProgram(
+            classes: [
+                IRClass(
+                    name: "HostController", base: "UIViewController",
+                    methods: [
+                        IRMethod(
+                            name: "Make", parameters: [IRParameter("a", .int)], result: .unknown,
+                            body: [.return(.local("a"))]),
+                        IRMethod(
+                            name: "RunSample", parameters: [], result: .void,
+                            body: [
+                                .expression(
+                                    .typeMethod(
+                                        IREngineMember("Console", "writeLine(_:)"),
+                                        [
+                                            .call(.this, "Make", [.literal(.int(2))])
+                                        ]))
+                            ]),
+                    ])
+            ], scenario: .hostStatements(hostClass: "HostController", method: "RunSample"))
+        #expect(EmitterCoverage.unsupported(make) == nil)
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: make)])
+        #expect(swift.contains("public func Make(_ a: Int) -> SampleValue {"))
+        #expect(swift.contains("return SampleValue.int(a)"))
+        #expect(swift.contains("Console.writeLine(CSharp.text(self.Make(2)))"))
+        // A closure type with a parameter of undetermined type is not written yet.
         #expect(
-            EmitterCoverage.unsupported(
-                IRProgram(
-                    classes: [
-                        IRClass(
-                            name: "HostController", base: "UIViewController",
-                            methods: [
-                                IRMethod(
-                                    name: "Make", parameters: [IRParameter("a", .int)], result: .unknown,
-                                    body: [.return(.local("a"))])
-                            ])
-                    ], scenario: .hostStatements(hostClass: "HostController", method: "RunSample")))?.description
-                == "'HostController.Make': its result: a value of undetermined type")
+            EmitterCoverage.unsupported(Self.host([.declare("f", .closure([.unknown], .void), nil)]))?.description
+                == "'HostController.RunSample': the local 'f', a parameter of its closure type: a value of undetermined type"
+        )
         #expect(
             EmitterCoverage.unsupported(
                 Self.host([.expression(.method(.this, IREngineMember("UIView", "x"), [.notModelled("Type.GetType")]))]))?
