@@ -148,12 +148,15 @@ struct FrameworkCallWriter {
     }
 
     /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined,
-    /// or the harness calls it and its result type is one the emitter does not convert (an
-    /// array) or it returns a double's value.
+    /// or it returns a double's value (but for an override of an engine member, which keeps the
+    /// engine's signature), or the harness calls it and its result type is one the emitter does
+    /// not convert (an array).
     func returnsSampleValue(_ method: IRMethod, of className: String) -> Bool {
         if Self.isUndetermined(method.result) { return true }
-        guard method.result != .void, isCalled(method, of: className) else { return false }
-        if case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
+        guard method.result != .void else { return false }
+        let called = isCalled(method, of: className)
+        if called, case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
+        if !called, method.isOverride, EngineOverride.overridden(by: method.name) != nil { return false }
         let dynamic = RecordingDoubleWriter.dynamicLocals(
             in: method.body, parameters: valueParameters(method, of: className), fields: dynamicFields)
         func returnsDouble(_ body: [IRStmt]) -> Bool {

@@ -36,7 +36,10 @@ struct ValuePositions {
         var byName: [String: [Int: Set<Int>]] = [:]
         var returning: [String: Bool] = [:]
         for irClass in program.classes {
-            for method in irClass.methods {
+            // The last declaration of a name in a class (a class merged from several snippets
+            // may repeat one) keeps it in Swift and is the one the interpreter calls.
+            let names = framework.methodNames(of: irClass.name)?.names ?? []
+            for (method, swiftName) in zip(irClass.methods, names) where swiftName == MethodNames.baseName(of: method) {
                 let value = framework.returnsSampleValue(method, of: irClass.name)
                 if let known = returning[method.name], known != value { disagreeing.insert(method.name) }
                 returning[method.name] = value

@@ -52,6 +52,19 @@ struct EmitterCoverageTests {
         #expect(swift.contains("public func Make(_ a: Int) -> SampleValue {"))
         #expect(swift.contains("return SampleValue.int(a)"))
         #expect(swift.contains("Console.writeLine(CSharp.text(self.Make(2)))"))
+        // So is a typed result when the method returns a double's value (a property reading
+        // one), but for an override of an engine member, which keeps the engine's signature.
+        let read = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("people"), member: "Count", arguments: nil))
+        var counted = make
+        counted.classes[0].methods[0] = IRMethod(
+            name: "get_Count", parameters: [], result: .int, body: [.return(.convert(read, .int))])
+        counted.classes[0].methods[1].body = [
+            .expression(.typeMethod(IREngineMember("Console", "writeLine(_:)"), [.call(.this, "get_Count", [])]))
+        ]
+        #expect(EmitterCoverage.unsupported(counted) == nil)
+        let countedSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: counted)])
+        #expect(countedSwift.contains("public func get_Count() -> SampleValue {"))
         // A closure type with a parameter of undetermined type is not written yet.
         #expect(
             EmitterCoverage.unsupported(Self.host([.declare("f", .closure([.unknown], .void), nil)]))?.description
