@@ -240,9 +240,9 @@ extension Interpreter {
             return .array(SampleArray(Array(repeating: Self.defaultValue(type), count: size)))
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
-            return try recording.element(collection, try evaluate(index, scope, receiver))
+            return try element(collection, try evaluate(index, scope, receiver))
         case .count(let base):
-            return try recording.count(try evaluate(base, scope, receiver))
+            return try count(try evaluate(base, scope, receiver))
         case .closure(let closure):
             let value = ClosureValue(closure: closure, scope: scope, receiver: receiver, interpreter: self)
             closures.append(value)
@@ -253,13 +253,7 @@ extension Interpreter {
             try assign(target, new, scope, receiver)
             return isPrefix ? new : old
         case .unary(let op, let operand, _):
-            let value = try evaluate(operand, scope, receiver)
-            switch op {
-            case .negate: return try recording.unary(.negate, value)
-            case .plus: return value
-            case .not: return try recording.unary(.not, value)
-            case .complement: return try recording.unary(.complement, value)
-            }
+            return try unary(op, try evaluate(operand, scope, receiver))
         case .binary(let op, let left, let right, let arithmetic):
             let lhs = try evaluate(left, scope, receiver)
             if op == .and, !(try lhs.bool()) { return .bool(false) }
@@ -325,8 +319,31 @@ extension Interpreter {
         return EngineBridge.isEngineInstance(object, typeName)
     }
 
+    // The operations below are calls of their own rather than inlined into `evaluate`, whose
+    // frame every level of a sample's nesting pays for on the stack.
+
+    /// `op value` as `RecordingDoubles.unary` computes it.
+    @inline(never)
+    func unary(_ op: IRUnaryOperator, _ value: Value) throws -> Value {
+        switch op {
+        case .negate: try recording.unary(.negate, value)
+        case .plus: value
+        case .not: try recording.unary(.not, value)
+        case .complement: try recording.unary(.complement, value)
+        }
+    }
+
+    /// The element of `collection` at `index` (`RecordingDoubles.element`).
+    @inline(never)
+    func element(_ collection: Value, _ index: Value) throws -> Value { try recording.element(collection, index) }
+
+    /// The length of `collection` (`RecordingDoubles.count`).
+    @inline(never)
+    func count(_ collection: Value) throws -> Value { try recording.count(collection) }
+
     /// `lhs op rhs` as `RecordingDoubles.binary` computes it (C#'s operators, shared with the
     /// Swift that `docparity generate` writes), concatenations within the allocation budget.
+    @inline(never)
     func binary(_ op: IRBinaryOperator, _ lhs: Value, _ rhs: Value, _ arithmetic: IRArithmetic) throws -> Value {
         let applied: SampleOperator
         switch op {
