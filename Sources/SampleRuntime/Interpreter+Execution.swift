@@ -187,71 +187,14 @@ extension Interpreter {
             let target = try evaluate(base, scope, receiver)
             if case .standIn = target { return try recording.access(target, member.name, nil) }
             return try EngineBridge.get(member, on: target, self)
-        case .typeProperty(let member): return try EngineBridge.typeProperty(member)
         case .call(let base, let name, let arguments):
             let target = try evaluate(base, scope, receiver)
-            return try callMethod(target, name, try arguments.map { try evaluate($0, scope, receiver) })
-        case .staticCall(let className, let name, let arguments):
-            guard let method = classes[className]?.methods[name] else {
-                throw SampleInterruption.notModelled("\(className).\(name)")
-            }
-            return try invoke(method, on: .null, arguments: try arguments.map { try evaluate($0, scope, receiver) })
-        case .method(let base, let member, let arguments):
-            let target = try evaluate(base, scope, receiver)
-            let values = try arguments.map { try evaluate($0, scope, receiver) }
-            // On a stand-in, or with one (the engine cannot take it): recorded, not simulated.
-            if target.isStandIn || values.contains(where: \.isStandIn) {
-                return try recording.access(target, Self.callName(member), values)
-            }
-            return try EngineBridge.call(member, on: target, values, self)
-        case .superMethod(let member, let arguments):
-            let values = try arguments.map { try evaluate($0, scope, receiver) }
-            if case .object(let object) = receiver, let state = (object as? any InterpretedObject)?.state {
-                state.superCall = member.name
-                defer { state.superCall = nil }
-                return try EngineBridge.call(member, on: receiver, values, self)
-            }
-            return .null
-        case .typeMethod(let member, let arguments):
-            let values = try arguments.map { try evaluate($0, scope, receiver) }
-            // (`Console` takes anything: it writes a stand-in's name.)
-            if member.owner != "Console", values.contains(where: \.isStandIn) {
-                return try recording.access(nil, "\(member.owner).\(Self.callName(member))", values)
-            }
-            return try EngineBridge.callType(member, values, self)
-        case .new(let member, let arguments, let inits):
-            let values = try arguments.map { try evaluate($0, scope, receiver) }
-            let object =
-                values.contains(where: \.isStandIn)
-                ? try recording.access(nil, "new \(member.owner)", values)
-                : try EngineBridge.construct(member, values, self)
-            try applyInits(inits, to: object, scope, receiver)
-            return object
-        case .newObject(let className, let arguments, let inits):
-            let object = try instantiate(className, try arguments.map { try evaluate($0, scope, receiver) })
-            try applyInits(inits, to: object, scope, receiver)
-            return object
-        case .arrayLiteral(_, let elements):
-            try allocate(elements.count)
-            return .array(SampleArray(try elements.map { try evaluate($0, scope, receiver) }))
-        case .newArray(let type, let count):
-            let size = try evaluate(count, scope, receiver).int()
-            try allocate(size)
-            return .array(SampleArray(Array(repeating: Self.defaultValue(type), count: size)))
+            return try callMethod(target, name, try evaluateAll(arguments, scope, receiver))
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
             return try element(collection, try evaluate(index, scope, receiver))
         case .count(let base):
             return try count(try evaluate(base, scope, receiver))
-        case .closure(let closure):
-            let value = ClosureValue(closure: closure, scope: scope, receiver: receiver, interpreter: self)
-            closures.append(value)
-            return .closure(value)
-        case .increment(let target, let op, let isPrefix, let arithmetic):
-            let old = try evaluate(target.expression, scope, receiver)
-            let new = try binary(op, old, arithmetic == .integer ? .int(1) : .float(1), arithmetic)
-            try assign(target, new, scope, receiver)
-            return isPrefix ? new : old
         case .unary(let op, let operand, _):
             return try unary(op, try evaluate(operand, scope, receiver))
         case .binary(let op, let left, let right, let arithmetic):
@@ -264,28 +207,138 @@ extension Interpreter {
             return try binary(op, lhs, try evaluate(right, scope, receiver), arithmetic)
         case .conditional(let condition, let then, let otherwise):
             return try evaluate(try evaluate(condition, scope, receiver).bool() ? then : otherwise, scope, receiver)
+        default: return try evaluateOther(expression, scope, receiver)
+        }
+    }
+
+    /// The expressions `evaluate` hands over, each in a function of its own: their temporaries
+    /// are not in `evaluate`'s frame, and a call pays only for the frame of its own kind —
+    /// every level of a sample's nesting pays for these on the stack (fuzz-sample-run found a
+    /// self-instantiating sample overflowing 8 MB).
+    @inline(never)
+    func evaluateOther(_ expression: IRExpr, _ scope: Scope, _ receiver: Value) throws -> Value {
+        switch expression {
+        case .typeProperty(let member): return try EngineBridge.typeProperty(member)
+        case .staticCall(let className, let name, let arguments):
+            return try staticCall(className, name, try evaluateAll(arguments, scope, receiver))
+        case .method(let base, let member, let arguments):
+            let target = try evaluate(base, scope, receiver)
+            return try engineCall(target, member, try evaluateAll(arguments, scope, receiver))
+        case .superMethod(let member, let arguments):
+            return try superCall(member, try evaluateAll(arguments, scope, receiver), receiver)
+        case .typeMethod(let member, let arguments):
+            return try typeCall(member, try evaluateAll(arguments, scope, receiver))
+        case .new(let member, let arguments, let inits):
+            let object = try construct(member, try evaluateAll(arguments, scope, receiver))
+            try applyInits(inits, to: object, scope, receiver)
+            return object
+        case .newObject(let className, let arguments, let inits):
+            let object = try instantiate(className, try evaluateAll(arguments, scope, receiver))
+            try applyInits(inits, to: object, scope, receiver)
+            return object
+        case .arrayLiteral(_, let elements):
+            try allocate(elements.count)
+            return .array(SampleArray(try evaluateAll(elements, scope, receiver)))
+        case .newArray(let type, let count):
+            let size = try evaluate(count, scope, receiver).int()
+            try allocate(size)
+            return .array(SampleArray(Array(repeating: Self.defaultValue(type), count: size)))
+        case .closure(let closure):
+            let value = ClosureValue(closure: closure, scope: scope, receiver: receiver, interpreter: self)
+            closures.append(value)
+            return .closure(value)
+        case .increment(let target, let op, let isPrefix, let arithmetic):
+            let old = try evaluate(target.expression, scope, receiver)
+            let new = try binary(op, old, arithmetic == .integer ? .int(1) : .float(1), arithmetic)
+            try assign(target, new, scope, receiver)
+            return isPrefix ? new : old
         case .isInstance(let value, let typeName):
             return .bool(isInstance(try evaluate(value, scope, receiver), typeName))
         case .convert(let value, let type):
-            let converted = try evaluate(value, scope, receiver)
-            switch type {
-            case .int: return .int(try converted.int())
-            case .float: return .float(try converted.double())
-            case .named(let name) where !converted.isNull:
-                if case .object = converted, !isInstance(converted, name), classes[name] != nil {
-                    throw SampleInterruption.exception("InvalidCastException: \(converted.text) is not \(name)")
-                }
-                return converted
-            default: return converted
-            }
+            return try convert(try evaluate(value, scope, receiver), to: type)
         case .recorded(let access):
             let target = try access.receiver.map { try evaluate($0, scope, receiver) }
-            let arguments = try access.arguments?.map { try evaluate($0, scope, receiver) }
+            let arguments = try access.arguments.map { try evaluateAll($0, scope, receiver) }
             let result = try recording.access(target, access.member, arguments)
             try applyInits(access.initializers, to: result, scope, receiver)
             return result
         case .assumed(let name): return recording.assumedValue(name)
         case .notModelled(let api): throw SampleInterruption.notModelled(api)
+        case .literal, .local, .this, .field, .staticField, .property, .call, .element, .count, .unary, .binary,
+            .conditional:
+            return try evaluate(expression, scope, receiver)
+        }
+    }
+
+    /// The values of `expressions`, in order.
+    @inline(never)
+    func evaluateAll(_ expressions: [IRExpr], _ scope: Scope, _ receiver: Value) throws -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(expressions.count)
+        for expression in expressions { values.append(try evaluate(expression, scope, receiver)) }
+        return values
+    }
+
+    /// A static method of a sample class called with `arguments`.
+    @inline(never)
+    func staticCall(_ className: String, _ name: String, _ arguments: [Value]) throws -> Value {
+        guard let method = classes[className]?.methods[name] else {
+            throw SampleInterruption.notModelled("\(className).\(name)")
+        }
+        return try invoke(method, on: .null, arguments: arguments)
+    }
+
+    /// An engine method called on `target`: on a stand-in, or with one (the engine cannot take
+    /// it), recorded, not simulated.
+    @inline(never)
+    func engineCall(_ target: Value, _ member: IREngineMember, _ values: [Value]) throws -> Value {
+        if target.isStandIn || values.contains(where: \.isStandIn) {
+            return try recording.access(target, Self.callName(member), values)
+        }
+        return try EngineBridge.call(member, on: target, values, self)
+    }
+
+    /// The engine base's `member` called on `receiver`, a sample object.
+    @inline(never)
+    func superCall(_ member: IREngineMember, _ values: [Value], _ receiver: Value) throws -> Value {
+        if case .object(let object) = receiver, let state = (object as? any InterpretedObject)?.state {
+            state.superCall = member.name
+            defer { state.superCall = nil }
+            return try EngineBridge.call(member, on: receiver, values, self)
+        }
+        return .null
+    }
+
+    /// A static engine method (`Console` takes anything: it writes a stand-in's name).
+    @inline(never)
+    func typeCall(_ member: IREngineMember, _ values: [Value]) throws -> Value {
+        if member.owner != "Console", values.contains(where: \.isStandIn) {
+            return try recording.access(nil, "\(member.owner).\(Self.callName(member))", values)
+        }
+        return try EngineBridge.callType(member, values, self)
+    }
+
+    /// A new engine object (a stand-in when a stand-in is among the arguments).
+    @inline(never)
+    func construct(_ member: IREngineMember, _ values: [Value]) throws -> Value {
+        values.contains(where: \.isStandIn)
+            ? try recording.access(nil, "new \(member.owner)", values)
+            : try EngineBridge.construct(member, values, self)
+    }
+
+    /// `value` cast to `type`: to a number by C#'s rules; an object of a sample class it is not
+    /// is C#'s exception; anything else unchanged.
+    @inline(never)
+    func convert(_ value: Value, to type: IRType) throws -> Value {
+        switch type {
+        case .int: return .int(try value.int())
+        case .float: return .float(try value.double())
+        case .named(let name) where !value.isNull:
+            if case .object = value, !isInstance(value, name), classes[name] != nil {
+                throw SampleInterruption.exception("InvalidCastException: \(value.text) is not \(name)")
+            }
+            return value
+        default: return value
         }
     }
 
