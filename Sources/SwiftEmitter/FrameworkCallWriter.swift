@@ -20,6 +20,9 @@ struct FrameworkCallWriter {
     /// The classes the harness creates with stand-in arguments (`Exercise.constructorArguments`):
     /// exercised classes without a parameterless initializer, created with their first.
     let createdWithStandIns: Set<String>
+    /// The names of the methods that return a `SampleValue` (`returnsSampleValue`): a method
+    /// returning a call of one returns one too, so they are found together.
+    private(set) var valueResults: Set<String> = []
 
     init(_ program: IRProgram) {
         self.program = program
@@ -40,6 +43,15 @@ struct FrameworkCallWriter {
         }
         drivenClasses = driven
         createdWithStandIns = standIns
+        // Grows until no method is added (each round can only add).
+        while true {
+            let found = Set(
+                program.classes.flatMap { irClass in
+                    irClass.methods.filter { returnsSampleValue($0, of: irClass.name) }.map(\.name)
+                })
+            if found == valueResults { break }
+            valueResults = found
+        }
     }
 
     /// The engine classes whose sample subclasses the harness places in a standard situation
@@ -158,12 +170,14 @@ struct FrameworkCallWriter {
         if called, case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
         if !called, method.isOverride, EngineOverride.overridden(by: method.name) != nil { return false }
         let dynamic = RecordingDoubleWriter.dynamicLocals(
-            in: method.body, parameters: valueParameters(method, of: className), fields: dynamicFields)
+            in: method.body, parameters: valueParameters(method, of: className), fields: dynamicFields,
+            results: valueResults)
         func returnsDouble(_ body: [IRStmt]) -> Bool {
             body.contains { statement in
                 switch statement {
                 case .return(let value?):
-                    RecordingDoubleWriter.reachesDouble(value, dynamic: dynamic, fields: dynamicFields)
+                    RecordingDoubleWriter.reachesDouble(
+                        value, dynamic: dynamic, fields: dynamicFields, results: valueResults)
                 case .if(_, let then, let otherwise): returnsDouble(then) || returnsDouble(otherwise)
                 case .loop(_, let body, _), .block(let body): returnsDouble(body)
                 case .try(let body, let catches, let finally):

@@ -411,7 +411,10 @@ struct RecordingDoubleWriter {
         case .string: return .success("SampleValue.wrap(\(written) as String?)")
         case .named(let name):
             if let wrap = Self.structCases[name] { return .success("SampleValue.\(wrap)(\(written))") }
-            if SwiftExpressionEmitter.valueTypes.contains(name) || name.hasPrefix("[") {
+            // An array as a new `SampleArray` of its elements' values (the interpreter hands its
+            // own array: the same elements, unless the sample changes them after handing it).
+            if name.hasPrefix("[") { return .success("SampleValue.of(\(written))") }
+            if SwiftExpressionEmitter.valueTypes.contains(name) {
                 return .failure(
                     EmitterGap(
                         .recordingDouble,

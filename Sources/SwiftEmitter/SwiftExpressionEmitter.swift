@@ -91,6 +91,7 @@ struct SwiftExpressionEmitter {
     func resultType(_ type: IRType) -> String {
         switch type {
         case .void: "Void"
+        case .named(let name) where name.hasPrefix("["): String(storageType(type).dropLast()) + "?"
         case .named(let name) where !Self.valueTypes.contains(name): "\(typeName(name))?"
         case .string, .null, .unknown, .closure: String(storageType(type).dropLast()) + "?"
         default: storageType(type)
