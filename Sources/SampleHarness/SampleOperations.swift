@@ -105,6 +105,13 @@ extension RecordingDoubles {
         }
     }
 
+    /// The member `name` of `target`: a stand-in's recorded, anything else's read by `engine`
+    /// (the interpreter reads an engine property of a value that way).
+    public func read(_ target: SampleValue, _ name: String, engine: () throws -> SampleValue) throws -> SampleValue {
+        if case .standIn = target { return try access(target, name, nil) }
+        return try engine()
+    }
+
     /// The number of elements of `collection`, an array: a double's collection has one stand-in
     /// element, so that a loop's body runs.
     public func count(_ collection: SampleValue) throws -> SampleValue {

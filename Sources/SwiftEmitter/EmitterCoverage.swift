@@ -448,7 +448,14 @@ struct GapFinder {
         // A string concatenation the writer writes: its doubles' values are written (the writer
         // checked them); everything else in it is walked as usual.
         if let doubles, doubles.isWritableConcat(expression), case .binary(_, let left, let right, _) = expression {
-            for operand in [left, right] where !doubles.isDoubleValue(operand) { self.expression(operand) }
+            for operand in [left, right] where !doubles.isDoubleValue(operand) {
+                // An operand computed from a double's value is written through the doubles.
+                if doubles.reaches(operand), !doubles.isWritableConcat(operand) {
+                    typedParts(of: operand, doubles)
+                } else {
+                    self.expression(operand)
+                }
+            }
             return
         }
         if let gap = thisOfAnotherClass(expression) { add(gap) }

@@ -166,7 +166,7 @@ struct RecordingDoubleWriter {
                 return true
             }
             if isWritableConcat(operand) { return true }
-            guard isDoubleValue(operand), case .success = value(operand) else { return false }
+            guard case .success = value(operand) else { return false }
             return true
         }
         return (isString(left) || isString(right)) && isWritable(left) && isWritable(right)
@@ -353,9 +353,7 @@ struct RecordingDoubleWriter {
             // C#'s operators on values as the interpreter applies them (`RecordingDoubles.binary`);
             // `&&` and `||` short-circuit as conditions do.
             if op == .and || op == .or { return condition(expression).map { "SampleValue.bool(\($0))" } }
-            return all([value(left), value(right)]).map {
-                "(try! \(Self.doubles).binary(SampleOperator.\(op), \($0[0]), \($0[1]), integer: \(arithmetic == .integer)))"
-            }
+            return all([value(left), value(right)]).map { Self.binary(op, $0[0], $0[1], arithmetic) }
         case .call where isDoubleValue(expression) && writesArguments(expression),
             .staticCall where isDoubleValue(expression) && writesArguments(expression):
             // A sample method returning a `SampleValue`.
@@ -365,6 +363,15 @@ struct RecordingDoubleWriter {
         case .call where reachesOnlyThroughValues(expression), .staticCall where reachesOnlyThroughValues(expression):
             // Its result is typed: as the interpreter holds it.
             return .success("SampleValue.of(\(expressions.expression(expression)))")
+        case .property(let base, let member)
+        where isDoubleValue(base) && SwiftExpressionEmitter.isEngineMember(member) && Self.unwrap(member.owner) != nil:
+            // A stand-in's member is recorded, an engine value's read, as the interpreter decides
+            // at run time.
+            let unwrap = Self.unwrap(member.owner) ?? ""
+            let read = expressions.expression(.property(.local("typed"), member))
+            return value(base).map { target in
+                "{ let target = \(target); return try! \(Self.doubles).read(target, \(SwiftLiteral.string(member.name))) { let typed = try target.\(unwrap); return SampleValue.of(\(read)) } }()"
+            }
         case .count(let base) where reaches(base):
             return value(base).map { "(try! \(Self.doubles).count(\($0)))" }
         case .element(let base, let index) where reaches(expression):
@@ -552,6 +559,44 @@ struct RecordingDoubleWriter {
             // The value first, then the object, as the interpreter evaluates them.
             let field = "\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))"
             return self.value(value).map { "do {\n    let value = \($0)\n    \(field) = value\n}" }
+        case .compoundAssign(.local(let name), let op, let value, let arithmetic)
+        where expressions.dynamicLocals.contains(name) && Self.applies(op):
+            // The current value, the operand, then C#'s operator, as the interpreter computes it.
+            let local = SwiftExpressionEmitter.localName(name)
+            return self.value(value).map { operand in
+                "\(local) = \(Self.binary(op, local, operand, arithmetic))"
+            }
+        case .compoundAssign(.field(let base, let name), let op, let value, let arithmetic)
+        where expressions.dynamicFields.contains(name) && !reaches(base) && Self.applies(op):
+            // The object is read and then written again, as the interpreter evaluates it twice.
+            let field = "\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))"
+            return self.value(value).map { operand in
+                "do {\n    let current = \(field)\n    let operand = \(operand)\n    \(field) = \(Self.binary(op, "current", "operand", arithmetic))\n}"
+            }
+        case .compoundAssign(.assumed(let name), let op, let value, let arithmetic) where Self.applies(op):
+            let literal = SwiftLiteral.string(name)
+            return self.value(value).map { operand in
+                "do {\n    let current = \(Self.doubles).assumedValue(\(literal))\n    let operand = \(operand)\n    \(Self.doubles).assignAssumed(\(literal), \(Self.binary(op, "current", "operand", arithmetic)))\n}"
+            }
+        case .compoundAssign(.recorded(let base, let member, let indices), let op, let value, _)
+        where (op == .add || op == .subtract) && indices.isEmpty:
+            // A double's event subscribed with a handler held in a value, or its member changed:
+            // which one is decided at run time, as the interpreter decides it.
+            return all([self.value(value), base.map(self.value) ?? .success("nil")]).map { parts in
+                let member = SwiftLiteral.string(member)
+                return """
+                    do {
+                        let operand = \(parts[0])
+                        let target: SampleValue? = \(parts[1])
+                        if case .closure = operand {
+                            try! \(Self.doubles).handler(target, \(member), adding: \(op == .add), operand)
+                        } else {
+                            let current = try! \(Self.doubles).access(target, \(member), nil)
+                            try! \(Self.doubles).set(target, \(member), [], \(Self.binary(op, "current", "operand", .other)))
+                        }
+                    }
+                    """
+            }
         case .declare(_, _, let value?) where reaches(value):
             return .failure(Self.gap(firstDouble(value), "as a typed local's value"))
         case .assign(let target, let value) where reaches(target.expression) || reaches(value):
@@ -571,6 +616,28 @@ struct RecordingDoubleWriter {
         default:
             return nil
         }
+    }
+
+    /// How a `SampleValue` gives the engine value of type `owner` whose member is read (the
+    /// interpreter's engine bridge takes it the same way); nil for types it does not.
+    static func unwrap(_ owner: String) -> String? {
+        switch owner {
+        case "CGRect": "rect()"
+        case "CGSize": "size()"
+        case "CGPoint": "point()"
+        case "IndexPath": "indexPath()"
+        default:
+            owner.first?.isUppercase == true && SwiftExpressionEmitter.isPlainIdentifier(Substring(owner))
+                && !SwiftExpressionEmitter.valueTypes.contains(owner) ? "object(\(owner).self)" : nil
+        }
+    }
+
+    /// Whether `op` is one `RecordingDoubles.binary` applies (not `&&`, `||` or `??`).
+    static func applies(_ op: IRBinaryOperator) -> Bool { op != .and && op != .or && op != .coalesce }
+
+    /// `lhs op rhs` on two `SampleValue`s (Swift text) as `RecordingDoubles.binary` computes it.
+    static func binary(_ op: IRBinaryOperator, _ lhs: String, _ rhs: String, _ arithmetic: IRArithmetic) -> String {
+        "(try! \(doubles).binary(SampleOperator.\(op), \(lhs), \(rhs), integer: \(arithmetic == .integer)))"
     }
 
     /// An `if` or loop condition that reaches a recording double: a comparison with one (recorded,

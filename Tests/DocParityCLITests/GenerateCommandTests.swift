@@ -218,7 +218,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 23, 48)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 25, 52)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {

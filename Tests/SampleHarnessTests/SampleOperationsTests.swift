@@ -1,6 +1,7 @@
 // C#'s operators on sample values, as both the interpreter and generated Swift apply them.
 // (The interpreter's use is tested through samples in SampleRuntimeTests.)
 
+import Foundation
 import SampleHarness
 import Testing
 import TransitionEngine
@@ -60,6 +61,24 @@ struct SampleOperationsTests {
         #expect(try doubles.count(list).text == "1")
         _ = try doubles.element(list, .int(0))
         #expect(doubles.engine.trace.events.contains { $0.message == "get [0]" })
+    }
+
+    @Test("a stand-in's member is recorded; an engine value's is read by the engine")
+    func reads() throws {
+        var engineReads = 0
+        let path = SampleValue.indexPath(IndexPath(item: 3, section: 1))
+        let item = try doubles.read(path, "item") {
+            engineReads += 1
+            return .int(try path.indexPath().item)
+        }
+        #expect(item.text == "3" && engineReads == 1)
+        let standIn = try doubles.access(nil, "NSUserDefaults.StandardUserDefaults", nil)
+        let recorded = try doubles.read(standIn, "item") {
+            engineReads += 1
+            return .null
+        }
+        #expect(recorded.isStandIn && engineReads == 1)
+        #expect(doubles.engine.trace.events.contains { $0.message == "get item" })
     }
 
     @Test("a stand-in is a number (1 for the first) and its comparison is recorded")
