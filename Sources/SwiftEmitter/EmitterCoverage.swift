@@ -100,7 +100,7 @@ struct GapFinder {
         valuePositions = ValuePositions(program, framework)
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.classes = classes
-        let dynamicFields = RecordingDoubleWriter.dynamicFields(program)
+        let dynamicFields = framework.dynamicFields
         /// The recording-double writer of a function of `irClass` (the emitter's, but for type names).
         func doubles(
             _ irClass: IRClass, _ body: [IRStmt], _ parameters: [IRParameter], standIns: Set<String> = [],

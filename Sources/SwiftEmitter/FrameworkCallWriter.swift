@@ -13,7 +13,7 @@ struct FrameworkCallWriter {
     let program: IRProgram
     let classes: [String: IRClass]
     /// The program's instance fields that are `SampleValue`s.
-    let dynamicFields: Set<String>
+    private(set) var dynamicFields: Set<String>
     /// The declared classes the harness drives as their framework would (`Exercise.drive`):
     /// those with code to run and no engine base among `placedBases`.
     let drivenClasses: Set<String>
@@ -43,15 +43,62 @@ struct FrameworkCallWriter {
         }
         drivenClasses = driven
         createdWithStandIns = standIns
-        // Grows until no method is added (each round can only add).
+        // Both grow until nothing is added (each round can only add): a method returning a
+        // field's value returns a `SampleValue` once the field holds one, and a field assigned
+        // a method's result holds one once the method returns one.
+        let statics = Set(program.classes.flatMap(\.fields).filter(\.isStatic).map(\.name))
         while true {
-            let found = Set(
-                program.classes.flatMap { irClass in
-                    irClass.methods.filter { returnsSampleValue($0, of: irClass.name) }.map(\.name)
-                })
-            if found == valueResults { break }
-            valueResults = found
+            while true {
+                let found = Set(
+                    program.classes.flatMap { irClass in
+                        irClass.methods.filter { returnsSampleValue($0, of: irClass.name) }.map(\.name)
+                    })
+                if found == valueResults { break }
+                valueResults = found
+            }
+            let assigned = fieldsAssignedDoubles().subtracting(statics)
+            if assigned.isSubset(of: dynamicFields) { break }
+            dynamicFields.formUnion(assigned)
         }
+    }
+
+    /// The instance fields some function of the program assigns a value computed from a double's
+    /// (but a number converted from one): `SampleValue`s in Swift, holding what the interpreter
+    /// holds there, whatever type the article declares them with.
+    func fieldsAssignedDoubles() -> Set<String> {
+        var found: Set<String> = []
+        func visit(_ body: [IRStmt], _ dynamic: Set<String>) {
+            for statement in body {
+                if case .assign(.field(_, let name), let value) = statement,
+                    !RecordingDoubleWriter.isNumberConversion(value),
+                    RecordingDoubleWriter.reachesDouble(
+                        value, dynamic: dynamic, fields: dynamicFields, results: valueResults)
+                {
+                    found.insert(name)
+                }
+                for inner in statement.bodies { visit(inner, dynamic) }
+                for closure in RecordingDoubleWriter.closures(in: statement) {
+                    visit(closure.body, dynamic.union(closure.parameters.map(\.name)))
+                }
+            }
+        }
+        for irClass in program.classes {
+            for method in irClass.methods {
+                let parameters = valueParameters(method, of: irClass.name)
+                visit(
+                    method.body,
+                    RecordingDoubleWriter.dynamicLocals(
+                        in: method.body, parameters: parameters, fields: dynamicFields, results: valueResults))
+            }
+            for (index, initializer) in irClass.initializers.enumerated() {
+                let parameters = valueParameters(ofInitializer: index, of: irClass.name)
+                visit(
+                    initializer.body,
+                    RecordingDoubleWriter.dynamicLocals(
+                        in: initializer.body, parameters: parameters, fields: dynamicFields, results: valueResults))
+            }
+        }
+        return found
     }
 
     /// The engine classes whose sample subclasses the harness places in a standard situation

@@ -94,8 +94,8 @@ public struct SwiftModelEmitter: Sendable {
         }
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var expressions = SwiftExpressionEmitter(typeNames: typeNames, classes: classes)
-        expressions.dynamicFields = RecordingDoubleWriter.dynamicFields(program)
         let framework = FrameworkCallWriter(program)
+        expressions.dynamicFields = framework.dynamicFields
         expressions.valuePositions = ValuePositions(program, framework)
         writer.comment("Sample \(sample.index): \(Self.describe(program.scenario)).")
         writer.block("public enum \(namespace)") { writer in

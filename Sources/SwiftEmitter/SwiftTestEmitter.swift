@@ -83,8 +83,16 @@ public enum SwiftTestEmitter {
             writer.line("let host = \(type(host))()")
             writer.line("SampleLaunch.hostInKeyWindow(host)")
             writer.line("host.\(SwiftExpressionEmitter.memberName(method))()")
-            let fields = (classes[host]?.fields ?? []).filter { !$0.isStatic && isObject($0.type) }
-            let candidates = fields.map { "host.\(SwiftExpressionEmitter.memberName($0.name)) as AnyObject?" }
+            // The host's fields holding objects, as the interpreter takes them (a `SampleValue`
+            // field's object, if it holds one).
+            let fields = (classes[host]?.fields ?? []).filter {
+                !$0.isStatic && (isObject($0.type) || framework.dynamicFields.contains($0.name))
+            }
+            let candidates = fields.map { field in
+                let read = "host.\(SwiftExpressionEmitter.memberName(field.name))"
+                return framework.dynamicFields.contains(field.name)
+                    ? "(try? \(read).object(AnyObject.self))" : "\(read) as AnyObject?"
+            }
             writer.line("SampleLaunch.embed([\(candidates.joined(separator: ", "))], in: host)")
             frameworkCalls(on: "host", of: host)
             writer.line("return [host]")

@@ -65,6 +65,23 @@ struct EmitterCoverageTests {
         let countedSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
             article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: counted)])
         #expect(countedSwift.contains("public func get_Count() -> SampleValue {"))
+        // A typed field assigned a double's value holds it as the interpreter does; so does the
+        // host's field the test hands the launch to embed, read as the object it holds.
+        let typedField = Self.host(
+            [
+                .assign(
+                    .field(.this, "label"), .recorded(IRRecordedAccess(receiver: nil, member: "Make", arguments: [])))
+            ],
+            fields: [IRField(name: "label", type: .named("UILabel"))])
+        #expect(EmitterCoverage.unsupported(typedField) == nil)
+        #expect(FrameworkCallWriter(typedField).dynamicFields == ["label"])
+        let typedSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: typedField)])
+        #expect(typedSwift.contains("public var label: SampleValue = SampleValue.null"))
+        let test = SwiftTestEmitter.file(
+            article: "a", locale: "de-DE", reference: "de-DE", models: "Models",
+            tests: [GeneratedSampleTest(index: 1, program: typedField, referenceConstant: "a1", knownIssue: nil)])
+        #expect(test.contains("SampleLaunch.embed([(try? host.label.object(AnyObject.self))], in: host)"), "\(test)")
         // A closure type with a parameter of undetermined type is not written yet.
         #expect(
             EmitterCoverage.unsupported(Self.host([.declare("f", .closure([.unknown], .void), nil)]))?.description
