@@ -426,6 +426,10 @@ struct GapFinder {
     /// writes as typed Swift (an engine call's result, arithmetic, a new engine object): walked
     /// as any expression, for what they lack themselves (a `++` inside, an API not modelled).
     mutating func typedParts(of expression: IRExpr, _ doubles: RecordingDoubleWriter) {
+        // A cast to a type the article leaves open: its value as the double writer writes it.
+        if case .convert(let inner, let type) = expression, FrameworkCallWriter.isUndetermined(type) {
+            return typedParts(of: inner, doubles)
+        }
         let writtenTyped: Bool
         switch expression {
         case .closure: return  // a callback, walked on its own

@@ -326,6 +326,9 @@ struct RecordingDoubleWriter {
             }
         case .field(let base, let name) where expressions.dynamicFields.contains(name) && !reaches(base):
             return .success("\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))")
+        case .convert(let inner, let type) where FrameworkCallWriter.isUndetermined(type):
+            // A cast to a type the article leaves open changes nothing the interpreter holds.
+            return value(inner)
         case .convert(let inner, let type) where reaches(inner):
             // As the interpreter converts: to a number by C#'s rules, to anything else unchanged
             // (a stand-in passes any cast; an object that would not was an exception, not a run).
