@@ -66,7 +66,8 @@ public enum GeneratedSuite {
             ? LocaleSamples.compilers(for: comparable, configuration: configuration)
             : comparable.map { LocaleCompiler(fixturesFolder: nil, fixtures: fixtures?($0) ?? []) }
         let results = comparable.indices.map { index in
-            LocaleSamples.run(comparable[index].document, compiler: compilers[index], budget: budget)
+            LocaleSamples.run(
+                comparable[index].document, compiler: compilers[index], budget: budget, path: comparable[index].path)
         }
         // Behaviour findings per sample index, by locale.
         var issues: [Int: [String: String]] = [:]

@@ -25,8 +25,10 @@ struct GenerateCommandTests {
     /// Writes `text` as `docs/<locale>/<file>` for each of `locales`.
     static func writeArticle(_ text: String, as file: String, locales: [String], in docs: String) throws {
         for locale in locales {
-            try FileManager.default.createDirectory(atPath: docs + "/\(locale)", withIntermediateDirectories: true)
-            try text.write(toFile: docs + "/\(locale)/\(file)", atomically: true, encoding: .utf8)
+            let path = docs + "/\(locale)/\(file)"
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 
@@ -172,6 +174,22 @@ struct GenerateCommandTests {
             summary.contains(
                 "what the Swift emitter lacks, by the samples that need it (a sample may need several):\n  2  "),
             "\(summary)")
+    }
+
+    @Test("a sample of another platform, told by the article's folder as check tells it, gets no test")
+    func otherPlatforms() throws {
+        let docs = Self.temporaryFolder()
+        let out = docs + "-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: docs)
+            try? FileManager.default.removeItem(atPath: out)
+        }
+        let sample = "# T\n\n```csharp\nConsole.WriteLine (\"hi\");\n```\n"
+        try Self.writeArticle(sample, as: "docs/xamarin-forms/a.md", locales: ["es-ES", "fr-FR"], in: docs)
+        try Self.writeArticle(sample, as: "docs/ios/b.md", locales: ["es-ES", "fr-FR"], in: docs)
+        let summary = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+        #expect(!summary.contains("xamarin-forms"), "\(summary)")
+        #expect(summary.contains("docs/ios/b.md: 2 tests") && summary.contains(": 2 tests; run them"), "\(summary)")
     }
 
     @Test("a sample's model holds the classes its run reaches: another snippet's gap does not disable it")
