@@ -54,12 +54,9 @@ public enum CSharp {
     public static func bitOr(_ a: Bool, _ b: Bool) -> Bool { a || b }
     /// C#'s `^` on flags.
     public static func bitXor(_ a: Bool, _ b: Bool) -> Bool { a != b }
-    /// C#'s `&` on the flags of an engine option set.
-    public static func bitAnd<Options: OptionSet>(_ a: Options, _ b: Options) -> Options { a.intersection(b) }
-    /// C#'s `|` on the flags of an engine option set.
+    /// C#'s `|` on the flags of an engine option set (the interpreter combines flags with `|`
+    /// only: `&` and `^` on them stop a run as not modelled).
     public static func bitOr<Options: OptionSet>(_ a: Options, _ b: Options) -> Options { a.union(b) }
-    /// C#'s `^` on the flags of an engine option set.
-    public static func bitXor<Options: OptionSet>(_ a: Options, _ b: Options) -> Options { a.symmetricDifference(b) }
     /// An array that has no null elements.
     public static func elements<Element>(_ array: [Element]?) -> [Element]? { array }
 

@@ -122,12 +122,19 @@ extension RecordingDoubles {
         return .int(box.elements.count)
     }
 
+    /// Stops the run with C#'s exception unless `collection` can be indexed (an array, or a
+    /// double's indexer).
+    public func requireIndexable(_ collection: SampleValue) throws {
+        switch collection {
+        case .array, .standIn: return
+        default: throw SampleInterruption.exception("NullReferenceException: indexing a non-array")
+        }
+    }
+
     /// The element of `collection` at `index`: an array's, or a double's indexer, recorded.
     public func element(_ collection: SampleValue, _ index: SampleValue) throws -> SampleValue {
-        if case .standIn = collection { return try access(collection, "[]", [index]) }
-        guard case .array(let box) = collection else {
-            throw SampleInterruption.exception("NullReferenceException: indexing a non-array")
-        }
+        try requireIndexable(collection)
+        guard case .array(let box) = collection else { return try access(collection, "[]", [index]) }
         let position = try index.int()
         guard box.elements.indices.contains(position) else {
             throw SampleInterruption.exception("IndexOutOfRangeException: index \(position)")

@@ -151,8 +151,8 @@ extension Interpreter {
         return state
     }
 
-    /// The array and checked index of `base[index]`, with C#'s exceptions for a non-array or an
-    /// index out of range; shared by reads and writes.
+    /// The array and checked index of `base[index]` an assignment writes, with C#'s exceptions
+    /// for a non-array or an index out of range (reads go through `RecordingDoubles.element`).
     func arrayElement(_ base: Value, _ index: IRExpr, _ scope: Scope, _ receiver: Value) throws -> (SampleArray, Int) {
         guard case .array(let box) = base else {
             throw SampleInterruption.exception("NullReferenceException: indexing a non-array")
@@ -191,7 +191,9 @@ extension Interpreter {
             let target = try evaluate(base, scope, receiver)
             return try callMethod(target, name, try evaluateAll(arguments, scope, receiver))
         case .element(let base, let index):
+            // A collection that cannot be indexed stops the run before its index is evaluated.
             let collection = try evaluate(base, scope, receiver)
+            try recording.requireIndexable(collection)
             return try element(collection, try evaluate(index, scope, receiver))
         case .count(let base):
             return try count(try evaluate(base, scope, receiver))
@@ -220,7 +222,8 @@ extension Interpreter {
         switch expression {
         case .typeProperty(let member): return try EngineBridge.typeProperty(member)
         case .staticCall(let className, let name, let arguments):
-            return try staticCall(className, name, try evaluateAll(arguments, scope, receiver))
+            let method = try staticMethod(className, name)
+            return try invoke(method, on: .null, arguments: try evaluateAll(arguments, scope, receiver))
         case .method(let base, let member, let arguments):
             let target = try evaluate(base, scope, receiver)
             return try engineCall(target, member, try evaluateAll(arguments, scope, receiver))
@@ -279,13 +282,14 @@ extension Interpreter {
         return values
     }
 
-    /// A static method of a sample class called with `arguments`.
+    /// The static method `name` of the sample class `className` (looked up before its arguments
+    /// are evaluated).
     @inline(never)
-    func staticCall(_ className: String, _ name: String, _ arguments: [Value]) throws -> Value {
+    func staticMethod(_ className: String, _ name: String) throws -> IRMethod {
         guard let method = classes[className]?.methods[name] else {
             throw SampleInterruption.notModelled("\(className).\(name)")
         }
-        return try invoke(method, on: .null, arguments: arguments)
+        return method
     }
 
     /// An engine method called on `target`: on a stand-in, or with one (the engine cannot take
@@ -418,10 +422,13 @@ extension Interpreter {
         case .shiftRight: applied = .shiftRight
         case .and, .or, .coalesce:
             // Evaluated where they stand (they decide whether the right side runs); two flags
-            // already evaluated combine.
+            // already evaluated combine. Anything else (`x ??= y`): numbers, or C#'s exception
+            // for what is not one, then not modelled.
             if op != .coalesce, case .bool(let a) = lhs, case .bool(let b) = rhs {
                 return .bool(op == .and ? a && b : a || b)
             }
+            _ = try lhs.double()
+            _ = try rhs.double()
             throw SampleInterruption.notModelled("operator '\(op.rawValue)' on these values")
         }
         return try recording.binary(

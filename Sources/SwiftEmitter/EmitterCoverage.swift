@@ -157,8 +157,11 @@ struct GapFinder {
             var fieldsSeen: [String: IRField] = [:]
             for field in irClass.fields {
                 if let first = fieldsSeen[field.name] {
-                    // Swift declares it once (the first); the interpreter holds one value per name.
-                    if field.initialValue != nil || field.type != first.type || field.isStatic != first.isStatic {
+                    // Swift declares it once (the first); the interpreter holds one value per name
+                    // and sets it for each declaration, a value or the type's default.
+                    if field.initialValue != nil || first.initialValue != nil || field.type != first.type
+                        || field.isStatic != first.isStatic
+                    {
                         add(
                             EmitterGap(
                                 .redeclaredLocal,
@@ -452,7 +455,10 @@ struct GapFinder {
         // A string concatenation the writer writes: its doubles' values are written (the writer
         // checked them); everything else in it is walked as usual.
         if let doubles, doubles.isWritableConcat(expression), case .binary(_, let left, let right, _) = expression {
-            for operand in [left, right] where !doubles.isDoubleValue(operand) {
+            // (A call of a method returning a `SampleValue` is a double's value whose arguments
+            // are written as any call's.)
+            for operand in [left, right]
+            where !doubles.isDoubleValue(operand) || valuePositions.call(operand) != nil {
                 // An operand computed from a double's value is written through the doubles.
                 if doubles.reaches(operand), !doubles.isWritableConcat(operand) {
                     typedParts(of: operand, doubles)

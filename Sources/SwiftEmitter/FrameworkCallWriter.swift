@@ -206,16 +206,16 @@ struct FrameworkCallWriter {
         writer.line("let object = \(swiftType)(\(arguments.joined(separator: ", ")))")
     }
 
-    /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined,
-    /// or it returns a double's value (but for an override of an engine member, which keeps the
-    /// engine's signature), or the harness calls it and its result type is one the emitter does
-    /// not convert (an array).
+    /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined or
+    /// it returns a double's value, or the harness calls it and its result type is one the
+    /// emitter does not convert. An override of an engine member keeps the engine's signature.
     func returnsSampleValue(_ method: IRMethod, of className: String) -> Bool {
+        if method.isOverride, EngineOverride.overridden(by: method.name) != nil { return false }
         if Self.isUndetermined(method.result) { return true }
         guard method.result != .void else { return false }
-        let called = isCalled(method, of: className)
-        if called, case .failure = RecordingDoubleWriter.typed("result", method.result) { return true }
-        if !called, method.isOverride, EngineOverride.overridden(by: method.name) != nil { return false }
+        if isCalled(method, of: className), case .failure = RecordingDoubleWriter.typed("result", method.result) {
+            return true
+        }
         let dynamic = RecordingDoubleWriter.dynamicLocals(
             in: method.body, parameters: valueParameters(method, of: className), fields: dynamicFields,
             results: valueResults)
@@ -420,7 +420,7 @@ struct FrameworkCallWriter {
         "\(RecordingDoubleWriter.doubles).standIn(named: \(SwiftLiteral.string(parameter.name)), default: \(interpreterDefault(parameter.type)))"
     }
 
-    /// The Swift types of `parameters`: `SampleValue` for those taking stand-ins.
+    /// The Swift types of `parameters`: `SampleValue` for `standIns` (the value parameters).
     static func parameterTypes(
         _ parameters: [IRParameter], standIns: Set<String>, _ types: SwiftExpressionEmitter
     ) -> [String] {

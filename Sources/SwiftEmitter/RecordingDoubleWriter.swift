@@ -63,7 +63,8 @@ struct RecordingDoubleWriter {
     static let doubles = "RecordingDoubles.current"
 
     /// Whether `expression` itself (not a closure's body, which is written on its own) reaches a
-    /// recording double, an assumed name or one of the `dynamic` locals (which hold doubles' values).
+    /// double's value (`isDoubleValue`: a recording double, an assumed name, a `dynamic` local or
+    /// field, a call of a method of `results`).
     static func reachesDouble(
         _ expression: IRExpr, dynamic: Set<String> = [], fields: Set<String> = [], results: Set<String> = []
     ) -> Bool {
@@ -186,8 +187,9 @@ struct RecordingDoubleWriter {
         return expressions.expression(operand)
     }
 
-    /// Whether `expression` is a double's value itself: an access, an assumed name, a dynamic
-    /// local or field.
+    /// Whether `expression` is a double's value itself (a `SampleValue` in Swift): an access, an
+    /// assumed name, a dynamic local or field, a call of a method of `results` (which return
+    /// `SampleValue`s).
     static func isDoubleValue(
         _ expression: IRExpr, dynamic: Set<String>, fields: Set<String> = [], results: Set<String> = []
     ) -> Bool {
@@ -207,13 +209,14 @@ struct RecordingDoubleWriter {
             results: expressions.valuePositions.results)
     }
 
-    /// The instance fields of `program` whose type the article leaves open: `SampleValue`s in
-    /// Swift, holding what the interpreter holds there (a name some class declares with a type
-    /// stays typed, and its untyped namesakes stay gaps).
+    /// The instance fields of `program` whose type the article leaves open (a name some class
+    /// declares with a type is left out here): `SampleValue`s in Swift, holding what the
+    /// interpreter holds there. `FrameworkCallWriter.dynamicFields` adds the fields assigned
+    /// doubles' values.
     static func dynamicFields(_ program: IRProgram) -> Set<String> {
         let fields = program.classes.flatMap(\.fields)
-        let untyped = fields.filter { !$0.isStatic && ($0.type == .unknown || $0.type == .null) }.map(\.name)
-        let typed = fields.filter { $0.isStatic || ($0.type != .unknown && $0.type != .null) }.map(\.name)
+        let untyped = fields.filter { !$0.isStatic && FrameworkCallWriter.isUndetermined($0.type) }.map(\.name)
+        let typed = fields.filter { $0.isStatic || !FrameworkCallWriter.isUndetermined($0.type) }.map(\.name)
         return Set(untyped).subtracting(typed)
     }
 
@@ -371,9 +374,9 @@ struct RecordingDoubleWriter {
             // A stand-in's member is recorded, an engine value's read, as the interpreter decides
             // at run time.
             let unwrap = Self.unwrap(member.owner) ?? ""
-            let read = expressions.expression(.property(.local("typed"), member))
+            let read = expressions.expression(.property(.local("__typed"), member))
             return value(base).map { target in
-                "{ let target = \(target); return try! \(Self.doubles).read(target, \(SwiftLiteral.string(member.name))) { let typed = try target.\(unwrap); return SampleValue.of(\(read)) } }()"
+                "{ let __target = \(target); return try! \(Self.doubles).read(__target, \(SwiftLiteral.string(member.name))) { let __typed = try __target.\(unwrap); return SampleValue.of(\(read)) } }()"
             }
         case .count(let base) where reaches(base):
             return value(base).map { "(try! \(Self.doubles).count(\($0)))" }
@@ -574,12 +577,12 @@ struct RecordingDoubleWriter {
             // The object is read and then written again, as the interpreter evaluates it twice.
             let field = "\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))"
             return self.value(value).map { operand in
-                "do {\n    let current = \(field)\n    let operand = \(operand)\n    \(field) = \(Self.binary(op, "current", "operand", arithmetic))\n}"
+                "do {\n    let __current = \(field)\n    let __operand = \(operand)\n    \(field) = \(Self.binary(op, "__current", "__operand", arithmetic))\n}"
             }
         case .compoundAssign(.assumed(let name), let op, let value, let arithmetic) where Self.applies(op):
             let literal = SwiftLiteral.string(name)
             return self.value(value).map { operand in
-                "do {\n    let current = \(Self.doubles).assumedValue(\(literal))\n    let operand = \(operand)\n    \(Self.doubles).assignAssumed(\(literal), \(Self.binary(op, "current", "operand", arithmetic)))\n}"
+                "do {\n    let __current = \(Self.doubles).assumedValue(\(literal))\n    let __operand = \(operand)\n    \(Self.doubles).assignAssumed(\(literal), \(Self.binary(op, "__current", "__operand", arithmetic)))\n}"
             }
         case .compoundAssign(.recorded(let base, let member, let indices), let op, let value, _)
         where (op == .add || op == .subtract) && indices.isEmpty:
@@ -589,13 +592,13 @@ struct RecordingDoubleWriter {
                 let member = SwiftLiteral.string(member)
                 return """
                     do {
-                        let operand = \(parts[0])
-                        let target: SampleValue? = \(parts[1])
-                        if case .closure = operand {
-                            try! \(Self.doubles).handler(target, \(member), adding: \(op == .add), operand)
+                        let __operand = \(parts[0])
+                        let __target: SampleValue? = \(parts[1])
+                        if case .closure = __operand {
+                            try! \(Self.doubles).handler(__target, \(member), adding: \(op == .add), __operand)
                         } else {
-                            let current = try! \(Self.doubles).access(target, \(member), nil)
-                            try! \(Self.doubles).set(target, \(member), [], \(Self.binary(op, "current", "operand", .other)))
+                            let __current = try! \(Self.doubles).access(__target, \(member), nil)
+                            try! \(Self.doubles).set(__target, \(member), [], \(Self.binary(op, "__current", "__operand", .other)))
                         }
                     }
                     """

@@ -66,9 +66,10 @@ struct SwiftClassEmitter {
         let name = SwiftExpressionEmitter.memberName(field.name)
         let head = field.isStatic ? "public nonisolated(unsafe) static var" : "public var"
         if expressions.dynamicFields.contains(field.name) {
-            // Of a type the article leaves open: what the interpreter holds there.
+            // A `SampleValue` (a type the article leaves open, or a double's value assigned):
+            // what the interpreter holds there, from the default it gives a field of its type.
             let doubles = RecordingDoubleWriter(expressions: expressions)
-            var value = "SampleValue.null"
+            var value = FrameworkCallWriter.interpreterDefault(field.type)
             if let initial = field.initialValue, case .success(let written) = doubles.value(initial) { value = written }
             writer.line("\(head) \(name): SampleValue = \(value)")
             return

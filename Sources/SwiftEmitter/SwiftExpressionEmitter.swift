@@ -16,9 +16,9 @@ struct SwiftExpressionEmitter {
     var assigned: Set<String> = []
     /// The declared types of the enclosing function's locals and parameters.
     var localTypes: [String: IRType] = [:]
-    /// The enclosing function's locals that hold recording doubles' values (`SampleValue`s).
+    /// The enclosing function's locals that are `SampleValue`s (`RecordingDoubleWriter.dynamicLocals`).
     var dynamicLocals: Set<String> = []
-    /// The program's instance fields that are `SampleValue`s (`RecordingDoubleWriter.dynamicFields`).
+    /// The program's instance fields that are `SampleValue`s (`FrameworkCallWriter.dynamicFields`).
     var dynamicFields: Set<String> = []
     /// Whether the enclosing function (not a closure in it) returns a `SampleValue`.
     var returnsSampleValue = false

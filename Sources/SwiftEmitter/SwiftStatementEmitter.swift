@@ -38,10 +38,15 @@ struct SwiftStatementEmitter {
             expressions: expressions, returnConversion: returnConversion, assigned: expressions.assigned)
     }
 
-    /// Writes `var p = p` for each of `parameters` the body assigns: C#'s parameters are
-    /// variables, Swift's constants.
+    /// Writes `var p = p` for each of `parameters` the body assigns, or changes in place when it
+    /// is a struct (`rect.X = 0`): C#'s parameters are variables, Swift's constants.
     func copyAssignedParameters(_ parameters: [IRParameter], into writer: inout SwiftWriter) {
-        for parameter in parameters where assigned.contains("=" + parameter.name) {
+        for parameter in parameters
+        where assigned.contains("=" + parameter.name)
+            || assigned.contains("." + parameter.name)
+                && SwiftExpressionEmitter.valueTypes.contains(
+                    parameter.type.name ?? "")
+        {
             let name = SwiftExpressionEmitter.localName(parameter.name)
             writer.line("var \(name) = \(name)")
         }

@@ -12,7 +12,8 @@ struct ValuePositions {
     /// class with that many runs (the first of that arity, as the interpreter finds it).
     var initializers: [String: [Int: Set<Int>]] = [:]
     /// By method name, then number of arguments: the positions of every method of that name and
-    /// arity (the interpreter finds a method by name, whatever its class).
+    /// arity (the receiver's class is not known where a call is written, so every class's
+    /// declaration of the name must agree: `disagreeing`).
     var methods: [String: [Int: Set<Int>]] = [:]
     /// Names of methods that return a `SampleValue` (`FrameworkCallWriter.returnsSampleValue`):
     /// a call of one is a value held as the interpreter holds it, like a double's.

@@ -78,6 +78,12 @@ struct EmitterCoverageTests {
         let typedSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
             article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: typedField)])
         #expect(typedSwift.contains("public var label: SampleValue = SampleValue.null"))
+        // Its default is the interpreter's for its type.
+        var countedProgram = typedField
+        countedProgram.classes[0].fields = [IRField(name: "label", type: .int)]
+        let countedField = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: countedProgram)])
+        #expect(countedField.contains("public var label: SampleValue = SampleValue.int(0)"))
         let test = SwiftTestEmitter.file(
             article: "a", locale: "de-DE", reference: "de-DE", models: "Models",
             tests: [GeneratedSampleTest(index: 1, program: typedField, referenceConstant: "a1", knownIssue: nil)])
@@ -263,6 +269,8 @@ struct EmitterCoverageTests {
         var valued = field
         valued.initialValue = .literal(.int(1))
         #expect(EmitterCoverage.unsupported(Self.host([], fields: [field, valued]))?.kind == .redeclaredLocal)
+        // The interpreter sets it again for the second declaration: back to its default.
+        #expect(EmitterCoverage.unsupported(Self.host([], fields: [valued, field]))?.kind == .redeclaredLocal)
     }
 
     @Test("covers every sample of the seed article in every locale", arguments: SeedEmissionTests.locales)
