@@ -170,9 +170,10 @@ public struct CorpusCheck: Sendable {
         return locales.mapValues { $0.sorted() }
     }
 
-    /// Stack size of a worker thread: deeply nested input recurses in the parsers, so workers get
-    /// twice the main thread's usual stack.
-    static let workerStackSize = 16 << 20
+    /// Stack size of a worker thread: deeply nested input recurses in the parsers and the
+    /// interpreter, so workers get twice the main thread's usual stack (the fuzz targets run
+    /// their input on a thread of this size too).
+    public static let workerStackSize = 16 << 20
 }
 
 /// One article's findings, as `CorpusCheck.run(_:threads:deliver:)` hands them over.

@@ -4,12 +4,13 @@
 
 import Foundation
 
-/// A fixed set of threads running one body each, joined together.
-final class WorkerThreads {
+/// A fixed set of threads running one body each, joined together (public for the fuzz targets,
+/// which run their input as the check's workers do).
+public final class WorkerThreads {
     private var threads: [pthread_t] = []
 
     /// Starts `count` threads of `stackSize` bytes, each running `body` once.
-    init(count: Int, stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    public init(count: Int, stackSize: Int, _ body: @escaping @Sendable () -> Void) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -36,7 +37,7 @@ final class WorkerThreads {
     }
 
     /// Waits for every thread to end.
-    func join() {
+    public func join() {
         for thread in threads { pthread_join(thread, nil) }
         threads.removeAll()
     }

@@ -5,6 +5,7 @@
 // libFuzzer's timeout is.
 
 import DocModel
+import Drift
 import SampleChecks
 import SampleRuntime
 import TransitionEngine
@@ -13,16 +14,25 @@ import TransitionEngine
 private let opening = Array("# Sample\n\n```csharp\n".utf8)
 private let closing = Array("\n```\n".utf8)
 
-/// libFuzzer's entry point: compiles and runs one input as a sample.
+/// libFuzzer's entry point: compiles and runs one input as a sample, on a thread with the stack
+/// of the check's workers (`CorpusCheck.workerStackSize`), where `docparity check` runs samples:
+/// a self-instantiating sample nests evaluations up to the call-depth budget, which the 8 MB
+/// main thread does not hold under AddressSanitizer, whose frames are about twice the release
+/// build's.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let document = Document(bytes: opening + UnsafeBufferPointer(start: data, count: size) + closing)
-    let samples = LocaleSamples.run(document, fixtures: [], budget: SampleBudget())
-    for sample in samples.samples { _ = sample.run?.verdict }
-    // The last scenario's engine stays current (retained by a pthread key) until another engine
-    // is made: make an empty one, so what this input built is freed within this input. Else it is
-    // freed during the next one, which muddles libFuzzer's malloc/free counts, and LeakSanitizer
-    // reports the IR the live engine references through spare-bit-tagged enum pointers.
-    _ = TransitionEngine()
+    let bytes = opening + UnsafeBufferPointer(start: data, count: size) + closing
+    let worker = WorkerThreads(count: 1, stackSize: CorpusCheck.workerStackSize) {
+        let document = Document(bytes: bytes)
+        let samples = LocaleSamples.run(document, fixtures: [], budget: SampleBudget())
+        for sample in samples.samples { _ = sample.run?.verdict }
+        // The last scenario's engine stays current on this thread (retained by a pthread key)
+        // until another engine is made: make an empty one, which the thread's end frees, so what
+        // this input built is freed within this input (else LeakSanitizer reports the IR the live
+        // engine references through spare-bit-tagged enum pointers).
+        _ = TransitionEngine()
+    }
+    // Joined: the thread's local state is gone before the next input.
+    worker.join()
     return 0
 }
