@@ -22,6 +22,17 @@ struct GenerateCommandTests {
         NSTemporaryDirectory() + "docparity-generate-\(UUID().uuidString)"
     }
 
+    /// Runs `body` with a new docs folder and the package folder beside it, both removed after.
+    static func withDocs(_ body: (_ docs: String, _ out: String) throws -> Void) throws {
+        let docs = temporaryFolder()
+        let out = docs + "-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: docs)
+            try? FileManager.default.removeItem(atPath: out)
+        }
+        try body(docs, out)
+    }
+
     /// Writes `text` as `docs/<locale>/<file>` for each of `locales`.
     static func writeArticle(_ text: String, as file: String, locales: [String], in docs: String) throws {
         for locale in locales {
@@ -150,82 +161,71 @@ struct GenerateCommandTests {
 
     @Test("a disabled test says why in words, and the reason's kind is what the summary counts")
     func skipReasons() throws {
-        let docs = Self.temporaryFolder()
-        let out = docs + "-out"
-        defer {
-            try? FileManager.default.removeItem(atPath: docs)
-            try? FileManager.default.removeItem(atPath: out)
+        try Self.withDocs { docs, out in
+            try Self.writeArticle(
+                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nView.Alpha = Undeclared.Thing + 1;\n```\n",
+                as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
+            let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+            #expect(
+                brief.contains("a.md: 0 tests, 4 disabled (reference es-ES)") && !brief.contains("disabled: "),
+                "\(brief)")
+            let summary = try GenerateCommand.parse([
+                docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
+            ])
+            .execute()
+            #expect(summary.contains("it has nothing to run (declarations only)"), "\(summary)")
+            #expect(!summary.contains("nothingToRun"), "\(summary)")
+            #expect(summary.contains("got a disabled one, by the first reason each has:"), "\(summary)")
+            // The sample that ran is counted under everything it lacks; the one with nothing to run is not.
+            #expect(
+                summary.contains(
+                    "what the Swift emitter lacks, by the samples that need it (a sample may need several):\n  2  "),
+                "\(summary)")
         }
-        try Self.writeArticle(
-            "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nView.Alpha = Undeclared.Thing + 1;\n```\n",
-            as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
-        let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
-        #expect(
-            brief.contains("a.md: 0 tests, 4 disabled (reference es-ES)") && !brief.contains("disabled: "), "\(brief)")
-        let summary = try GenerateCommand.parse([
-            docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
-        ])
-        .execute()
-        #expect(summary.contains("it has nothing to run (declarations only)"), "\(summary)")
-        #expect(!summary.contains("nothingToRun"), "\(summary)")
-        #expect(summary.contains("got a disabled one, by the first reason each has:"), "\(summary)")
-        // The sample that ran is counted under everything it lacks; the one with nothing to run is not.
-        #expect(
-            summary.contains(
-                "what the Swift emitter lacks, by the samples that need it (a sample may need several):\n  2  "),
-            "\(summary)")
     }
 
     @Test("a sample of another platform, told by the article's folder as check tells it, gets no test")
     func otherPlatforms() throws {
-        let docs = Self.temporaryFolder()
-        let out = docs + "-out"
-        defer {
-            try? FileManager.default.removeItem(atPath: docs)
-            try? FileManager.default.removeItem(atPath: out)
+        try Self.withDocs { docs, out in
+            let sample = "# T\n\n```csharp\nConsole.WriteLine (\"hi\");\n```\n"
+            try Self.writeArticle(sample, as: "docs/xamarin-forms/a.md", locales: ["es-ES", "fr-FR"], in: docs)
+            try Self.writeArticle(sample, as: "docs/ios/b.md", locales: ["es-ES", "fr-FR"], in: docs)
+            let summary = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+            #expect(!summary.contains("xamarin-forms"), "\(summary)")
+            #expect(summary.contains("docs/ios/b.md: 2 tests") && summary.contains(": 2 tests; run them"), "\(summary)")
         }
-        let sample = "# T\n\n```csharp\nConsole.WriteLine (\"hi\");\n```\n"
-        try Self.writeArticle(sample, as: "docs/xamarin-forms/a.md", locales: ["es-ES", "fr-FR"], in: docs)
-        try Self.writeArticle(sample, as: "docs/ios/b.md", locales: ["es-ES", "fr-FR"], in: docs)
-        let summary = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
-        #expect(!summary.contains("xamarin-forms"), "\(summary)")
-        #expect(summary.contains("docs/ios/b.md: 2 tests") && summary.contains(": 2 tests; run them"), "\(summary)")
     }
 
     @Test("a sample's model holds the classes its run reaches: another snippet's gap does not disable it")
     func reachableClassesOnly() throws {
-        let docs = Self.temporaryFolder()
-        let out = docs + "-out"
-        defer {
-            try? FileManager.default.removeItem(atPath: docs)
-            try? FileManager.default.removeItem(atPath: out)
+        try Self.withDocs { docs, out in
+            // Sample 2's class increments inside an expression, which the emitter cannot write yet.
+            // Sample 1 does not use it.
+            let article = """
+                # T
+
+                ```csharp
+                Console.WriteLine ("ready");
+                ```
+
+                ```csharp
+                public class Store
+                {
+                    int count;
+                    public void Add () { Console.WriteLine (count++); }
+                }
+                ```
+                """
+            try Self.writeArticle(article, as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
+            let summary = try GenerateCommand.parse([
+                docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
+            ]).execute()
+            #expect(summary.contains("a.md: 2 tests, 2 disabled"), "\(summary)")
+            #expect(summary.contains("es-ES sample 2: the Swift emitter cannot write it yet"), "\(summary)")
+            #expect(!summary.contains("sample 1:"), "\(summary)")
+            let models = try String(contentsOfFile: out + "/Sources/DocSamplesModels/a_es-ES.swift", encoding: .utf8)
+            #expect(models.contains("public enum a_es_ES_sample1") && !models.contains("class Store"), "\(models)")
         }
-        // Sample 2's class increments inside an expression, which the emitter cannot write yet.
-        // Sample 1 does not use it.
-        let article = """
-            # T
-
-            ```csharp
-            Console.WriteLine ("ready");
-            ```
-
-            ```csharp
-            public class Store
-            {
-                int count;
-                public void Add () { Console.WriteLine (count++); }
-            }
-            ```
-            """
-        try Self.writeArticle(article, as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
-        let summary = try GenerateCommand.parse([
-            docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
-        ]).execute()
-        #expect(summary.contains("a.md: 2 tests, 2 disabled"), "\(summary)")
-        #expect(summary.contains("es-ES sample 2: the Swift emitter cannot write it yet"), "\(summary)")
-        #expect(!summary.contains("sample 1:"), "\(summary)")
-        let models = try String(contentsOfFile: out + "/Sources/DocSamplesModels/a_es-ES.swift", encoding: .utf8)
-        #expect(models.contains("public enum a_es_ES_sample1") && !models.contains("class Store"), "\(models)")
     }
 
     @Test(
