@@ -66,6 +66,14 @@ public enum CSharp {
         fatalError("not modelled by the engine: \(api)")
     }
 
+    /// C#'s `throw`, where a sample without `catch` throws: a run that reaches it ends with a
+    /// C# exception (a callback's too, which the interpreter records), and such a sample gets no
+    /// generated test, so this only runs when a generated test goes where its interpreted run
+    /// did not.
+    public static func thrown(_ statement: String) -> Never {
+        fatalError("C# exception thrown where the interpreted run threw none: \(statement)")
+    }
+
     /// `notModelled` where a value of some type is expected.
     public static func notModelledValue<Value>(_ api: String) -> Value { notModelled(api) }
 

@@ -154,6 +154,7 @@ struct GapFinder {
                 }
                 base = sampleBase.base
             }
+            if let gap = redeclaredFromBase(irClass, classes) { add(gap) }
             var fieldsSeen: [String: IRField] = [:]
             for field in irClass.fields {
                 if let first = fieldsSeen[field.name] {
@@ -201,9 +202,15 @@ struct GapFinder {
                     for parameter in initializer.parameters where !standIns.contains(parameter.name) {
                         $0.type(parameter.type, "the parameter '\(parameter.name)'")
                     }
+                    // A view's frame is converted as the interpreter converts it
+                    // (`SwiftClassEmitter.frameArgument`).
+                    let framesView =
+                        EngineOverride.viewBases.contains(irClass.base ?? "")
+                        && initializer.superInitializer == "init(frame:)"
                     for argument in initializer.superArguments {
                         // The base initializer takes typed values, which a stand-in is not.
-                        if writer.reaches(argument) {
+                        let converted: Bool = if case .success = writer.value(argument) { framesView } else { false }
+                        if writer.reaches(argument), !converted {
                             $0.add(
                                 EmitterGap(
                                     .standInArguments,
@@ -261,6 +268,32 @@ struct GapFinder {
                 }
             }
         }
+    }
+
+    /// The gap when `irClass` declares a field or a method (not an engine override) that a
+    /// sample class it derives from declares too: the interpreter holds one value per field name
+    /// and calls the nearest method of a name, which Swift's stored properties and methods
+    /// without `override` do not express.
+    func redeclaredFromBase(_ irClass: IRClass, _ classes: [String: IRClass]) -> EmitterGap? {
+        var seen: Set<String> = [irClass.name]
+        var base = irClass.base
+        let methods = Set(
+            irClass.methods.filter { !$0.isOverride || EngineOverride.overridden(by: $0.name) == nil }.map(
+                MethodNames.baseName))
+        let fields = Set(irClass.fields.map(\.name))
+        while let name = base, let sampleBase = classes[name], seen.insert(name).inserted {
+            let member =
+                sampleBase.fields.map(\.name).first(where: fields.contains)
+                ?? sampleBase.methods.map(MethodNames.baseName).first(where: methods.contains)
+            if let member {
+                return EmitterGap(
+                    .uncoveredBase,
+                    "'\(irClass.name)' declares '\(member)' again, which its sample base '\(name)' declares, which the Swift emitter does not cover yet"
+                )
+            }
+            base = sampleBase.base
+        }
+        return nil
     }
 
     /// Whether `body` returns `this` anywhere (closures aside: their `return` is their own).
@@ -351,9 +384,9 @@ struct GapFinder {
             statements(body)
             for handler in catches { statements(handler.body) }
             statements(finally)
-        case .throw(let value):
-            add(EmitterGap(.exceptionHandling, "C# exception handling is not covered by the Swift emitter yet"))
-            if let value { expression(value) }
+        case .throw:
+            // Not evaluated (`SwiftStatementEmitter.thrown`): a run that reaches it has no test.
+            break
         }
     }
 
@@ -509,6 +542,19 @@ struct GapFinder {
                 EmitterGap(
                     .overloads,
                     "'\(name)' is declared more than once with values of undetermined type in different places, which the Swift emitter does not cover yet"
+                ))
+        case .newObject(let name, let arguments, _)
+        where Set(
+            classes[name]?.initializers.filter { $0.parameters.count == arguments.count }.map {
+                $0.parameters.map(\.type)
+            } ?? []
+        ).count > 1:
+            // The interpreter runs the first initializer taking that many arguments, Swift the
+            // one whose types fit (as C# would).
+            add(
+                EmitterGap(
+                    .overloads,
+                    "'\(name)' has initializers of different types taking \(arguments.count) arguments, of which the interpreter runs the first and Swift the one the types fit, which the Swift emitter does not cover"
                 ))
         case .newObject(let name, let arguments, _)
         where classes[name].map { irClass in

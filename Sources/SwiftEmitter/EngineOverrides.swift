@@ -67,5 +67,10 @@ struct EngineOverride {
     static let namedBases: Set<String> = [
         "UIViewController", "UICollectionViewController", "UIViewControllerTransitioningDelegateBase",
         "UIViewControllerAnimatedTransitioningBase", "UICollectionViewLayout", "UINavigationControllerDelegateBase",
+        "UIView", "UICollectionViewCell",
     ]
+
+    /// Engine views a sample class may derive from: their designated initializer is
+    /// `init(frame:)` (`SwiftClassEmitter.derivesFromView`).
+    static let viewBases: Set<String> = ["UIView", "UICollectionViewCell"]
 }

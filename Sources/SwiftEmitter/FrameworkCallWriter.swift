@@ -23,6 +23,9 @@ struct FrameworkCallWriter {
     /// The names of the methods that return a `SampleValue` (`returnsSampleValue`): a method
     /// returning a call of one returns one too, so they are found together.
     private(set) var valueResults: Set<String> = []
+    /// The parameters some sample code hands a double's value (`handedDoubles`): `SampleValue`s
+    /// in Swift, holding what the interpreter binds there, whatever type the article declares.
+    private(set) var handed = HandedArguments()
 
     init(_ program: IRProgram) {
         self.program = program
@@ -43,9 +46,10 @@ struct FrameworkCallWriter {
         }
         drivenClasses = driven
         createdWithStandIns = standIns
-        // Both grow until nothing is added (each round can only add): a method returning a
-        // field's value returns a `SampleValue` once the field holds one, and a field assigned
-        // a method's result holds one once the method returns one.
+        // They grow until nothing is added (each round can only add): a method returning a
+        // field's value returns a `SampleValue` once the field holds one, a field assigned a
+        // method's result or a parameter holds one once the method returns one or the parameter
+        // is handed one, and a parameter handed a local holds one once the local does.
         let statics = Set(program.classes.flatMap(\.fields).filter(\.isStatic).map(\.name))
         while true {
             while true {
@@ -57,9 +61,70 @@ struct FrameworkCallWriter {
                 valueResults = found
             }
             let assigned = fieldsAssignedDoubles().subtracting(statics)
-            if assigned.isSubset(of: dynamicFields) { break }
+            let handedNow = handedDoubles()
+            if assigned.isSubset(of: dynamicFields), handedNow == handed { break }
             dynamicFields.formUnion(assigned)
+            handed = handedNow
         }
+    }
+
+    /// Calls `visit` with every function body of the program (methods, initializers, the
+    /// closures in them) and its locals that are `SampleValue`s.
+    func forEachBody(_ visit: ([IRStmt], Set<String>) -> Void) {
+        func visitNested(_ body: [IRStmt], _ dynamic: Set<String>) {
+            visit(body, dynamic)
+            for statement in body {
+                for inner in statement.bodies { visitNested(inner, dynamic) }
+                for closure in RecordingDoubleWriter.closures(in: statement) {
+                    visitNested(closure.body, dynamic.union(closure.parameters.map(\.name)))
+                }
+            }
+        }
+        for irClass in program.classes {
+            for method in irClass.methods {
+                let parameters = valueParameters(method, of: irClass.name)
+                visitNested(
+                    method.body,
+                    RecordingDoubleWriter.dynamicLocals(
+                        in: method.body, parameters: parameters, fields: dynamicFields, results: valueResults))
+            }
+            for (index, initializer) in irClass.initializers.enumerated() {
+                let parameters = valueParameters(ofInitializer: index, of: irClass.name)
+                visitNested(
+                    initializer.body,
+                    RecordingDoubleWriter.dynamicLocals(
+                        in: initializer.body, parameters: parameters, fields: dynamicFields, results: valueResults))
+            }
+        }
+    }
+
+    /// The arguments some sample code hands a double's value (or a value computed from one): at
+    /// a call of a sample method, by its name, and at a creation of a sample class.
+    func handedDoubles() -> HandedArguments {
+        var found = handed
+        func visit(_ expression: IRExpr, _ dynamic: Set<String>) {
+            func handed(_ arguments: [IRExpr]) -> Set<Int> {
+                Set(
+                    arguments.indices.filter {
+                        RecordingDoubleWriter.reachesDouble(
+                            arguments[$0], dynamic: dynamic, fields: dynamicFields, results: valueResults)
+                    })
+            }
+            switch expression {
+            case .call(_, let name, let arguments) where !name.contains("("), .staticCall(_, let name, let arguments):
+                found.add(handed(arguments), method: name, arity: arguments.count)
+            case .newObject(let name, let arguments, _):
+                found.add(handed(arguments), initializerOf: name, arity: arguments.count)
+            default: break
+            }
+            expression.children.forEach { visit($0, dynamic) }
+        }
+        forEachBody { body, dynamic in
+            for statement in body {
+                for expression in statement.expressions { visit(expression, dynamic) }
+            }
+        }
+        return found
     }
 
     /// The instance fields some function of the program assigns a value computed from a double's
@@ -67,35 +132,14 @@ struct FrameworkCallWriter {
     /// holds there, whatever type the article declares them with.
     func fieldsAssignedDoubles() -> Set<String> {
         var found: Set<String> = []
-        func visit(_ body: [IRStmt], _ dynamic: Set<String>) {
+        forEachBody { body, dynamic in
             for statement in body {
                 if case .assign(.field(_, let name), let value) = statement,
-                    !RecordingDoubleWriter.isNumberConversion(value),
-                    RecordingDoubleWriter.reachesDouble(
+                    RecordingDoubleWriter.holdsDouble(
                         value, dynamic: dynamic, fields: dynamicFields, results: valueResults)
                 {
                     found.insert(name)
                 }
-                for inner in statement.bodies { visit(inner, dynamic) }
-                for closure in RecordingDoubleWriter.closures(in: statement) {
-                    visit(closure.body, dynamic.union(closure.parameters.map(\.name)))
-                }
-            }
-        }
-        for irClass in program.classes {
-            for method in irClass.methods {
-                let parameters = valueParameters(method, of: irClass.name)
-                visit(
-                    method.body,
-                    RecordingDoubleWriter.dynamicLocals(
-                        in: method.body, parameters: parameters, fields: dynamicFields, results: valueResults))
-            }
-            for (index, initializer) in irClass.initializers.enumerated() {
-                let parameters = valueParameters(ofInitializer: index, of: irClass.name)
-                visit(
-                    initializer.body,
-                    RecordingDoubleWriter.dynamicLocals(
-                        in: initializer.body, parameters: parameters, fields: dynamicFields, results: valueResults))
             }
         }
         return found
@@ -158,6 +202,11 @@ struct FrameworkCallWriter {
         if isCalled(method, of: className) {
             values.formUnion(method.parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
         }
+        // An override of an engine member keeps the engine's signature.
+        if !method.isOverride || EngineOverride.overridden(by: method.name) == nil {
+            let positions = handed.method(method.name, arity: method.parameters.count)
+            values.formUnion(positions.map { method.parameters[$0].name })
+        }
         return values
     }
 
@@ -173,6 +222,10 @@ struct FrameworkCallWriter {
         var values = Set(parameters.filter { Self.isUndetermined($0.type) }.map(\.name))
         if index == 0, createdWithStandIns.contains(className) {
             values.formUnion(parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
+        }
+        // Creating the class with that many arguments runs the first initializer of the arity.
+        if initializers.firstIndex(where: { $0.parameters.count == parameters.count }) == index {
+            values.formUnion(handed.initializer(of: className, arity: parameters.count).map { parameters[$0].name })
         }
         return values
     }
@@ -199,8 +252,10 @@ struct FrameworkCallWriter {
             return writer.line("let object = \(swiftType)()")
         }
         let stand = initializer.parameters.map(Self.standInArgument)
+        let values = valueParameters(ofInitializer: 0, of: className)
         let arguments = initializer.parameters.enumerated().map { index, parameter in
-            Self.converted("creation[\(index)]", parameter.type)
+            values.contains(parameter.name)
+                ? "creation[\(index)]" : Self.converted("creation[\(index)]", parameter.type)
         }
         writer.line("let creation: [SampleValue] = [\(stand.joined(separator: ", "))]")
         writer.line("let object = \(swiftType)(\(arguments.joined(separator: ", ")))")
@@ -223,8 +278,12 @@ struct FrameworkCallWriter {
             body.contains { statement in
                 switch statement {
                 case .return(let value?):
-                    RecordingDoubleWriter.reachesDouble(
+                    // A number converted from a double's value too (a `SampleValue` result).
+                    RecordingDoubleWriter.holdsDouble(
                         value, dynamic: dynamic, fields: dynamicFields, results: valueResults)
+                        || RecordingDoubleWriter.isNumberConversion(value)
+                            && RecordingDoubleWriter.reachesDouble(
+                                value, dynamic: dynamic, fields: dynamicFields, results: valueResults)
                 case .if(_, let then, let otherwise): returnsDouble(then) || returnsDouble(otherwise)
                 case .loop(_, let body, _), .block(let body): returnsDouble(body)
                 case .try(let body, let catches, let finally):
@@ -347,8 +406,10 @@ struct FrameworkCallWriter {
         let subject =
             method.isStatic
             ? SwiftLiteral.string(className) : "\(doubles).traceText(SampleValue.object(\(object)))"
+        let values = valueParameters(method, of: className)
         let arguments = method.parameters.enumerated().map { index, parameter in
-            Self.converted("arguments[\(index)]", parameter.type)
+            values.contains(parameter.name)
+                ? "arguments[\(index)]" : Self.converted("arguments[\(index)]", parameter.type)
         }
         let receiver = method.isStatic ? typeName(className) : object
         let call = "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"

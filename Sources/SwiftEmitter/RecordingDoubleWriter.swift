@@ -123,8 +123,9 @@ struct RecordingDoubleWriter {
                 expression, dynamic: expressions.dynamicLocals, fields: expressions.dynamicFields,
                 results: expressions.valuePositions.results)
         else { return false }
-        // A string concatenation the writer writes whole does not count.
-        if isWritableConcat(expression) { return false }
+        // A string concatenation the writer writes whole does not count, nor a call or a
+        // creation the expression writer writes typed, converting its arguments.
+        if isWritableConcat(expression) || reachesOnlyThroughValues(expression) { return false }
         return isDoubleValue(expression) || expression.children.contains(where: reaches)
     }
 
@@ -251,16 +252,33 @@ struct RecordingDoubleWriter {
             // A value computed from a double's (arithmetic, a comparison) is held as computed; a
             // number converted from one (`(int) defaults ["count"]`) makes a typed local.
             for (name, value) in assignments
-            where !dynamic.contains(name)
-                && (isDoubleValue(value, dynamic: dynamic, fields: fields, results: results)
-                    || !isNumberConversion(value)
-                        && reachesDouble(value, dynamic: dynamic, fields: fields, results: results))
-            {
+            where !dynamic.contains(name) && holdsDouble(value, dynamic: dynamic, fields: fields, results: results) {
                 dynamic.insert(name)
                 grew = true
             }
         }
         return dynamic
+    }
+
+    /// Whether `value`, assigned to a local or a field, is held as a `SampleValue`: a double's
+    /// value, or a value computed from one (arithmetic, a comparison), but not a number
+    /// converted from one (`(int) defaults ["count"]`), nor an object of a sample class created
+    /// or a sample method's typed result with doubles' values only among the arguments (whose
+    /// parameters take them as `SampleValue`s: `FrameworkCallWriter.handedDoubles`).
+    static func holdsDouble(
+        _ value: IRExpr, dynamic: Set<String>, fields: Set<String> = [], results: Set<String> = []
+    ) -> Bool {
+        func reaches(_ expression: IRExpr) -> Bool {
+            reachesDouble(expression, dynamic: dynamic, fields: fields, results: results)
+        }
+        if isDoubleValue(value, dynamic: dynamic, fields: fields, results: results) { return true }
+        switch value {
+        case _ where isNumberConversion(value): return false
+        case .newObject(_, _, let initializers): return initializers.contains { reaches($0.value) }
+        case .call(let base, let name, _) where !name.contains("("): return reaches(base)
+        case .staticCall: return false
+        default: return reaches(value)
+        }
     }
 
     /// Whether `value` converts to a number (`(int) x`, `(nfloat) x`).
@@ -520,7 +538,13 @@ struct RecordingDoubleWriter {
             where member == IREngineMember("Console", "writeLine(_:)") && arguments.count == 1:
                 // The console prints any value as its text, a double's too.
                 return self.value(arguments[0]).map { "Console.writeLine(CSharp.text(\($0)))" }
-            default: return .failure(Self.gap(firstDouble(value), "inside an expression"))
+            default:
+                // Any other value the writer writes (arithmetic, a member read, a comparison) is
+                // evaluated and dropped, as the interpreter evaluates an expression statement.
+                guard case .success(let written) = self.value(value) else {
+                    return .failure(Self.gap(firstDouble(value), "inside an expression"))
+                }
+                return .success("_ = \(written)")
             }
         case .assign(.recorded(let base, let member, let indices), let value):
             // The value first, then the receiver and the indices, as the interpreter evaluates them.
@@ -617,8 +641,6 @@ struct RecordingDoubleWriter {
                 Self.gap(firstDouble(reaches(control) ? control : handler), "in an event subscription"))
         case .return(let value?) where reaches(value):
             return .failure(Self.gap(firstDouble(value), "as a returned value"))
-        case .throw(let value?) where reaches(value):
-            return .failure(Self.gap(firstDouble(value), "as a thrown value"))
         default:
             return nil
         }

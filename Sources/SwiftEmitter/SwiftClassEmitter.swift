@@ -81,6 +81,37 @@ struct SwiftClassEmitter {
 
     var namesObjects: Bool { engineBase.map(EngineOverride.namedBases.contains) ?? false }
 
+    /// Whether the class derives from an engine view directly, whose only designated
+    /// initializer is `init(frame:)`: the interpreter makes its view with the first argument of
+    /// the base call as the frame, or `.zero`.
+    var derivesFromView: Bool { EngineOverride.viewBases.contains(irClass.base ?? "") }
+
+    /// The frame handed to a view's `init(frame:)`: a value of a double (a stand-in for an
+    /// `IntPtr` or an `NSCoder`, where the C# base call has one argument) converted as the
+    /// interpreter converts it, a run ending there when it is not a rectangle.
+    func frameArgument(_ frame: IRExpr, standIns: Set<String>, _ body: [IRStmt]) -> String {
+        var values = expressions
+        values.dynamicLocals = RecordingDoubleWriter.dynamicLocals(
+            in: body, parameters: standIns, fields: values.dynamicFields, results: values.valuePositions.results)
+        let doubles = RecordingDoubleWriter(expressions: values)
+        guard doubles.reaches(frame), case .success(let written) = doubles.value(frame) else {
+            return expressions.expression(frame)
+        }
+        return "try! (\(written)).rect()"
+    }
+
+    /// `UICollectionViewCell`'s `required init(frame:)`, which a subclass declaring an
+    /// initializer must declare too (the interpreter never creates a cell subclass: a sample
+    /// registering one is not modelled).
+    func emitRequiredViewInitializer(_ writer: inout SwiftWriter) {
+        guard irClass.base == "UICollectionViewCell" else { return }
+        writer.line()
+        writer.block("public required init(frame: CGRect)") {
+            $0.line("super.init(frame: frame)")
+            $0.line("runtimeTypeName = \(SwiftLiteral.string(irClass.name))")
+        }
+    }
+
     func emitInitializers(_ writer: inout SwiftWriter) {
         let setName = "runtimeTypeName = \(SwiftLiteral.string(irClass.name))"
         if irClass.initializers.isEmpty {
@@ -97,6 +128,12 @@ struct SwiftClassEmitter {
                     $0.line("super.init(collectionViewLayout: layout)")
                     if namesObjects { $0.line(setName) }
                 }
+            } else if derivesFromView {
+                writer.block("public init()") {
+                    $0.line("super.init(frame: .zero)")
+                    $0.line(setName)
+                }
+                emitRequiredViewInitializer(&writer)
             } else {
                 writer.block("public override init()") {
                     $0.line("super.init()")
@@ -112,9 +149,10 @@ struct SwiftClassEmitter {
             let standIns = framework.valueParameters(ofInitializer: index, of: irClass.name)
             let types = FrameworkCallWriter.parameterTypes(initializer.parameters, standIns: standIns, expressions)
             let parameters = zip(initializer.parameters, types).map {
-                "_ \(SwiftExpressionEmitter.localName($0.name)): \($1)"
+                "_ \(SwiftExpressionEmitter.parameterName($0)): \($1)"
             }
-            let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer
+            // A view's `init()` is a convenience initializer, which a subclass does not override.
+            let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer && !derivesFromView
             writer.block("public \(isOverride ? "override " : "")init(\(parameters.joined(separator: ", ")))") {
                 writer in
                 if irClass.base != nil {
@@ -126,6 +164,12 @@ struct SwiftClassEmitter {
                             "CSharp.notModelled(\(SwiftLiteral.string("super." + initializer.superInitializer)))")
                     } else if initializer.superInitializer.hasPrefix("init/") {
                         writer.line("super.init(\(arguments.joined(separator: ", ")))")
+                    } else if derivesFromView, initializer.superInitializer == "init()" {
+                        writer.line("super.init(frame: .zero)")
+                    } else if derivesFromView, initializer.superInitializer == "init(frame:)",
+                        let frame = initializer.superArguments.first
+                    {
+                        writer.line("super.init(frame: \(frameArgument(frame, standIns: standIns, initializer.body)))")
                     } else {
                         SwiftStatementEmitter.write(
                             "super."
@@ -142,6 +186,7 @@ struct SwiftClassEmitter {
                 statements.statements(initializer.body, into: &writer)
             }
         }
+        emitRequiredViewInitializer(&writer)
     }
 
     /// Writes `method` as the Swift method `name` (`MethodNames`): an override of the engine's
@@ -180,7 +225,7 @@ struct SwiftClassEmitter {
             return
         }
         let types = FrameworkCallWriter.parameterTypes(method.parameters, standIns: standIns, expressions)
-        let parameters = zip(method.parameters, types).map { "_ \(SwiftExpressionEmitter.localName($0.name)): \($1)" }
+        let parameters = zip(method.parameters, types).map { "_ \(SwiftExpressionEmitter.parameterName($0)): \($1)" }
         let result =
             method.result == .void
             ? "" : " -> \(returnsSampleValue ? "SampleValue" : expressions.resultType(method.result))"

@@ -40,6 +40,24 @@ struct SwiftExpressionEmitter {
         return nil
     }
 
+    /// The method `name` the current class or a sample class it derives from declares, nearest
+    /// first and the last declaration of a class, as the interpreter finds a method by name.
+    func method(_ name: String) -> IRMethod? {
+        var current = currentClass
+        var seen: Set<String> = []
+        while let className = current, let irClass = classes[className], seen.insert(className).inserted {
+            if let method = irClass.methods.last(where: { $0.name == name }) { return method }
+            current = irClass.base
+        }
+        return nil
+    }
+
+    /// A parameter's Swift name: `_` for one the C# leaves unnamed (a log line read as code),
+    /// which Swift would otherwise take for two parameters of one name.
+    static func parameterName(_ parameter: IRParameter) -> String {
+        parameter.name.isEmpty ? "_" : localName(parameter.name)
+    }
+
     /// A sample or engine type name in Swift.
     func typeName(_ name: String) -> String {
         typeNames[name] ?? SwiftIdentifier.escape(name)
@@ -204,6 +222,9 @@ struct SwiftExpressionEmitter {
         case .property(let base, let member):
             return "\(self.expression(base)).\(member.name)\(Self.optionalMembers.contains(member.name) ? "!" : "")"
         case .typeProperty(let member): return typeProperty(member)
+        case .call(.this, let name, let arguments) where method(name)?.isStatic == true:
+            // A static method called as C# lets a class call its own (`App.Update ()`).
+            return "\(typeName(currentClass ?? "")).\(call(name, arguments, engine: false))"
         case .call(let base, let name, let arguments):
             return "\(self.expression(base)).\(call(name, arguments, engine: name.contains("(")))"
         case .staticCall(let type, let name, let arguments):

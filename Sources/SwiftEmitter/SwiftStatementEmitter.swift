@@ -57,6 +57,14 @@ struct SwiftStatementEmitter {
         for statement in statements { self.statement(statement, into: &writer, step: step) }
     }
 
+    /// C#'s `throw` (`statement`) in a program without `catch` (`EmitterCoverage` keeps those
+    /// out): a run that reaches it ends with a C# exception, and such a sample gets no test, so
+    /// the thrown value is not evaluated and the statement stops the test with its C# text.
+    static func thrown(_ statement: IRStmt) -> String {
+        guard case .throw(let value?) = statement else { return "CSharp.thrown(\"throw\")" }
+        return "CSharp.thrown(\(SwiftLiteral.string("throw " + IRPrinter.print(value).prefix(200))))"
+    }
+
     /// Writes a possibly multi-line piece of code line by line at the writer's indentation.
     static func write(_ code: String, into writer: inout SwiftWriter) {
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
@@ -166,7 +174,7 @@ struct SwiftStatementEmitter {
             writer.line("CSharp.notModelled(\(SwiftLiteral.string(api)))")
         // `EmitterCoverage` keeps programs with exception handling out of the generated package.
         case .try: writer.line("CSharp.notModelled(\"try\")")
-        case .throw: writer.line("CSharp.notModelled(\"throw\")")
+        case .throw: writer.line(Self.thrown(statement))
         }
     }
 }

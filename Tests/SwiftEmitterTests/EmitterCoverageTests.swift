@@ -145,7 +145,9 @@ struct EmitterCoverageTests {
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
     }
 
-    @Test("overloads of the same Swift types, and a method without a body that must return a value, are gaps")
+    @Test(
+        "overloads of the same Swift types are numbered but the last; a method without a body returning a value is a gap"
+    )
     func declarations() {
         func method(_ parameter: IRType, body: [IRStmt] = [], result: IRType = .void) -> IRMethod {
             IRMethod(name: "Foo", parameters: [IRParameter("x", parameter)], result: result, body: body)
@@ -155,10 +157,24 @@ struct EmitterCoverageTests {
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(twice) == nil)
         #expect(FrameworkCallWriter(twice).methodNames(of: "A")?.names == ["Foo_1", "Foo"])
+        // Overloads Swift writes alike: the interpreter calls the last declaration of a name,
+        // which keeps it; an earlier one whose Swift types a later one repeats is numbered.
         let coinciding = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string), method(.int)])],
             scenario: .none)
-        #expect(EmitterCoverage.unsupported(coinciding)?.kind == .overloads)
+        #expect(EmitterCoverage.unsupported(coinciding) == nil)
+        #expect(FrameworkCallWriter(coinciding).methodNames(of: "A")?.names == ["Foo_1", "Foo", "Foo"])
+        // A numbered name another method already has is a gap.
+        let taken = IRProgram(
+            classes: [
+                IRClass(
+                    name: "A", base: nil,
+                    methods: [
+                        method(.string), method(.string),
+                        IRMethod(name: "Foo_1", parameters: [], result: .void, body: []),
+                    ])
+            ], scenario: .none)
+        #expect(EmitterCoverage.unsupported(taken)?.kind == .overloads)
         let apart = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.int)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(apart) == nil)
@@ -179,6 +195,113 @@ struct EmitterCoverageTests {
         // A constructor snippet compiled into a class deriving from its own name.
         let cycle = IRProgram(classes: [IRClass(name: "Cell", base: "Cell")], scenario: .none)
         #expect(EmitterCoverage.unsupported(cycle)?.description.contains("derives from itself") == true)
+    }
+
+    @Test("a parameter some call hands a double's value is a SampleValue, whatever type the article gives it")
+    func handedDoubles() throws {
+        let recorded = IRExpr.recorded(IRRecordedAccess(receiver: nil, member: "Reader.Name", arguments: nil))
+        let person = IRClass(
+            name: "Person", base: nil, fields: [IRField(name: "Name", type: .string)],
+            initializers: [
+                IRInitializer(
+                    parameters: [IRParameter("name", .string), IRParameter("age", .int)], superInitializer: "init()",
+                    superArguments: [], body: [.assign(.field(.this, "Name"), .local("name"))])
+            ],
+            methods: [
+                IRMethod(
+                    name: "Rename", parameters: [IRParameter("text", .string)], result: .void,
+                    body: [.assign(.field(.this, "Name"), .local("text"))])
+            ])
+        var program = Self.host([
+            .declare("p", .named("Person"), .newObject("Person", [recorded, .literal(.int(3))], [])),
+            .expression(.call(.local("p"), "Rename", [.literal(.string("Ann"))])),
+        ])
+        program.classes.append(person)
+        #expect(EmitterCoverage.unsupported(program) == nil)
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        // The initializer's name takes the double's value, and so does the field it is assigned
+        // to; the number stays typed, and so do the object made and the method no call hands a
+        // double's value.
+        #expect(swift.contains("public init(_ name: SampleValue, _ age: Int)"))
+        #expect(swift.contains("public var Name: SampleValue"))
+        #expect(swift.contains("let p: Person! = Person("))
+        #expect(swift.contains("public func Rename(_ text: String!)") && swift.contains("p.Rename(\"Ann\")"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test("a throw without catch is written as a stop and not evaluated; try is a gap")
+    func throwWithoutCatch() {
+        let thrown = IRStmt.throw(.recorded(IRRecordedAccess(receiver: nil, member: "new Oops", arguments: [])))
+        let program = Self.host([.if(.literal(.bool(false)), [thrown], [])])
+        #expect(EmitterCoverage.unsupported(program) == nil)
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(swift.contains("CSharp.thrown(\"throw "))
+        #expect(!swift.contains("Oops\", ["))
+        #expect(EmitterCoverage.unsupported(Self.host([.try([thrown], [], finally: [])]))?.kind == .exceptionHandling)
+    }
+
+    @Test("a static method called on this, an unnamed parameter, a view subclass: written so Swift builds them")
+    func declarationsSwiftBuilds() throws {
+        let app = IRMethod(
+            name: "get_App", parameters: [], result: .int, body: [.return(.literal(.int(1)))], isStatic: true)
+        let logged = IRMethod(
+            name: "failed", parameters: [IRParameter("", .unknown), IRParameter("", .unknown)], result: .void, body: [])
+        var program = Self.host([.declare("n", .int, .call(.this, "get_App", []))])
+        program.classes[0].methods += [app, logged]
+        // A view made with a frame, one made without, and one whose base call hands a stand-in
+        // (an `IntPtr` handle), which the interpreter converts to a frame as Swift does.
+        let frame = IRInitializer(
+            parameters: [IRParameter("frame", .named("CGRect"))], superInitializer: "init(frame:)",
+            superArguments: [.local("frame")], body: [])
+        let plain = IRInitializer(parameters: [], superInitializer: "init()", superArguments: [], body: [])
+        let handle = IRInitializer(
+            parameters: [IRParameter("handle", .unknown), IRParameter("owner", .unknown)],
+            superInitializer: "init(frame:)", superArguments: [.local("handle")], body: [])
+        program.classes.append(IRClass(name: "Canvas", base: "UIView", initializers: [frame, plain, handle]))
+        program.classes.append(IRClass(name: "Cell", base: "UICollectionViewCell", initializers: [frame]))
+        program.classes.append(IRClass(name: "Badge", base: "UIView"))
+        program.scenario = .exercise(classes: ["Canvas", "Cell", "Badge"])
+        #expect(EmitterCoverage.gaps(in: program) == [])
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(swift.contains("HostController.get_App()"))
+        #expect(swift.contains("public func failed(_ _: SampleValue, _ _: SampleValue)"))
+        #expect(swift.contains("super.init(frame: frame)") && swift.contains("super.init(frame: .zero)"))
+        #expect(swift.contains("super.init(frame: try! (handle).rect())"))
+        #expect(swift.contains("public required init(frame: CGRect)"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test("a member a sample base declares again, and initializers of one arity with other types, are gaps")
+    func sampleHierarchies() {
+        let base = IRClass(name: "Annotation", base: nil, fields: [IRField(name: "Coordinate", type: .unknown)])
+        let derived = IRClass(
+            name: "MapAnnotation", base: "Annotation", fields: [IRField(name: "Coordinate", type: .unknown)])
+        let redeclared = IRProgram(classes: [base, derived], scenario: .none)
+        #expect(
+            EmitterCoverage.unsupported(redeclared)?.description
+                == "'MapAnnotation' declares 'Coordinate' again, which its sample base 'Annotation' declares, which the Swift emitter does not cover yet"
+        )
+        func initializer(_ types: [IRType]) -> IRInitializer {
+            IRInitializer(
+                parameters: types.enumerated().map { IRParameter("p\($0)", $1) }, superInitializer: "init()",
+                superArguments: [], body: [])
+        }
+        // The interpreter runs the first initializer of the arity; Swift would pick by type.
+        var program = Self.host([
+            .expression(.newObject("Person", [.literal(.string("a")), .literal(.string("b"))], []))
+        ])
+        program.classes.append(
+            IRClass(
+                name: "Person", base: nil,
+                initializers: [initializer([.string, .bool]), initializer([.string, .string])]))
+        #expect(EmitterCoverage.unsupported(program)?.kind == .overloads)
+        program.classes[1].initializers[1] = initializer([.string, .bool])
+        #expect(EmitterCoverage.unsupported(program) == nil)
     }
 
     @Test("a class the harness creates with stand-ins takes them; sample code creating it hands SampleValues")
