@@ -6,9 +6,10 @@ import Foundation
 import TransitionEngine
 
 extension SampleValue {
-    /// `value` as the interpreter holds it: nil is null; numbers, flags, strings and the engine's
-    /// structs their cases; an engine enum `Type.case` as the bridge reads it; an object itself; a
-    /// type by its name; an array a new array of its elements' values (a double only records it).
+    /// `value` as the interpreter holds it: nil and `()` are null; numbers, flags, strings and
+    /// the engine's structs their cases; an engine enum `Type.case` as the bridge reads it; an
+    /// object itself; a type by its name; an array a new array of its elements' values (a double
+    /// only records it).
     /// A value of any other kind (an option set, a closure) is one the interpreter never hands a
     /// double; it becomes a string naming it, so that a generated test handing one fails at that
     /// event instead of passing by chance.
@@ -16,6 +17,8 @@ extension SampleValue {
         guard let value else { return .null }
         if let optional = value as? OptionalThroughAny { return of(optional.wrappedValue) }
         let type = Swift.type(of: value)
+        // What an engine method without a result answers (the bridge's null).
+        if type == Void.self { return .null }
         switch value {
         case let sample as SampleValue: return sample
         case let bool as Bool where type == Bool.self: return .bool(bool)

@@ -125,8 +125,9 @@ extension Interpreter {
             statics[className, default: [:]][name] = value
         case .property(let base, let member):
             let target = try evaluate(base, scope, receiver)
-            if target.isStandIn || value.isStandIn { return try recording.set(target, member.name, [], value) }
-            try EngineBridge.set(member, on: target, to: value, self)
+            try recording.engineSet(target, member.name, value) { target, value in
+                try EngineBridge.set(member, on: target, to: value, self)
+            }
         case .element(let base, let index):
             let collection = try evaluate(base, scope, receiver)
             if case .standIn = collection {
@@ -181,7 +182,9 @@ extension Interpreter {
             return value
         case .this: return receiver
         case .field(let base, let name):
-            return try state(of: try evaluate(base, scope, receiver)).fields[name] ?? .null
+            return try recording.sampleField(try evaluate(base, scope, receiver), name) { object in
+                (object as? any InterpretedObject)?.state.map { $0.fields[name] ?? .null }
+            }
         case .staticField(let className, let name): return try staticField(className, name)
         case .property(let base, let member):
             let target = try evaluate(base, scope, receiver)
@@ -296,10 +299,9 @@ extension Interpreter {
     /// it), recorded, not simulated.
     @inline(never)
     func engineCall(_ target: Value, _ member: IREngineMember, _ values: [Value]) throws -> Value {
-        if target.isStandIn || values.contains(where: \.isStandIn) {
-            return try recording.access(target, Self.callName(member), values)
+        try recording.engineCall(target, Self.callName(member), values) { target, values in
+            try EngineBridge.call(member, on: target ?? .null, values, self)
         }
-        return try EngineBridge.call(member, on: target, values, self)
     }
 
     /// The engine base's `member` called on `receiver`, a sample object.
@@ -316,18 +318,18 @@ extension Interpreter {
     /// A static engine method (`Console` takes anything: it writes a stand-in's name).
     @inline(never)
     func typeCall(_ member: IREngineMember, _ values: [Value]) throws -> Value {
-        if member.owner != "Console", values.contains(where: \.isStandIn) {
-            return try recording.access(nil, "\(member.owner).\(Self.callName(member))", values)
+        if member.owner == "Console" { return try EngineBridge.callType(member, values, self) }
+        return try recording.engineCall(nil, "\(member.owner).\(Self.callName(member))", values) { _, values in
+            try EngineBridge.callType(member, values, self)
         }
-        return try EngineBridge.callType(member, values, self)
     }
 
     /// A new engine object (a stand-in when a stand-in is among the arguments).
     @inline(never)
     func construct(_ member: IREngineMember, _ values: [Value]) throws -> Value {
-        values.contains(where: \.isStandIn)
-            ? try recording.access(nil, "new \(member.owner)", values)
-            : try EngineBridge.construct(member, values, self)
+        try recording.engineCall(nil, "new \(member.owner)", values) { _, values in
+            try EngineBridge.construct(member, values, self)
+        }
     }
 
     /// `value` cast to `type`: to a number by C#'s rules; an object of a sample class it is not

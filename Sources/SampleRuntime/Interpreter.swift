@@ -261,13 +261,9 @@ final class Interpreter {
 
     /// The sample method `name` on `receiver`.
     func callMethod(_ receiver: Value, _ name: String, _ arguments: [Value]) throws -> Value {
-        if case .standIn = receiver { return try recording.access(receiver, name, arguments) }
-        guard case .object(let object) = receiver else {
-            throw SampleInterruption.exception("NullReferenceException: calling '\(name)' on null")
+        try recording.sampleCall(receiver, name, arguments) { object, arguments in
+            guard let method = (object as? any InterpretedObject)?.state?.irClass.methods[name] else { return nil }
+            return try invoke(method, on: receiver, arguments: arguments)
         }
-        guard let state = (object as? any InterpretedObject)?.state, let method = state.irClass.methods[name] else {
-            throw SampleInterruption.notModelled("method '\(name)'")
-        }
-        return try invoke(method, on: receiver, arguments: arguments)
     }
 }

@@ -96,6 +96,7 @@ struct GapFinder {
     }
 
     mutating func visit(_ program: IRProgram) {
+        let program = program.basesAsRun
         let framework = FrameworkCallWriter(program)
         valuePositions = ValuePositions(program, framework)
         let classes = Dictionary(program.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -542,19 +543,6 @@ struct GapFinder {
                 EmitterGap(
                     .overloads,
                     "'\(name)' is declared more than once with values of undetermined type in different places, which the Swift emitter does not cover yet"
-                ))
-        case .newObject(let name, let arguments, _)
-        where Set(
-            classes[name]?.initializers.filter { $0.parameters.count == arguments.count }.map {
-                $0.parameters.map(\.type)
-            } ?? []
-        ).count > 1:
-            // The interpreter runs the first initializer taking that many arguments, Swift the
-            // one whose types fit (as C# would).
-            add(
-                EmitterGap(
-                    .overloads,
-                    "'\(name)' has initializers of different types taking \(arguments.count) arguments, of which the interpreter runs the first and Swift the one the types fit, which the Swift emitter does not cover"
                 ))
         case .newObject(let name, let arguments, _)
         where classes[name].map { irClass in

@@ -127,11 +127,19 @@ struct FrameworkCallWriter {
         return found
     }
 
-    /// The instance fields some function of the program assigns a value computed from a double's
-    /// (but a number converted from one): `SampleValue`s in Swift, holding what the interpreter
-    /// holds there, whatever type the article declares them with.
+    /// The instance fields some function of the program assigns (or a field declaration starts
+    /// with) a value computed from a double's (but a number converted from one): `SampleValue`s
+    /// in Swift, holding what the interpreter holds there, whatever type the article declares
+    /// them with.
     func fieldsAssignedDoubles() -> Set<String> {
-        var found: Set<String> = []
+        // A field starting with a double's value (`NSUserDefaults defaults = NSUserDefaults.
+        // StandardUserDefaults;`) holds it.
+        var found = Set(
+            program.classes.flatMap(\.fields).filter { field in
+                field.initialValue.map {
+                    RecordingDoubleWriter.holdsDouble($0, dynamic: [], fields: dynamicFields, results: valueResults)
+                } ?? false
+            }.map(\.name))
         forEachBody { body, dynamic in
             for statement in body {
                 if case .assign(.field(_, let name), let value) = statement,
@@ -223,9 +231,15 @@ struct FrameworkCallWriter {
         if index == 0, createdWithStandIns.contains(className) {
             values.formUnion(parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
         }
-        // Creating the class with that many arguments runs the first initializer of the arity.
+        // Creating the class with that many arguments runs the first initializer of the arity,
+        // whose parameters take the arguments meant for any initializer of the arity.
         if initializers.firstIndex(where: { $0.parameters.count == parameters.count }) == index {
             values.formUnion(handed.initializer(of: className, arity: parameters.count).map { parameters[$0].name })
+            let others = initializers.filter { $0.parameters.count == parameters.count }.map(\.parameters)
+            for (position, parameter) in parameters.enumerated()
+            where others.contains(where: { $0[position].type != parameter.type }) {
+                values.insert(parameter.name)
+            }
         }
         return values
     }
@@ -261,13 +275,20 @@ struct FrameworkCallWriter {
         writer.line("let object = \(swiftType)(\(arguments.joined(separator: ", ")))")
     }
 
-    /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined or
-    /// it returns a double's value, or the harness calls it and its result type is one the
-    /// emitter does not convert. An override of an engine member keeps the engine's signature.
+    /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined,
+    /// it returns a double's value, it may end without `return` where Swift's result type cannot
+    /// be null, or the harness calls it and its result type is one the emitter does not convert. An override of an engine member keeps the engine's signature.
     func returnsSampleValue(_ method: IRMethod, of className: String) -> Bool {
         if method.isOverride, EngineOverride.overridden(by: method.name) != nil { return false }
         if Self.isUndetermined(method.result) { return true }
         guard method.result != .void else { return false }
+        // One that may end without `return` (no body, a cut snippet) answers null, as the
+        // interpreter's call does, which a number, a flag or a struct cannot be.
+        if !SwiftClassEmitter.alwaysReturns(method.body),
+            !SwiftExpressionEmitter(typeNames: [:], classes: classes).resultType(method.result).hasSuffix("?")
+        {
+            return true
+        }
         if isCalled(method, of: className), case .failure = RecordingDoubleWriter.typed("result", method.result) {
             return true
         }
@@ -306,18 +327,16 @@ struct FrameworkCallWriter {
         }
     }
 
-    /// The indices of `className`'s initializers that Swift declares: the first of those with the
-    /// same Swift parameter types (a class merged from several snippets may repeat one). The
-    /// interpreter creates an object with the first initializer of the arity it is given, so the
-    /// later ones are never run.
+    /// The indices of `className`'s initializers that Swift declares: the first of each number
+    /// of parameters. The interpreter creates an object (and a derived class's base call runs
+    /// its base's initializer) with the first initializer of the number of arguments it is
+    /// given, whatever their types, so the later ones are never run (`valueParameters` makes the
+    /// parameters where their types differ `SampleValue`s, which take any argument).
     func declaredInitializers(of className: String) -> [Int] {
         guard let irClass = classes[className] else { return [] }
-        let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
-        var signatures: Set<String> = []
-        return irClass.initializers.indices.filter { index in
-            let standIns = valueParameters(ofInitializer: index, of: className)
-            let signature = Self.parameterTypes(irClass.initializers[index].parameters, standIns: standIns, types)
-            return signatures.insert(signature.joined(separator: ",")).inserted
+        var arities: Set<Int> = []
+        return irClass.initializers.indices.filter {
+            arities.insert(irClass.initializers[$0].parameters.count).inserted
         }
     }
 

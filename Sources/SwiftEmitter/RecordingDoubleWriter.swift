@@ -346,7 +346,7 @@ struct RecordingDoubleWriter {
                 "{ let value = \(parts[0]); return value.isNull ? \(parts[1]) : value }()"
             }
         case .field(let base, let name) where expressions.dynamicFields.contains(name) && !reaches(base):
-            return .success("\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))")
+            return .success("\(expressions.receiver(base)).\(SwiftExpressionEmitter.memberName(name))")
         case .convert(let inner, let type) where FrameworkCallWriter.isUndetermined(type):
             // A cast to a type the article leaves open changes nothing the interpreter holds.
             return value(inner)
@@ -396,6 +396,33 @@ struct RecordingDoubleWriter {
             return value(base).map { target in
                 "{ let __target = \(target); return try! \(Self.doubles).read(__target, \(SwiftLiteral.string(member.name))) { let __typed = try __target.\(unwrap); return SampleValue.of(\(read)) } }()"
             }
+        case .method(let base, let member, let arguments)
+        where reaches(expression) && SwiftExpressionEmitter.isEngineMember(member) && Self.unwrap(member.owner) != nil:
+            // Recorded when the receiver or an argument is a stand-in, else the engine's, as the
+            // interpreter decides at run time.
+            let optional = SwiftExpressionEmitter.optionalMembers.contains(member.name) ? "!" : ""
+            let name = String(member.name.prefix { $0 != "(" })
+            return engineCall(expression, target: base, name, member, arguments) { target, written in
+                "(try \(target)).\(SwiftExpressionEmitter.call(member.name, written: written, engine: true))\(optional)"
+            }
+        case .new(let member, let arguments, let initializers)
+        where reaches(expression) && SwiftExpressionEmitter.isEngineMember(member) && initializers.isEmpty:
+            return engineCall(expression, target: nil, "new \(member.owner)", member, arguments) { _, written in
+                SwiftExpressionEmitter.creation(
+                    member, SwiftExpressionEmitter.call(member.name, written: written, engine: true))
+            }
+        case .typeMethod(let member, let arguments)
+        where reaches(expression) && SwiftExpressionEmitter.isEngineMember(member) && member.owner != "Console"
+            && member.owner != "Swift" && member.owner != "Foundation":
+            let name = "\(member.owner).\(member.name.prefix { $0 != "(" })"
+            return engineCall(expression, target: nil, name, member, arguments) { _, written in
+                "\(member.owner).\(SwiftExpressionEmitter.call(member.name, written: written, engine: true))"
+            }
+        case .call(let base, let name, let arguments) where !name.contains("(") && reaches(base):
+            // A sample method of whichever sample class the value is, as the interpreter finds it.
+            return sampleCall(expression, base, name, arguments)
+        case .field(let base, let name) where reaches(base):
+            return sampleField(expression, base, name)
         case .count(let base) where reaches(base):
             return value(base).map { "(try! \(Self.doubles).count(\($0)))" }
         case .element(let base, let index) where reaches(expression):
@@ -418,6 +445,58 @@ struct RecordingDoubleWriter {
                     : EmitterGap(
                         .recordingDouble,
                         "a value is handed to a recording double in a form the Swift emitter does not convert yet"))
+        }
+    }
+
+    /// An engine call, creation or static call (`member`, recorded as `name`) with a receiver or
+    /// arguments that reach doubles, as `RecordingDoubles.engineCall` makes it: the receiver and
+    /// every argument a value handed over, each converted in the engine's branch to the type its
+    /// parameter has (a literal, an enum case or a typed local written there directly). `typed`
+    /// writes the engine's call from the receiver (unwrapped) and the arguments' Swift text.
+    func engineCall(
+        _ expression: IRExpr, target: IRExpr?, _ name: String, _ member: IREngineMember, _ arguments: [IRExpr],
+        typed: (String, [String]) -> String
+    ) -> Result<String, EmitterGap> {
+        var handed: [Result<String, EmitterGap>] = []
+        var written: [String] = []
+        for argument in arguments {
+            if case .closure = argument {
+                return .failure(Self.gap(firstDouble(expression), "in an engine call taking a closure"))
+            }
+            // Every argument is handed over (a recorded call records them all); the engine's
+            // branch writes one without effects and doubles typed, the others converted.
+            if !reaches(argument), Self.isInline(argument) {
+                written.append(expressions.expression(argument))
+            } else {
+                // A geometry value's numbers, which Swift's overloads (`CGFloat`, `Double`,
+                // `Int`) leave open, as the `CGFloat`s the engine takes.
+                let number = Self.geometryInitializers.contains(member.name) ? " as CGFloat" : ""
+                written.append("try __arguments[\(handed.count)].engine()\(number)")
+            }
+            handed.append(value(argument))
+        }
+        let receiver = target.map(value) ?? .success("nil")
+        let unwrap = Self.unwrap(member.owner) ?? ""
+        return all([receiver] + handed).map { parts in
+            let list = parts.dropFirst().joined(separator: ", ")
+            let call = typed("__target!.\(unwrap)", written)
+            return
+                "(try! \(Self.doubles).engineCall(\(parts[0]), \(SwiftLiteral.string(name)), [\(list)]) { __target, __arguments in SampleValue.of(\(call)) })"
+        }
+    }
+
+    /// The initializers of engine geometry values taking numbers only.
+    static let geometryInitializers: Set<String> = [
+        "init(x:y:width:height:)", "init(x:y:)", "init(width:height:)", "init(dx:dy:)", "init(top:left:bottom:right:)",
+    ]
+
+    /// Whether `argument` can be written where an engine call is made, after the values handed
+    /// with it were evaluated: it has no effect and no double's value (a literal, an enum case,
+    /// a typed local, `this`).
+    static func isInline(_ argument: IRExpr) -> Bool {
+        switch argument {
+        case .literal, .local, .this, .typeProperty: true
+        default: false
         }
     }
 
@@ -587,7 +666,7 @@ struct RecordingDoubleWriter {
         case .assign(.field(let base, let name), let value)
         where expressions.dynamicFields.contains(name) && !reaches(base):
             // The value first, then the object, as the interpreter evaluates them.
-            let field = "\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))"
+            let field = "\(expressions.receiver(base)).\(SwiftExpressionEmitter.memberName(name))"
             return self.value(value).map { "do {\n    let value = \($0)\n    \(field) = value\n}" }
         case .compoundAssign(.local(let name), let op, let value, let arithmetic)
         where expressions.dynamicLocals.contains(name) && Self.applies(op):
@@ -599,7 +678,7 @@ struct RecordingDoubleWriter {
         case .compoundAssign(.field(let base, let name), let op, let value, let arithmetic)
         where expressions.dynamicFields.contains(name) && !reaches(base) && Self.applies(op):
             // The object is read and then written again, as the interpreter evaluates it twice.
-            let field = "\(expressions.expression(base)).\(SwiftExpressionEmitter.memberName(name))"
+            let field = "\(expressions.receiver(base)).\(SwiftExpressionEmitter.memberName(name))"
             return self.value(value).map { operand in
                 "do {\n    let __current = \(field)\n    let __operand = \(operand)\n    \(field) = \(Self.binary(op, "__current", "__operand", arithmetic))\n}"
             }
@@ -626,6 +705,23 @@ struct RecordingDoubleWriter {
                         }
                     }
                     """
+            }
+        case .assign(.property(let base, let member), let value)
+        where (reaches(value) || reaches(base)) && SwiftExpressionEmitter.isEngineMember(member)
+            && !SwiftExpressionEmitter.valueTypes.contains(member.owner) && Self.unwrap(member.owner) != nil:
+            // Recorded when the object or the value is a stand-in, else the engine's, as the
+            // interpreter decides at run time; the value first, as it evaluates them.
+            let unwrap = Self.unwrap(member.owner) ?? ""
+            return all([self.value(value), self.value(base)]).map { parts in
+                """
+                do {
+                    let __value = \(parts[0])
+                    try! \(Self.doubles).engineSet(\(parts[1]), \(SwiftLiteral.string(member.name)), __value) { __target, __value in
+                        let __object = try __target.\(unwrap)
+                        __object.\(member.name) = try __value.engine()
+                    }
+                }
+                """
             }
         case .declare(_, _, let value?) where reaches(value):
             return .failure(Self.gap(firstDouble(value), "as a typed local's value"))

@@ -192,15 +192,43 @@ struct SwiftExpressionEmitter {
             let arity = owner == "UIView" && label == "completion" ? 1 : nil
             return self.closure(closure, arity: arity)
         }
-        if let (base, labels) = Self.labels(name) {
+        return Self.call(name, written: written, engine: engine)
+    }
+
+    /// A new engine object or value from its initializer's call (`init(frame: r)`).
+    static func creation(_ member: IREngineMember, _ initializer: String) -> String {
+        let created = member.owner + initializer.dropFirst(initializer.hasPrefix("init(") ? 4 : 0)
+        return member.owner.hasSuffix("GestureRecognizer") ? "SampleHarness.created(\(created))" : created
+    }
+
+    /// `base(label: a, b)` from a selector and the arguments' Swift text.
+    static func call(_ name: String, written: [String], engine: Bool) -> String {
+        if let (base, labels) = labels(name) {
             let parts = written.enumerated().map { index, argument in
                 let label = index < labels.count ? labels[index] : nil
                 // Labels come from engine selectors (plain identifiers); keywords need no escaping there.
                 return label.map { "\($0): \(argument)" } ?? argument
             }
-            return "\(engine ? base : Self.memberName(base))(\(parts.joined(separator: ", ")))"
+            return "\(engine ? base : memberName(base))(\(parts.joined(separator: ", ")))"
         }
-        return "\(Self.memberName(name))(\(written.joined(separator: ", ")))"
+        return "\(memberName(name))(\(written.joined(separator: ", ")))"
+    }
+
+    /// `base` as the receiver of a member: a sample method's result, which Swift declares
+    /// optional when it is an object (it may answer null), unwrapped as C# dereferences it.
+    func receiver(_ base: IRExpr) -> String {
+        let name: String
+        switch base {
+        case .call(_, let called, _) where !called.contains("("), .staticCall(_, let called, _): name = called
+        default: return expression(base)
+        }
+        guard !valuePositions.results.contains(name),
+            let method = classes.values.sorted(by: { $0.name < $1.name }).compactMap({ irClass in
+                irClass.methods.last(where: { $0.name == name })
+            }).first,
+            resultType(method.result).hasSuffix("?")
+        else { return expression(base) }
+        return "\(expression(base))!"
     }
 
     /// The Swift expression for `expression`.
@@ -209,7 +237,7 @@ struct SwiftExpressionEmitter {
         case .literal(let literal): return self.literal(literal)
         case .local(let name): return Self.localName(name)
         case .this: return "self"
-        case .field(let base, let name): return "\(self.expression(base)).\(Self.memberName(name))"
+        case .field(let base, let name): return "\(receiver(base)).\(Self.memberName(name))"
         case .staticField(let type, let name): return "\(typeName(type)).\(Self.memberName(name))"
         case .property(_, let member) where !Self.isEngineMember(member): return Self.unsafeMember(member)
         case .typeProperty(let member) where !Self.isEngineMember(member): return Self.unsafeMember(member)
@@ -220,19 +248,19 @@ struct SwiftExpressionEmitter {
         case .call(_, let name, _) where name.contains("(") && !Self.isSelector(name):
             return Self.unsafeMember(IREngineMember("Sample", name))
         case .property(let base, let member):
-            return "\(self.expression(base)).\(member.name)\(Self.optionalMembers.contains(member.name) ? "!" : "")"
+            return "\(receiver(base)).\(member.name)\(Self.optionalMembers.contains(member.name) ? "!" : "")"
         case .typeProperty(let member): return typeProperty(member)
         case .call(.this, let name, let arguments) where method(name)?.isStatic == true:
             // A static method called as C# lets a class call its own (`App.Update ()`).
             return "\(typeName(currentClass ?? "")).\(call(name, arguments, engine: false))"
         case .call(let base, let name, let arguments):
-            return "\(self.expression(base)).\(call(name, arguments, engine: name.contains("(")))"
+            return "\(receiver(base)).\(call(name, arguments, engine: name.contains("(")))"
         case .staticCall(let type, let name, let arguments):
             return "\(typeName(type)).\(call(name, arguments, engine: false))"
         case .method(let base, let member, let arguments):
             let optional = Self.optionalMembers.contains(member.name) ? "!" : ""
             return
-                "\(self.expression(base)).\(call(member.name, arguments, engine: true, owner: member.owner))\(optional)"
+                "\(receiver(base)).\(call(member.name, arguments, engine: true, owner: member.owner))\(optional)"
         case .superMethod(let member, let arguments):
             return "super.\(call(member.name, arguments, engine: true))"
         case .typeMethod(let member, let arguments):
@@ -245,9 +273,7 @@ struct SwiftExpressionEmitter {
             }
             return "\(member.owner).\(call(member.name, arguments, engine: true, owner: member.owner))"
         case .new(let member, let arguments, let initializers):
-            let initializer = call(member.name, arguments, engine: true)
-            var created = member.owner + initializer.dropFirst(initializer.hasPrefix("init(") ? 4 : 0)
-            if member.owner.hasSuffix("GestureRecognizer") { created = "SampleHarness.created(\(created))" }
+            let created = Self.creation(member, call(member.name, arguments, engine: true))
             return withInitializers(created, type: member.owner, initializers)
         case .newObject(let name, let arguments, let initializers):
             let positions = valuePositions.initializer(name, arity: arguments.count)

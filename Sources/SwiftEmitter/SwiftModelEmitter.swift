@@ -85,7 +85,7 @@ public struct SwiftModelEmitter: Sendable {
     }
 
     func emit(_ sample: EmittableSample, namespace: String, _ writer: inout SwiftWriter) {
-        let program = sample.program
+        let program = sample.program.basesAsRun
         var taken = Self.reservedTypeNames
         for owner in Self.engineTypeNames(program) { taken.insert(owner) }
         var typeNames: [String: String] = [:]

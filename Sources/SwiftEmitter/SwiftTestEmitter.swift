@@ -67,6 +67,7 @@ public enum SwiftTestEmitter {
 
     /// The launch closure's body: creates and places the sample's objects, returns what to keep.
     static func launch(_ program: IRProgram, namespace: String, _ writer: inout SwiftWriter) {
+        let program = program.basesAsRun
         var taken = SwiftModelEmitter.reservedTypeNames
         taken.formUnion(SwiftModelEmitter.engineTypeNames(program))
         func type(_ name: String) -> String {

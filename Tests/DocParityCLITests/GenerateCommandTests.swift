@@ -163,7 +163,7 @@ struct GenerateCommandTests {
     func skipReasons() throws {
         try Self.withDocs { docs, out in
             try Self.writeArticle(
-                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nView.Alpha = Undeclared.Thing + 1;\n```\n",
+                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nView.Alpha += Undeclared.Thing;\n```\n",
                 as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
             let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
             #expect(

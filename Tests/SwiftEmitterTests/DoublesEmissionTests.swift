@@ -41,7 +41,7 @@ struct DoublesEmissionTests {
     func gaps() {
         let read = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("label"), member: "Text", arguments: nil))
         let typedUse = EmitterCoverageTests.host([
-            .expression(.method(.this, IREngineMember("UIView", "addSubview(_:)"), [read]))
+            .compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, read, .floating)
         ])
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
         let closure = IRExpr.recorded(

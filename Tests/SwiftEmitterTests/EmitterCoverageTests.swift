@@ -114,11 +114,11 @@ struct EmitterCoverageTests {
         let program = Self.host(
             [
                 // A local holding a double's value is written (a `SampleValue`), and so are C#
-                // arithmetic on it and a local holding the result; the value handed to an
-                // engine call, which takes a typed value, is not yet.
+                // arithmetic on it and a local holding the result; an engine property changed
+                // by it is not yet.
                 .declare("x", .unknown, recorded),
                 .declare("n", .int, .binary(.add, .local("x"), .literal(.int(1)), .integer)),
-                .expression(.method(.this, IREngineMember("UIView", "addSubview(_:)"), [.local("n")])),
+                .compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, .local("n"), .floating),
                 .try([.expression(.increment(.local("i"), .add, isPrefix: true, .integer))], [], finally: []),
                 .declare("y", .unknown, nil),
                 .declare("m", .unknown, .binary(.add, .local("x"), .literal(.int(1)), .integer)),
@@ -131,7 +131,7 @@ struct EmitterCoverageTests {
         #expect(gaps[0].description.hasPrefix("field 'HostController.f': "))
         #expect(
             gaps[1].description
-                == "'HostController.RunSample': a recording double's value is used inside an expression, which the Swift emitter does not cover yet"
+                == "'HostController.RunSample': a recording double's value is used in a compound assignment or an event subscription, which the Swift emitter does not cover yet"
         )
         #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .int, .literal(.int(1)))])).isEmpty)
         #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .unknown, recorded)])).isEmpty)
@@ -141,12 +141,13 @@ struct EmitterCoverageTests {
         #expect(EmitterCoverage.gaps(in: Self.host([.assign(.field(.this, "g"), recorded)], fields: untyped)).isEmpty)
         let sum = IRExpr.binary(.add, .field(.this, "g"), .literal(.int(1)), .integer)
         let typedUse = Self.host(
-            [.expression(.method(.this, IREngineMember("UIView", "addSubview(_:)"), [sum]))], fields: untyped)
+            [.compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, sum, .floating)],
+            fields: untyped)
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
     }
 
     @Test(
-        "overloads of the same Swift types are numbered but the last; a method without a body returning a value is a gap"
+        "same-typed overloads are numbered but the last; a method that may end without return answers null"
     )
     func declarations() {
         func method(_ parameter: IRType, body: [IRStmt] = [], result: IRType = .void) -> IRMethod {
@@ -178,9 +179,20 @@ struct EmitterCoverageTests {
         let apart = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.int)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(apart) == nil)
+        // A method without a body answering a number answers null, as the interpreter's call
+        // does: a `SampleValue`; an engine override cannot.
         let extern = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.int, result: .int)])], scenario: .none)
-        #expect(EmitterCoverage.unsupported(extern)?.kind == .missingResult)
+        #expect(EmitterCoverage.unsupported(extern) == nil)
+        let externSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: extern)])
+        #expect(externSwift.contains("public func Foo(_ x: Int) -> SampleValue {\n            return SampleValue.null"))
+        let sections = IRMethod(
+            name: "numberOfSections(in:)", parameters: [IRParameter("view", .named("UICollectionView"))],
+            result: .int, body: [], isOverride: true)
+        let override = IRProgram(
+            classes: [IRClass(name: "A", base: "UICollectionViewController", methods: [sections])], scenario: .none)
+        #expect(EmitterCoverage.unsupported(override)?.kind == .missingResult)
         // One answering an object answers nil, as the interpreter's call answers null.
         let object = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.int, result: .named("UIView"))])],
@@ -192,9 +204,21 @@ struct EmitterCoverageTests {
             body: [.if(.literal(.bool(true)), [.return(.this)], [])])
         let plain = IRProgram(classes: [IRClass(name: "A", base: nil, methods: [itself])], scenario: .none)
         #expect(EmitterCoverage.unsupported(plain)?.kind == .uncoveredBase)
-        // A constructor snippet compiled into a class deriving from its own name.
-        let cycle = IRProgram(classes: [IRClass(name: "Cell", base: "Cell")], scenario: .none)
-        #expect(EmitterCoverage.unsupported(cycle)?.description.contains("derives from itself") == true)
+        // A constructor snippet compiled into a class deriving from its own name: the interpreter
+        // runs a plain object, evaluating the base call's arguments; a gap when they have effects.
+        let handle = IRInitializer(
+            parameters: [IRParameter("handle", .unknown)], superInitializer: "init/1",
+            superArguments: [.local("handle")], body: [])
+        let cycle = IRProgram(classes: [IRClass(name: "Cell", base: "Cell", initializers: [handle])], scenario: .none)
+        #expect(EmitterCoverage.unsupported(cycle) == nil)
+        let cycleSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: cycle)])
+        #expect(cycleSwift.contains("public class Cell: TraceNaming"))
+        var effect = cycle
+        effect.classes[0].initializers[0].superArguments = [
+            .recorded(IRRecordedAccess(receiver: nil, member: "Handle", arguments: nil))
+        ]
+        #expect(EmitterCoverage.unsupported(effect)?.description.contains("derives from itself") == true)
     }
 
     @Test("a parameter some call hands a double's value is a SampleValue, whatever type the article gives it")
@@ -276,8 +300,8 @@ struct EmitterCoverageTests {
         #expect(errors == nil, "\(errors ?? "")")
     }
 
-    @Test("a member a sample base declares again, and initializers of one arity with other types, are gaps")
-    func sampleHierarchies() {
+    @Test("a member a sample base declares again is a gap; of initializers of one arity, the first is declared")
+    func sampleHierarchies() throws {
         let base = IRClass(name: "Annotation", base: nil, fields: [IRField(name: "Coordinate", type: .unknown)])
         let derived = IRClass(
             name: "MapAnnotation", base: "Annotation", fields: [IRField(name: "Coordinate", type: .unknown)])
@@ -291,7 +315,8 @@ struct EmitterCoverageTests {
                 parameters: types.enumerated().map { IRParameter("p\($0)", $1) }, superInitializer: "init()",
                 superArguments: [], body: [])
         }
-        // The interpreter runs the first initializer of the arity; Swift would pick by type.
+        // The interpreter runs the first initializer of the arity, whatever the arguments' types:
+        // Swift declares that one only, taking `SampleValue`s where the types differ.
         var program = Self.host([
             .expression(.newObject("Person", [.literal(.string("a")), .literal(.string("b"))], []))
         ])
@@ -299,9 +324,80 @@ struct EmitterCoverageTests {
             IRClass(
                 name: "Person", base: nil,
                 initializers: [initializer([.string, .bool]), initializer([.string, .string])]))
-        #expect(EmitterCoverage.unsupported(program)?.kind == .overloads)
-        program.classes[1].initializers[1] = initializer([.string, .bool])
         #expect(EmitterCoverage.unsupported(program) == nil)
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(swift.contains("public init(_ p0: String!, _ p1: SampleValue)"))
+        #expect(!swift.contains("_ p1: String!)"))
+        #expect(swift.contains("Person(\"a\", SampleValue.string(\"b\"))"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test(
+        "an engine call, creation or property set with a double's value is recorded or made, as the interpreter decides"
+    )
+    func engineCalls() throws {
+        let recorded = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("panel"), member: "View", arguments: nil))
+        let view = IRExpr.property(.this, IREngineMember("UIViewController", "view"))
+        let program = Self.host([
+            .declare("x", .unknown, recorded),
+            .expression(.method(view, IREngineMember("UIView", "addSubview(_:)"), [.local("x")])),
+            .declare(
+                "r", .unknown,
+                .new(
+                    IREngineMember("CGRect", "init(x:y:width:height:)"),
+                    [.local("x"), .literal(.float(0)), .literal(.float(1)), .literal(.float(2))], [])),
+            .assign(.property(.local("x"), IREngineMember("UIView", "frame")), .local("r")),
+        ])
+        #expect(EmitterCoverage.gaps(in: program) == [])
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(swift.contains("RecordingDoubles.current.engineCall(SampleValue.of(self.view"))
+        #expect(swift.contains("\"addSubview\", [x])"))
+        #expect(
+            swift.contains(
+                "\"new CGRect\", [x, SampleValue.float(0.0), SampleValue.float(1.0), SampleValue.float(2.0)]) { __target, __arguments in SampleValue.of(CGRect(x: try __arguments[0].engine() as CGFloat, y: 0.0"
+            ))
+        #expect(swift.contains("RecordingDoubles.current.engineSet(x, \"frame\", __value)"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test("a sample method called or a sample field read on a held value dispatches on its sample class")
+    func sampleMembers() throws {
+        let recorded = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("list"), member: "Item", arguments: nil))
+        let product = IRClass(
+            name: "Product", base: nil, fields: [IRField(name: "IsGroup", type: .bool)],
+            methods: [
+                IRMethod(
+                    name: "Describe", parameters: [IRParameter("prefix", .string)], result: .string,
+                    body: [.return(.local("prefix"))])
+            ])
+        let special = IRClass(name: "Special", base: "Product")
+        var program = Self.host([
+            .declare("item", .unknown, recorded),
+            .declare("group", .unknown, .field(.local("item"), "IsGroup")),
+            .expression(.call(.local("item"), "Describe", [.literal(.string("x"))])),
+        ])
+        program.classes += [product, special]
+        #expect(EmitterCoverage.gaps(in: program) == [])
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(swift.contains("RecordingDoubles.current.sampleCall(item, \"Describe\", [SampleValue.string(\"x\")])"))
+        #expect(
+            swift.contains(
+                "if let __typed = __object as? Product { return SampleValue.of(__typed.Describe(try __arguments[0].engine())) }"
+            ))
+        #expect(swift.contains("RecordingDoubles.current.sampleField(item, \"IsGroup\")"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+        // A method declared with another number of parameters than the call hands is a gap.
+        var other = program
+        other.classes[0].methods[0].body = [
+            .declare("item", .unknown, recorded), .expression(.call(.local("item"), "Describe", [])),
+        ]
+        #expect(EmitterCoverage.unsupported(other)?.kind == .recordingDouble)
     }
 
     @Test("a class the harness creates with stand-ins takes them; sample code creating it hands SampleValues")
