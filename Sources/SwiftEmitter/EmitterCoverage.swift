@@ -199,6 +199,10 @@ struct GapFinder {
                 let initializer = irClass.initializers[index]
                 let standIns = framework.valueParameters(ofInitializer: index, of: irClass.name)
                 let writer = doubles(irClass, initializer.body, initializer.parameters, standIns: standIns)
+                // A sample base's parameters that are `SampleValue`s take their arguments converted.
+                let basePositions =
+                    initializer.superInitializer.hasPrefix("init/")
+                    ? valuePositions.initializer(irClass.base ?? "", arity: initializer.superArguments.count) : []
                 at("an initializer of '\(irClass.name)'", doubles: writer) {
                     for parameter in initializer.parameters where !standIns.contains(parameter.name) {
                         $0.type(parameter.type, "the parameter '\(parameter.name)'")
@@ -208,6 +212,10 @@ struct GapFinder {
                     let framesView =
                         EngineOverride.viewBases.contains(irClass.base ?? "")
                         && initializer.superInitializer == "init(frame:)"
+                    for (index, argument) in initializer.superArguments.enumerated() where basePositions.contains(index)
+                    {
+                        if case .failure(let gap) = writer.value(argument) { $0.add(gap) }
+                    }
                     for argument in initializer.superArguments {
                         // The base initializer takes typed values, which a stand-in is not.
                         let converted: Bool = if case .success = writer.value(argument) { framesView } else { false }

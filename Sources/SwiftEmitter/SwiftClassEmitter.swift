@@ -89,15 +89,26 @@ struct SwiftClassEmitter {
     /// The frame handed to a view's `init(frame:)`: a value of a double (a stand-in for an
     /// `IntPtr` or an `NSCoder`, where the C# base call has one argument) converted as the
     /// interpreter converts it, a run ending there when it is not a rectangle.
-    func frameArgument(_ frame: IRExpr, standIns: Set<String>, _ body: [IRStmt]) -> String {
+    func frameArgument(_ frame: IRExpr, standIns: Set<String>, _ initializer: IRInitializer) -> String {
+        guard initializerDoubles(standIns, initializer).reaches(frame) else { return expressions.expression(frame) }
+        return "try! (\(heldValue(frame, standIns: standIns, initializer))).rect()"
+    }
+
+    /// `argument` of a base call, as the `SampleValue` the interpreter holds.
+    func heldValue(_ argument: IRExpr, standIns: Set<String>, _ initializer: IRInitializer) -> String {
+        initializerDoubles(standIns, initializer).expressions.valueArgument(argument)
+    }
+
+    /// The recording-double writer of `initializer`, whose parameters `standIns` are
+    /// `SampleValue`s.
+    func initializerDoubles(_ standIns: Set<String>, _ initializer: IRInitializer) -> RecordingDoubleWriter {
         var values = expressions
+        values.currentClass = irClass.name
+        values.localTypes = LocalTypes.of(initializer.body, parameters: initializer.parameters)
         values.dynamicLocals = RecordingDoubleWriter.dynamicLocals(
-            in: body, parameters: standIns, fields: values.dynamicFields, results: values.valuePositions.results)
-        let doubles = RecordingDoubleWriter(expressions: values)
-        guard doubles.reaches(frame), case .success(let written) = doubles.value(frame) else {
-            return expressions.expression(frame)
-        }
-        return "try! (\(written)).rect()"
+            in: initializer.body, parameters: standIns, fields: values.dynamicFields,
+            results: values.valuePositions.results)
+        return RecordingDoubleWriter(expressions: values)
     }
 
     /// `UICollectionViewCell`'s `required init(frame:)`, which a subclass declaring an
@@ -163,13 +174,20 @@ struct SwiftClassEmitter {
                         writer.line(
                             "CSharp.notModelled(\(SwiftLiteral.string("super." + initializer.superInitializer)))")
                     } else if initializer.superInitializer.hasPrefix("init/") {
-                        writer.line("super.init(\(arguments.joined(separator: ", ")))")
+                        // The sample base's parameters that are `SampleValue`s take them converted.
+                        let positions = expressions.valuePositions.initializer(
+                            irClass.base ?? "", arity: arguments.count)
+                        let written = initializer.superArguments.enumerated().map { index, argument in
+                            positions.contains(index)
+                                ? heldValue(argument, standIns: standIns, initializer) : arguments[index]
+                        }
+                        writer.line("super.init(\(written.joined(separator: ", ")))")
                     } else if derivesFromView, initializer.superInitializer == "init()" {
                         writer.line("super.init(frame: .zero)")
                     } else if derivesFromView, initializer.superInitializer == "init(frame:)",
                         let frame = initializer.superArguments.first
                     {
-                        writer.line("super.init(frame: \(frameArgument(frame, standIns: standIns, initializer.body)))")
+                        writer.line("super.init(frame: \(frameArgument(frame, standIns: standIns, initializer)))")
                     } else {
                         SwiftStatementEmitter.write(
                             "super."

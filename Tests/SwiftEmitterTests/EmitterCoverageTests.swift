@@ -330,7 +330,20 @@ struct EmitterCoverageTests {
         #expect(swift.contains("public init(_ p0: String!, _ p1: SampleValue)"))
         #expect(!swift.contains("_ p1: String!)"))
         #expect(swift.contains("Person(\"a\", SampleValue.string(\"b\"))"))
-        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        // A derived class's base call hands the base's `SampleValue` parameter its argument converted.
+        let employee = IRClass(
+            name: "Employee", base: "Person",
+            initializers: [
+                IRInitializer(
+                    parameters: [IRParameter("name", .string), IRParameter("title", .string)],
+                    superInitializer: "init/2", superArguments: [.local("name"), .local("title")], body: [])
+            ])
+        program.classes.append(employee)
+        #expect(EmitterCoverage.unsupported(program) == nil)
+        let derivedSwift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(derivedSwift.contains("super.init(name, SampleValue.wrap(title as String?))"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": derivedSwift])
         #expect(errors == nil, "\(errors ?? "")")
     }
 
