@@ -11,6 +11,14 @@ public enum CSharp {
     /// Any number as a floating value (C# implicit numeric conversion).
     public static func float(_ value: some CSharpNumber) -> CGFloat { value.floatingValue }
 
+    /// An integer handed where an engine member takes a number: the integer itself for an
+    /// integer parameter...
+    public static func implicit(_ value: Int) -> Int { value }
+
+    /// ...and C#'s implicit conversion for a floating one (`new CGRect (0, 0, width, 20)` with
+    /// an `int width`), as the interpreter's engine bridge takes an integer there.
+    public static func implicit<Number: BinaryFloatingPoint>(_ value: Int) -> Number { Number(value) }
+
     /// `(int)value`: truncates toward zero.
     public static func int(_ value: some CSharpNumber) -> Int { Int(value.floatingValue.rounded(.towardZero)) }
 

@@ -466,7 +466,8 @@ struct RecordingDoubleWriter {
             // Every argument is handed over (a recorded call records them all); the engine's
             // branch writes one without effects and doubles typed, the others converted.
             if !reaches(argument), Self.isInline(argument) {
-                written.append(expressions.expression(argument))
+                let typed = expressions.expression(argument)
+                written.append(expressions.isInteger(argument) ? "CSharp.implicit(\(typed))" : typed)
             } else {
                 // A geometry value's numbers, which Swift's overloads (`CGFloat`, `Double`,
                 // `Int`) leave open, as the `CGFloat`s the engine takes.

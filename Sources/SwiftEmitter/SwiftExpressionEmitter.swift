@@ -180,12 +180,15 @@ struct SwiftExpressionEmitter {
 
     /// `base(label: a, b)` from a selector and arguments; a name without a selector gets unlabeled
     /// arguments (sample methods, whose Swift declarations have `_` labels).
-    func call(_ name: String, _ arguments: [IRExpr], engine: Bool, owner: String? = nil) -> String {
+    func call(_ name: String, _ arguments: [IRExpr], engine: Bool, owner: String? = nil, converting: Bool = true)
+        -> String
+    {
         let labelList = Self.labels(name)?.labels ?? []
         // A sample method's parameters that are `SampleValue`s take their arguments converted.
         let values = engine ? [] : valuePositions.method(name, arity: arguments.count)
         let written = arguments.enumerated().map { index, argument -> String in
             if values.contains(index) { return valueArgument(argument) }
+            if engine, converting, isInteger(argument) { return "CSharp.implicit(\(expression(argument)))" }
             guard case .closure(let closure) = argument else { return expression(argument) }
             let label = index < labelList.count ? labelList[index] : nil
             // UIKit's animation completions take `finished`; C# `Action` completions ignore it.
@@ -199,6 +202,21 @@ struct SwiftExpressionEmitter {
     static func creation(_ member: IREngineMember, _ initializer: String) -> String {
         let created = member.owner + initializer.dropFirst(initializer.hasPrefix("init(") ? 4 : 0)
         return member.owner.hasSuffix("GestureRecognizer") ? "SampleHarness.created(\(created))" : created
+    }
+
+    /// Whether `expression` is a Swift `Int` (an integer literal, local, field or arithmetic),
+    /// which an engine member taking a floating number takes through `CSharp.implicit`, as C#
+    /// converts it.
+    func isInteger(_ expression: IRExpr) -> Bool {
+        switch expression {
+        // (A literal takes the parameter's type in Swift, as the compiler typed it.)
+        case .count, .convert(_, .int), .unary(.negate, _, .integer): true
+        case .local(let name): localTypes[name] == .int && !dynamicLocals.contains(name)
+        case .field(.this, let name): fieldType(name) == .int && !dynamicFields.contains(name)
+        case .binary(let op, _, _, .integer):
+            [.add, .subtract, .multiply, .divide, .remainder, .shiftLeft, .shiftRight].contains(op)
+        default: false
+        }
     }
 
     /// `base(label: a, b)` from a selector and the arguments' Swift text.
@@ -269,7 +287,8 @@ struct SwiftExpressionEmitter {
                 return "Console.\(member.name.prefix { $0 != "(" })(CSharp.text(\(self.expression(arguments[0]))))"
             }
             if member.owner == "Swift" || member.owner == "Foundation" {
-                return "CSharp.\(call(member.name, arguments, engine: true))"
+                // C#'s own numeric functions (`Math.Max`), which keep an integer an integer.
+                return "CSharp.\(call(member.name, arguments, engine: true, converting: false))"
             }
             return "\(member.owner).\(call(member.name, arguments, engine: true, owner: member.owner))"
         case .new(let member, let arguments, let initializers):

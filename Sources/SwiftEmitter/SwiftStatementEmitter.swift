@@ -111,6 +111,10 @@ struct SwiftStatementEmitter {
             .compoundAssign(.property(_, let member), _, _, _) where !SwiftExpressionEmitter.isEngineMember(member),
             .addHandler(_, let member, _) where !SwiftExpressionEmitter.isEngineMember(member):
             writer.line("CSharp.notModelled(\(SwiftLiteral.string(member.description)))")
+        case .assign(.property(let base, let member), let value) where expressions.isInteger(value):
+            // An engine property taking a floating number takes an integer as C# converts it.
+            Self.write(
+                "\(lvalue(.property(base, member))) = CSharp.implicit(\(expression(value)))", into: &writer)
         case .assign(let target, let value):
             Self.write("\(lvalue(target)) = \(expression(value))", into: &writer)
         case .compoundAssign(let target, let op, let value, let arithmetic):

@@ -236,7 +236,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 25, 52)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 28, 60)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {

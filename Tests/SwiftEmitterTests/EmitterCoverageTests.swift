@@ -362,6 +362,14 @@ struct EmitterCoverageTests {
                     IREngineMember("CGRect", "init(x:y:width:height:)"),
                     [.local("x"), .literal(.float(0)), .literal(.float(1)), .literal(.float(2))], [])),
             .assign(.property(.local("x"), IREngineMember("UIView", "frame")), .local("r")),
+            // An integer where the engine takes a floating number, as C# converts it.
+            .declare("n", .int, .literal(.int(5))),
+            .declare(
+                "s", .named("CGRect"),
+                .new(
+                    IREngineMember("CGRect", "init(x:y:width:height:)"),
+                    [.literal(.float(0)), .literal(.float(0)), .local("n"), .local("n")], [])),
+            .assign(.property(view, IREngineMember("UIView", "alpha")), .local("n")),
         ])
         #expect(EmitterCoverage.gaps(in: program) == [])
         let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
@@ -373,6 +381,8 @@ struct EmitterCoverageTests {
                 "\"new CGRect\", [x, SampleValue.float(0.0), SampleValue.float(1.0), SampleValue.float(2.0)]) { __target, __arguments in SampleValue.of(CGRect(x: try __arguments[0].engine() as CGFloat, y: 0.0"
             ))
         #expect(swift.contains("RecordingDoubles.current.engineSet(x, \"frame\", __value)"))
+        #expect(swift.contains("width: CSharp.implicit(n), height: CSharp.implicit(n))"))
+        #expect(swift.contains(".alpha = CSharp.implicit(n)"))
         let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
         #expect(errors == nil, "\(errors ?? "")")
     }
