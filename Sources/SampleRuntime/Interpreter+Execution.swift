@@ -181,10 +181,7 @@ extension Interpreter {
             }
             return value
         case .this: return receiver
-        case .field(let base, let name):
-            return try recording.sampleField(try evaluate(base, scope, receiver), name) { object in
-                (object as? any InterpretedObject)?.state.map { $0.fields[name] ?? .null }
-            }
+        case .field(let base, let name): return try field(name, of: try evaluate(base, scope, receiver))
         case .staticField(let className, let name): return try staticField(className, name)
         case .property(let base, let member):
             let target = try evaluate(base, scope, receiver)
@@ -301,6 +298,15 @@ extension Interpreter {
     func engineCall(_ target: Value, _ member: IREngineMember, _ values: [Value]) throws -> Value {
         try recording.engineCall(target, Self.callName(member), values) { target, values in
             try EngineBridge.call(member, on: target ?? .null, values, self)
+        }
+    }
+
+    /// The field `name` of `target`, a sample object (a function of its own: `evaluate`'s frame
+    /// stays small, as every level of a sample's nesting pays for it on the stack).
+    @inline(never)
+    func field(_ name: String, of target: Value) throws -> Value {
+        try recording.sampleField(target, name) { object in
+            (object as? any InterpretedObject)?.state.map { $0.fields[name] ?? .null }
         }
     }
 

@@ -260,6 +260,7 @@ final class Interpreter {
     }
 
     /// The sample method `name` on `receiver`.
+    @inline(never)  // kept out of `evaluate`, whose frame every level of a sample's nesting pays
     func callMethod(_ receiver: Value, _ name: String, _ arguments: [Value]) throws -> Value {
         try recording.sampleCall(receiver, name, arguments) { object, arguments in
             guard let method = (object as? any InterpretedObject)?.state?.irClass.methods[name] else { return nil }
