@@ -19,6 +19,24 @@ public enum CSharp {
     /// an `int width`), as the interpreter's engine bridge takes an integer there.
     public static func implicit<Number: BinaryFloatingPoint>(_ value: Int) -> Number { Number(value) }
 
+    /// C#'s `++`/`--` on an integer inside an expression (`items [count++]`): the variable
+    /// changed by `delta` (wrapping, as C#'s unchecked arithmetic), the new value answered
+    /// before `prefix` ones, the old after.
+    public static func increment(_ variable: inout Int, _ delta: Int, prefix: Bool) -> Int {
+        let old = variable
+        variable = old &+ delta
+        return prefix ? variable : old
+    }
+
+    /// C#'s `++`/`--` on a floating number inside an expression.
+    public static func increment<Number: BinaryFloatingPoint>(_ variable: inout Number, _ delta: Number, prefix: Bool)
+        -> Number
+    {
+        let old = variable
+        variable = old + delta
+        return prefix ? variable : old
+    }
+
     /// `(int)value`: truncates toward zero.
     public static func int(_ value: some CSharpNumber) -> Int { Int(value.floatingValue.rounded(.towardZero)) }
 

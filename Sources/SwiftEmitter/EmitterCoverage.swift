@@ -603,11 +603,17 @@ struct GapFinder {
             self.expression(right)
         case .conditional(let condition, let then, let otherwise):
             for part in [condition, then, otherwise] { self.expression(part) }
-        case .increment:
-            add(
-                EmitterGap(
-                    .incrementInExpression, "'++' or '--' inside an expression is not covered by the Swift emitter yet")
-            )
+        case .increment(let target, _, _, _):
+            // A typed number changed in place (`CSharp.increment`); a double's value through
+            // the doubles (`RecordingDoubleWriter.value`).
+            if doubles?.reaches(expression) == true { break }
+            if doubles?.expressions.isTypedIncrement(expression) != true {
+                add(
+                    EmitterGap(
+                        .incrementInExpression,
+                        "'++' or '--' inside an expression is not covered by the Swift emitter yet"))
+            }
+            self.expression(target.expression)
         case .literal, .local, .this, .staticField, .typeProperty: break
         }
     }

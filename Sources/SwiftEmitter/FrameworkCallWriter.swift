@@ -142,11 +142,18 @@ struct FrameworkCallWriter {
             }.map(\.name))
         forEachBody { body, dynamic in
             for statement in body {
-                if case .assign(.field(_, let name), let value) = statement,
-                    RecordingDoubleWriter.holdsDouble(
-                        value, dynamic: dynamic, fields: dynamicFields, results: valueResults)
-                {
+                switch statement {
+                case .assign(.field(_, let name), let value)
+                where RecordingDoubleWriter.holdsDouble(
+                    value, dynamic: dynamic, fields: dynamicFields, results: valueResults):
                     found.insert(name)
+                // `total += x` computes from x: a double's value makes a value computed from one.
+                case .compoundAssign(.field(_, let name), let op, let value, _)
+                where RecordingDoubleWriter.applies(op)
+                    && RecordingDoubleWriter.holdsDouble(
+                        value, dynamic: dynamic, fields: dynamicFields, results: valueResults):
+                    found.insert(name)
+                default: break
                 }
             }
         }

@@ -423,6 +423,21 @@ struct RecordingDoubleWriter {
             return sampleCall(expression, base, name, arguments)
         case .field(let base, let name) where reaches(base):
             return sampleField(expression, base, name)
+        case .increment(let target, let op, let isPrefix, let arithmetic) where reaches(expression):
+            // The old value, C#'s operator with 1, the new value stored, as the interpreter does.
+            let one = arithmetic == .integer ? "SampleValue.int(1)" : "SampleValue.float(1)"
+            let stored: String
+            switch target {
+            case .assumed(let name): stored = "\(Self.doubles).assignAssumed(\(SwiftLiteral.string(name)), __new)"
+            case .local(let name) where expressions.dynamicLocals.contains(name):
+                stored = "\(SwiftExpressionEmitter.localName(name)) = __new"
+            case .field(let base, let name) where expressions.dynamicFields.contains(name) && !reaches(base):
+                stored = "\(expressions.receiver(base)).\(SwiftExpressionEmitter.memberName(name)) = __new"
+            default: return .failure(Self.gap(firstDouble(expression), "in '++' or '--'"))
+            }
+            return value(target.expression).map { old in
+                "{ let __old = \(old); let __new = \(Self.binary(op, "__old", one, arithmetic)); \(stored); return \(isPrefix ? "__new" : "__old") }()"
+            }
         case .count(let base) where reaches(base):
             return value(base).map { "(try! \(Self.doubles).count(\($0)))" }
         case .element(let base, let index) where reaches(expression):
@@ -621,10 +636,7 @@ struct RecordingDoubleWriter {
             default:
                 // Any other value the writer writes (arithmetic, a member read, a comparison) is
                 // evaluated and dropped, as the interpreter evaluates an expression statement.
-                guard case .success(let written) = self.value(value) else {
-                    return .failure(Self.gap(firstDouble(value), "inside an expression"))
-                }
-                return .success("_ = \(written)")
+                return self.value(value).map { "_ = \($0)" }
             }
         case .assign(.recorded(let base, let member, let indices), let value):
             // The value first, then the receiver and the indices, as the interpreter evaluates them.
@@ -708,21 +720,23 @@ struct RecordingDoubleWriter {
                     """
             }
         case .assign(.property(let base, let member), let value)
-        where (reaches(value) || reaches(base)) && SwiftExpressionEmitter.isEngineMember(member)
-            && !SwiftExpressionEmitter.valueTypes.contains(member.owner) && Self.unwrap(member.owner) != nil:
+        where (reaches(value) || reaches(base)) && Self.setsEngineProperty(member):
             // Recorded when the object or the value is a stand-in, else the engine's, as the
             // interpreter decides at run time; the value first, as it evaluates them.
-            let unwrap = Self.unwrap(member.owner) ?? ""
             return all([self.value(value), self.value(base)]).map { parts in
+                "do {\n    let __value = \(parts[0])\n" + Self.engineSet(parts[1], member) + "\n}"
+            }
+        case .compoundAssign(.property(let base, let member), let op, let value, let arithmetic)
+        where (reaches(value) || reaches(base)) && Self.setsEngineProperty(member) && Self.applies(op):
+            // The property read, the operand, C#'s operator, then the object again and the set,
+            // as the interpreter evaluates them.
+            return all([self.value(.property(base, member)), self.value(value), self.value(base)]).map { parts in
                 """
                 do {
-                    let __value = \(parts[0])
-                    try! \(Self.doubles).engineSet(\(parts[1]), \(SwiftLiteral.string(member.name)), __value) { __target, __value in
-                        let __object = try __target.\(unwrap)
-                        __object.\(member.name) = try __value.engine()
-                    }
-                }
-                """
+                    let __current = \(parts[0])
+                    let __operand = \(parts[1])
+                    let __value = \(Self.binary(op, "__current", "__operand", arithmetic))
+                """ + "\n" + Self.engineSet(parts[2], member) + "\n}"
             }
         case .declare(_, _, let value?) where reaches(value):
             return .failure(Self.gap(firstDouble(value), "as a typed local's value"))
@@ -755,6 +769,25 @@ struct RecordingDoubleWriter {
             owner.first?.isUppercase == true && SwiftExpressionEmitter.isPlainIdentifier(Substring(owner))
                 && !SwiftExpressionEmitter.valueTypes.contains(owner) ? "object(\(owner).self)" : nil
         }
+    }
+
+    /// Whether `member` is an engine property the writer sets on a value held as a
+    /// `SampleValue` (an object's: a struct's member is set on a copy).
+    static func setsEngineProperty(_ member: IREngineMember) -> Bool {
+        SwiftExpressionEmitter.isEngineMember(member) && !SwiftExpressionEmitter.valueTypes.contains(member.owner)
+            && unwrap(member.owner) != nil
+    }
+
+    /// The set of the engine property `member` of `target` (Swift text) to `__value`, as
+    /// `RecordingDoubles.engineSet` makes it: recorded on a stand-in, else converted to the
+    /// property's Swift type and set.
+    static func engineSet(_ target: String, _ member: IREngineMember) -> String {
+        """
+            try! \(doubles).engineSet(\(target), \(SwiftLiteral.string(member.name)), __value) { __target, __value in
+                let __object = try __target.\(unwrap(member.owner) ?? "")
+                __object.\(member.name) = try __value.engine()
+            }
+        """
     }
 
     /// Whether `op` is one `RecordingDoubles.binary` applies (not `&&`, `||` or `??`).

@@ -204,6 +204,20 @@ struct SwiftExpressionEmitter {
         return member.owner.hasSuffix("GestureRecognizer") ? "SampleHarness.created(\(created))" : created
     }
 
+    /// Whether `expression` is a `++` or `--` of a typed number (a local, a field, a static
+    /// field, an array's element, an engine property), which `CSharp.increment` changes in place.
+    func isTypedIncrement(_ expression: IRExpr) -> Bool {
+        guard case .increment(let target, _, _, let arithmetic) = expression, arithmetic != .other else {
+            return false
+        }
+        switch target {
+        case .local(let name): return !dynamicLocals.contains(name)
+        case .field(_, let name): return !dynamicFields.contains(name)
+        case .staticField, .element, .property: return true
+        case .recorded, .assumed: return false
+        }
+    }
+
     /// Whether `expression` is a Swift `Int` (an integer literal, local, field or arithmetic),
     /// which an engine member taking a floating number takes through `CSharp.implicit`, as C#
     /// converts it.
@@ -360,6 +374,10 @@ struct SwiftExpressionEmitter {
         // generated package; should one get here, it stops where the interpreter would record.
         case .recorded(let access):
             return "CSharp.notModelledValue(\(SwiftLiteral.string("recorded " + access.member)))"
+        case .increment(let target, let op, let isPrefix, _) where isTypedIncrement(expression):
+            // The variable changed in place, its new or old value answered, as C# does.
+            return
+                "CSharp.increment(&\(self.expression(target.expression)), \(op == .add ? 1 : -1), prefix: \(isPrefix))"
         case .increment: return "CSharp.notModelledValue(\"increment in an expression\")"
         case .assumed(let name):
             return "CSharp.notModelledValue(\(SwiftLiteral.string("assumed " + name)))"

@@ -163,7 +163,7 @@ struct GenerateCommandTests {
     func skipReasons() throws {
         try Self.withDocs { docs, out in
             try Self.writeArticle(
-                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nView.Alpha += Undeclared.Thing;\n```\n",
+                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\ntry { View.Alpha = Undeclared.Thing; } catch (Exception) { }\n```\n",
                 as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
             let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
             #expect(
@@ -199,8 +199,8 @@ struct GenerateCommandTests {
     @Test("a sample's model holds the classes its run reaches: another snippet's gap does not disable it")
     func reachableClassesOnly() throws {
         try Self.withDocs { docs, out in
-            // Sample 2's class increments inside an expression, which the emitter cannot write yet.
-            // Sample 1 does not use it.
+            // Sample 2's class handles exceptions, which the emitter cannot write yet. Sample 1
+            // does not use it.
             let article = """
                 # T
 
@@ -212,7 +212,7 @@ struct GenerateCommandTests {
                 public class Store
                 {
                     int count;
-                    public void Add () { Console.WriteLine (count++); }
+                    public void Add () { try { Console.WriteLine (count); } catch (Exception) { } }
                 }
                 ```
                 """

@@ -41,7 +41,7 @@ struct DoublesEmissionTests {
     func gaps() {
         let read = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("label"), member: "Text", arguments: nil))
         let typedUse = EmitterCoverageTests.host([
-            .compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, read, .floating)
+            .expression(.increment(.recorded(.assumed("label"), "Count", []), .add, isPrefix: true, .integer))
         ])
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
         let closure = IRExpr.recorded(
@@ -58,24 +58,23 @@ struct DoublesEmissionTests {
                     .closure(
                         IRClosure(
                             parameters: [],
-                            body: [.expression(.increment(.local("count"), .add, isPrefix: false, .integer))]))
+                            body: [.try([], [], finally: [])]))
                 ]))
         #expect(
             EmitterCoverage.unsupported(
                 EmitterCoverageTests.host([.declare("count", .int, .literal(.int(0))), .expression(increments)]))?
-                .kind == .incrementInExpression)
+                .kind == .exceptionHandling)
         // A property of an engine object is converted at run time as the interpreter holds it,
-        // unless what it is computed from lacks something itself (a `++` inside).
+        // unless what it is computed from lacks something itself (an API not modelled).
         let property = IRExpr.property(.this, IREngineMember("UIViewController", "title"))
         let handed = IRExpr.recorded(IRRecordedAccess(receiver: read, member: "Append", arguments: [property]))
         #expect(EmitterCoverage.unsupported(EmitterCoverageTests.host([.expression(handed)])) == nil)
-        let counted = IRExpr.binary(
-            .add, .increment(.local("count"), .add, isPrefix: false, .integer), .literal(.int(1)), .integer)
+        let counted = IRExpr.binary(.add, .notModelled("Thing.Count"), .literal(.int(1)), .integer)
         let handedCount = IRExpr.recorded(IRRecordedAccess(receiver: read, member: "Append", arguments: [counted]))
         #expect(
             EmitterCoverage.unsupported(
                 EmitterCoverageTests.host([.declare("count", .int, .literal(.int(0))), .expression(handedCount)]))?
-                .kind == .incrementInExpression)
+                .kind == .notModelled)
         // A new array of a length is not converted.
         let array = IRExpr.newArray(.int, .literal(.int(2)))
         let handedArray = IRExpr.recorded(IRRecordedAccess(receiver: read, member: "Append", arguments: [array]))

@@ -114,12 +114,14 @@ struct EmitterCoverageTests {
         let program = Self.host(
             [
                 // A local holding a double's value is written (a `SampleValue`), and so are C#
-                // arithmetic on it and a local holding the result; an engine property changed
-                // by it is not yet.
+                // arithmetic on it, a local holding the result and an engine property changed
+                // by it; a double's member changed inside an expression is not yet.
                 .declare("x", .unknown, recorded),
                 .declare("n", .int, .binary(.add, .local("x"), .literal(.int(1)), .integer)),
                 .compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, .local("n"), .floating),
-                .try([.expression(.increment(.local("i"), .add, isPrefix: true, .integer))], [], finally: []),
+                .expression(.increment(.recorded(.local("x"), "Count", []), .add, isPrefix: true, .integer)),
+                // A number of a type the compiler could not tell, changed inside an expression.
+                .try([.expression(.increment(.local("i"), .add, isPrefix: true, .other))], [], finally: []),
                 .declare("y", .unknown, nil),
                 .declare("m", .unknown, .binary(.add, .local("x"), .literal(.int(1)), .integer)),
             ], fields: [IRField(name: "f", type: .null, isStatic: true)])
@@ -131,7 +133,7 @@ struct EmitterCoverageTests {
         #expect(gaps[0].description.hasPrefix("field 'HostController.f': "))
         #expect(
             gaps[1].description
-                == "'HostController.RunSample': a recording double's value is used in a compound assignment or an event subscription, which the Swift emitter does not cover yet"
+                == "'HostController.RunSample': 'Count' runs as a recording double and its value is used in '++' or '--', which the Swift emitter does not cover yet"
         )
         #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .int, .literal(.int(1)))])).isEmpty)
         #expect(EmitterCoverage.gaps(in: Self.host([.declare("x", .unknown, recorded)])).isEmpty)
@@ -141,8 +143,7 @@ struct EmitterCoverageTests {
         #expect(EmitterCoverage.gaps(in: Self.host([.assign(.field(.this, "g"), recorded)], fields: untyped)).isEmpty)
         let sum = IRExpr.binary(.add, .field(.this, "g"), .literal(.int(1)), .integer)
         let typedUse = Self.host(
-            [.compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, sum, .floating)],
-            fields: untyped)
+            [.expression(.increment(.recorded(sum, "Count", []), .add, isPrefix: true, .integer))], fields: untyped)
         #expect(EmitterCoverage.unsupported(typedUse)?.kind == .recordingDouble)
     }
 
@@ -421,6 +422,39 @@ struct EmitterCoverageTests {
             .declare("item", .unknown, recorded), .expression(.call(.local("item"), "Describe", [])),
         ]
         #expect(EmitterCoverage.unsupported(other)?.kind == .recordingDouble)
+    }
+
+    @Test("'++' and '--' inside an expression: a typed number changed in place, a double's value through the doubles")
+    func increments() throws {
+        let view = IRExpr.property(.this, IREngineMember("UIViewController", "view"))
+        let recorded = IRExpr.recorded(IRRecordedAccess(receiver: nil, member: "Health.Energy", arguments: nil))
+        let program = Self.host(
+            [
+                .declare("i", .int, .literal(.int(0))),
+                .declare("a", .int, .increment(.local("i"), .add, isPrefix: false, .integer)),
+                .declare("b", .int, .increment(.field(.this, "count"), .subtract, isPrefix: true, .integer)),
+                .declare(
+                    "c", .float,
+                    .increment(.property(view, IREngineMember("UIView", "alpha")), .add, isPrefix: true, .floating)),
+                .declare("n", .unknown, .increment(.assumed("Clicks"), .add, isPrefix: true, .floating)),
+                // A field a double's value is added to holds a `SampleValue`.
+                .compoundAssign(.field(.this, "total"), .add, recorded, .floating),
+            ],
+            fields: [IRField(name: "count", type: .int), IRField(name: "total", type: .float)])
+        #expect(EmitterCoverage.gaps(in: program) == [])
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        #expect(swift.contains("let a: Int = CSharp.increment(&i, 1, prefix: false)"))
+        #expect(swift.contains("CSharp.increment(&self.count, -1, prefix: true)"))
+        #expect(swift.contains("RecordingDoubles.current.assignAssumed(\"Clicks\", __new); return __new }()"))
+        #expect(swift.contains("public var total: SampleValue"))
+        let errors = try EmitterTestSupport.typeCheck(["A.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+        // A double's member changed inside an expression is not written yet.
+        let member = Self.host([
+            .declare("m", .unknown, .increment(.recorded(nil, "Health.Count", []), .add, isPrefix: true, .integer))
+        ])
+        #expect(EmitterCoverage.unsupported(member)?.kind == .recordingDouble)
     }
 
     @Test("a class the harness creates with stand-ins takes them; sample code creating it hands SampleValues")
