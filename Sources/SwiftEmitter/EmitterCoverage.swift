@@ -24,7 +24,7 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case redeclaredLocal = "a local or field declared twice"
         case missingResult =
             "methods that may end without the value they return (extern or abstract declarations, cut snippets)"
-        case overloads = "overloads whose Swift parameter types coincide"
+        case overloads = "overloads (the interpreter calls the last declaration of a name)"
     }
 
     /// What is lacking.
@@ -121,14 +121,14 @@ struct GapFinder {
             if let gap = framework.gap(of: irClass.name) ?? framework.driveGap(irClass.name) { add(gap) }
         }
         for irClass in program.classes where !isDone {
-            // Overloads whose Swift parameter types coincide (a stand-in's `SampleValue`, `String!`
-            // for `string` and `NSString`) would be one Swift method declared twice.
+            // Overloads of other Swift types or numbers: the interpreter calls the last
+            // declaration of a name whatever the arguments, Swift the one they fit (`MethodNames`).
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
             for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
                 add(
                     EmitterGap(
                         .overloads,
-                        "'\(irClass.name).\(name)' is overloaded with parameters of the same Swift types, which the Swift emitter does not cover yet"
+                        "'\(irClass.name).\(name)' is overloaded with parameters of other types or numbers (the interpreter calls the last declaration, Swift the one the arguments fit), which the Swift emitter does not cover yet"
                     ))
             }
 
@@ -305,6 +305,12 @@ struct GapFinder {
         return nil
     }
 
+    /// Whether `expression` has a `++` or `--` anywhere in it.
+    static func containsIncrement(_ expression: IRExpr) -> Bool {
+        if case .increment = expression { return true }
+        return expression.children.contains(where: containsIncrement)
+    }
+
     /// Whether `body` returns `this` anywhere (closures aside: their `return` is their own).
     static func returnsItself(_ body: [IRStmt]) -> Bool {
         body.contains { statement in
@@ -367,10 +373,16 @@ struct GapFinder {
         case .declare(let name, let declared, let value):
             type(declared, "the local '\(name)'")
             if let value { expression(value) }
-        case .assign(let target, let value):
-            expression(target.expression)
-            expression(value)
-        case .compoundAssign(let target, _, let value, _):
+        case .assign(let target, let value), .compoundAssign(let target, _, let value, _):
+            // The interpreter evaluates the value before the target's object and index (and a
+            // compound assignment's target twice), Swift the other way round: a `++` in the
+            // target would change another element.
+            if Self.containsIncrement(target.expression) {
+                add(
+                    EmitterGap(
+                        .incrementInExpression,
+                        "'++' or '--' in an assignment's target is not covered by the Swift emitter yet"))
+            }
             expression(target.expression)
             expression(value)
         case .addHandler(let control, _, let handler):

@@ -3,9 +3,9 @@
 // of a tutorial's `WindowDidLoad`); a class may also overload a name with parameters Swift
 // writes alike (`string` and `NSString` are both `String!`). The interpreter calls the last
 // declaration of a name (whatever the arguments) and the harness each one as a framework entry;
-// Swift cannot declare a method twice, so the last keeps its name and each earlier one with the
-// same Swift parameter types as a later one gets a numbered name (`WindowDidLoad_1`), which only
-// the harness's framework calls use.
+// Swift cannot declare a method twice, so the last keeps its name and the earlier ones get
+// numbered names (`WindowDidLoad_1`), which only the harness's framework calls use. Overloads of
+// different Swift types are a gap: Swift would call the one the arguments fit.
 
 import SampleModel
 
@@ -13,8 +13,8 @@ import SampleModel
 struct MethodNames {
     /// The Swift name of each method.
     let names: [String]
-    /// The names whose numbered names another method already has: Swift would take two of
-    /// their declarations for one method declared twice.
+    /// The names declared with different Swift parameter types (the interpreter calls the last,
+    /// Swift the one the arguments fit), or whose numbered names another method already has.
     let overloaded: [String]
 
     /// Names `irClass`'s methods; `signature` is a method's Swift parameter types.
@@ -25,15 +25,14 @@ struct MethodNames {
         let groups = Dictionary(grouping: irClass.methods.indices, by: { irClass.methods[$0].name })
         for (name, indices) in groups.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             let signatures = indices.map { signature(irClass.methods[$0]) }
-            if Set(signatures).count == signatures.count { continue }  // overloads Swift tells apart
-            // Each declaration another one after it repeats (in Swift's types) is numbered.
-            let repeated = indices.indices.dropLast().filter { signatures[($0 + 1)...].contains(signatures[$0]) }
-            let renamed = repeated.enumerated().map { "\(names[indices[$1]])_\($0 + 1)" }
-            guard taken.isDisjoint(with: renamed) else {
+            // Overloads of other types: the interpreter calls the last declaration whatever the
+            // arguments, Swift the one they fit.
+            let renamed = indices.dropLast().enumerated().map { "\(names[$1])_\($0 + 1)" }
+            guard Set(signatures).count == 1, taken.isDisjoint(with: renamed) else {
                 overloaded.append(name)
                 continue
             }
-            for (position, newName) in zip(repeated, renamed) { names[indices[position]] = newName }
+            for (index, newName) in zip(indices.dropLast(), renamed) { names[index] = newName }
         }
         self.names = names
         self.overloaded = overloaded

@@ -472,6 +472,12 @@ struct RecordingDoubleWriter {
         _ expression: IRExpr, target: IRExpr?, _ name: String, _ member: IREngineMember, _ arguments: [IRExpr],
         typed: (String, [String]) -> String
     ) -> Result<String, EmitterGap> {
+        if Self.unconvertedMembers.contains(member) {
+            return .failure(
+                Self.gap(
+                    firstDouble(expression),
+                    "in a call of '\(member)', which takes a value the Swift emitter does not convert"))
+        }
         var handed: [Result<String, EmitterGap>] = []
         var written: [String] = []
         for argument in arguments {
@@ -506,9 +512,9 @@ struct RecordingDoubleWriter {
         "init(x:y:width:height:)", "init(x:y:)", "init(width:height:)", "init(dx:dy:)", "init(top:left:bottom:right:)",
     ]
 
-    /// Whether `argument` can be written where an engine call is made, after the values handed
-    /// with it were evaluated: it has no effect and no double's value (a literal, an enum case,
-    /// a typed local, `this`).
+    /// Whether evaluating `argument` has no effect (a literal, an enum case, a local, `this`), so
+    /// that it may be evaluated again, or later than the values handed with it. (Callers check
+    /// that it holds no double's value where they need a typed one.)
     static func isInline(_ argument: IRExpr) -> Bool {
         switch argument {
         case .literal, .local, .this, .typeProperty: true
@@ -775,7 +781,7 @@ struct RecordingDoubleWriter {
     /// `SampleValue` (an object's: a struct's member is set on a copy).
     static func setsEngineProperty(_ member: IREngineMember) -> Bool {
         SwiftExpressionEmitter.isEngineMember(member) && !SwiftExpressionEmitter.valueTypes.contains(member.owner)
-            && unwrap(member.owner) != nil
+            && unwrap(member.owner) != nil && !unconvertedMembers.contains(member)
     }
 
     /// The set of the engine property `member` of `target` (Swift text) to `__value`, as

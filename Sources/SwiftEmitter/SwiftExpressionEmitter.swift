@@ -206,21 +206,32 @@ struct SwiftExpressionEmitter {
 
     /// Whether `expression` is a `++` or `--` of a typed number (a local, a field, a static
     /// field, an array's element, an engine property), which `CSharp.increment` changes in place.
+    /// The interpreter evaluates the target's object and index twice (to read, then to store):
+    /// they must be plain (a local, `this`, a field of it, a literal), so that once is the same.
     func isTypedIncrement(_ expression: IRExpr) -> Bool {
         guard case .increment(let target, _, _, let arithmetic) = expression, arithmetic != .other else {
             return false
         }
+        func isPlain(_ part: IRExpr) -> Bool {
+            switch part {
+            case .local, .this, .literal: true
+            case .field(.this, _), .property(.this, _): true
+            default: false
+            }
+        }
         switch target {
         case .local(let name): return !dynamicLocals.contains(name)
-        case .field(_, let name): return !dynamicFields.contains(name)
-        case .staticField, .element, .property: return true
+        case .field(let base, let name): return !dynamicFields.contains(name) && isPlain(base)
+        case .staticField: return true
+        case .element(let base, let index): return isPlain(base) && isPlain(index)
+        case .property(let base, _): return isPlain(base)
         case .recorded, .assumed: return false
         }
     }
 
-    /// Whether `expression` is a Swift `Int` (an integer literal, local, field or arithmetic),
-    /// which an engine member taking a floating number takes through `CSharp.implicit`, as C#
-    /// converts it.
+    /// Whether `expression` is a Swift `Int` (an integer local, field, cast, count or integer
+    /// arithmetic; a literal takes the parameter's type in Swift), which an engine member taking
+    /// a floating number takes through `CSharp.implicit`, as C# converts it.
     func isInteger(_ expression: IRExpr) -> Bool {
         switch expression {
         // (A literal takes the parameter's type in Swift, as the compiler typed it.)
@@ -249,16 +260,19 @@ struct SwiftExpressionEmitter {
     /// `base` as the receiver of a member: a sample method's result, which Swift declares
     /// optional when it is an object (it may answer null), unwrapped as C# dereferences it.
     func receiver(_ base: IRExpr) -> String {
-        let name: String
+        let called: IRMethod?
         switch base {
-        case .call(_, let called, _) where !called.contains("("), .staticCall(_, let called, _): name = called
-        default: return expression(base)
+        case .call(.this, let name, _) where !name.contains("("): called = method(name)
+        case .staticCall(let type, let name, _): called = classes[type]?.methods.last { $0.name == name }
+        case .call(_, let name, _) where !name.contains("("):
+            // The receiver's class is not known here: a declaration of the name.
+            called =
+                classes.values.sorted { $0.name < $1.name }.lazy.compactMap { irClass in
+                    irClass.methods.last { $0.name == name }
+                }.first
+        default: called = nil
         }
-        guard !valuePositions.results.contains(name),
-            let method = classes.values.sorted(by: { $0.name < $1.name }).compactMap({ irClass in
-                irClass.methods.last(where: { $0.name == name })
-            }).first,
-            resultType(method.result).hasSuffix("?")
+        guard let called, !valuePositions.results.contains(called.name), resultType(called.result).hasSuffix("?")
         else { return expression(base) }
         return "\(expression(base))!"
     }
