@@ -12,6 +12,11 @@ extension RecordingDoubleWriter {
     func sampleCall(_ expression: IRExpr, _ base: IRExpr, _ name: String, _ arguments: [IRExpr]) -> Result<
         String, EmitterGap
     > {
+        // Declarations of the name that disagree on which parameters are `SampleValue`s cannot
+        // all be called with one list.
+        if expressions.valuePositions.disagreeing.contains(name) {
+            return .failure(Self.gap(firstDouble(expression), "to call a method declared with other parameter types"))
+        }
         let positions = expressions.valuePositions.method(name, arity: arguments.count)
         var branches: [String] = []
         for irClass in declaringClasses(where: { $0.methods.contains { $0.name == name && !$0.isStatic } }) {
