@@ -126,6 +126,17 @@ public struct IREngineMember: Hashable, Sendable, CustomStringConvertible {
 
     /// `Owner.name`.
     public var description: String { "\(owner).\(name)" }
+
+    /// The name a call of this member is recorded under when a recording double is involved
+    /// (the interpreter and generated code record alike): its selector's base name
+    /// (`addSubview`).
+    public var recordedCallName: String { String(name.prefix { $0 != "(" }) }
+
+    /// The name a creation with this initializer is recorded under (`new UIView`).
+    public var recordedCreationName: String { "new \(owner)" }
+
+    /// The name a call of this static method is recorded under (`UIView.animate`).
+    public var recordedStaticCallName: String { "\(owner).\(recordedCallName)" }
 }
 
 /// An expression.

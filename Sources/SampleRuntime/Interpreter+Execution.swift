@@ -296,7 +296,7 @@ extension Interpreter {
     /// it), recorded, not simulated.
     @inline(never)
     func engineCall(_ target: Value, _ member: IREngineMember, _ values: [Value]) throws -> Value {
-        try recording.engineCall(target, Self.callName(member), values) { target, values in
+        try recording.engineCall(target, member.recordedCallName, values) { target, values in
             try EngineBridge.call(member, on: target ?? .null, values, self)
         }
     }
@@ -325,7 +325,7 @@ extension Interpreter {
     @inline(never)
     func typeCall(_ member: IREngineMember, _ values: [Value]) throws -> Value {
         if member.owner == "Console" { return try EngineBridge.callType(member, values, self) }
-        return try recording.engineCall(nil, "\(member.owner).\(Self.callName(member))", values) { _, values in
+        return try recording.engineCall(nil, member.recordedStaticCallName, values) { _, values in
             try EngineBridge.callType(member, values, self)
         }
     }
@@ -333,7 +333,7 @@ extension Interpreter {
     /// A new engine object (a stand-in when a stand-in is among the arguments).
     @inline(never)
     func construct(_ member: IREngineMember, _ values: [Value]) throws -> Value {
-        try recording.engineCall(nil, "new \(member.owner)", values) { _, values in
+        try recording.engineCall(nil, member.recordedCreationName, values) { _, values in
             try EngineBridge.construct(member, values, self)
         }
     }
@@ -353,9 +353,6 @@ extension Interpreter {
         default: return value
         }
     }
-
-    /// An engine member as a recorded call names it: `addSubview`, not `addSubview(_:)`.
-    static func callName(_ member: IREngineMember) -> String { String(member.name.prefix { $0 != "(" }) }
 
     func applyInits(_ inits: [IRMemberInit], to object: Value, _ scope: Scope, _ receiver: Value) throws {
         for initializer in inits {

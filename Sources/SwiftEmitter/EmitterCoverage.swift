@@ -284,23 +284,21 @@ struct GapFinder {
     /// and calls the nearest method of a name, which Swift's stored properties and methods
     /// without `override` do not express.
     func redeclaredFromBase(_ irClass: IRClass, _ classes: [String: IRClass]) -> EmitterGap? {
-        var seen: Set<String> = [irClass.name]
-        var base = irClass.base
         let methods = Set(
             irClass.methods.filter { !$0.isOverride || EngineOverride.overridden(by: $0.name) == nil }.map(
                 MethodNames.baseName))
         let fields = Set(irClass.fields.map(\.name))
-        while let name = base, let sampleBase = classes[name], seen.insert(name).inserted {
+        for sampleBase in SwiftExpressionEmitter.chain(from: irClass.base, in: classes)
+        where sampleBase.name != irClass.name {
             let member =
                 sampleBase.fields.map(\.name).first(where: fields.contains)
                 ?? sampleBase.methods.map(MethodNames.baseName).first(where: methods.contains)
             if let member {
                 return EmitterGap(
                     .uncoveredBase,
-                    "'\(irClass.name)' declares '\(member)' again, which its sample base '\(name)' declares, which the Swift emitter does not cover yet"
+                    "'\(irClass.name)' declares '\(member)' again, which its sample base '\(sampleBase.name)' declares, which the Swift emitter does not cover yet"
                 )
             }
-            base = sampleBase.base
         }
         return nil
     }

@@ -25,7 +25,7 @@ struct FrameworkCallWriter {
     private(set) var valueResults: Set<String> = []
     /// The parameters some sample code hands a double's value (`handedDoubles`): `SampleValue`s
     /// in Swift, holding what the interpreter binds there, whatever type the article declares.
-    private(set) var handed = HandedArguments()
+    private(set) var handed = ArgumentPositions()
 
     init(_ program: IRProgram) {
         self.program = program
@@ -100,7 +100,7 @@ struct FrameworkCallWriter {
 
     /// The arguments some sample code hands a double's value (or a value computed from one): at
     /// a call of a sample method, by its name, and at a creation of a sample class.
-    func handedDoubles() -> HandedArguments {
+    func handedDoubles() -> ArgumentPositions {
         var found = handed
         func visit(_ expression: IRExpr, _ dynamic: Set<String>) {
             func handed(_ arguments: [IRExpr]) -> Set<Int> {
@@ -284,7 +284,8 @@ struct FrameworkCallWriter {
 
     /// Whether `method` of `className` returns a `SampleValue`: its result type is undetermined,
     /// it returns a double's value, it may end without `return` where Swift's result type cannot
-    /// be null, or the harness calls it and its result type is one the emitter does not convert. An override of an engine member keeps the engine's signature.
+    /// be null, or the harness calls it and its result type is one the emitter does not convert.
+    /// An override of an engine member keeps the engine's signature.
     func returnsSampleValue(_ method: IRMethod, of className: String) -> Bool {
         if method.isOverride, EngineOverride.overridden(by: method.name) != nil { return false }
         if Self.isUndetermined(method.result) { return true }
@@ -292,7 +293,7 @@ struct FrameworkCallWriter {
         // One that may end without `return` (no body, a cut snippet) answers null, as the
         // interpreter's call does, which a number, a flag or a struct cannot be.
         if !SwiftClassEmitter.alwaysReturns(method.body),
-            !SwiftExpressionEmitter(typeNames: [:], classes: classes).resultType(method.result).hasSuffix("?")
+            SwiftClassEmitter.nullReturn(method, false, SwiftExpressionEmitter(typeNames: [:], classes: classes)) == nil
         {
             return true
         }

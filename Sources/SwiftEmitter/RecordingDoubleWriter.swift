@@ -401,21 +401,21 @@ struct RecordingDoubleWriter {
             // Recorded when the receiver or an argument is a stand-in, else the engine's, as the
             // interpreter decides at run time.
             let optional = SwiftExpressionEmitter.optionalMembers.contains(member.name) ? "!" : ""
-            let name = String(member.name.prefix { $0 != "(" })
-            return engineCall(expression, target: base, name, member, arguments) { target, written in
+            return engineCall(expression, target: base, member.recordedCallName, member, arguments) {
+                target, written in
                 "(try \(target)).\(SwiftExpressionEmitter.call(member.name, written: written, engine: true))\(optional)"
             }
         case .new(let member, let arguments, let initializers)
         where reaches(expression) && SwiftExpressionEmitter.isEngineMember(member) && initializers.isEmpty:
-            return engineCall(expression, target: nil, "new \(member.owner)", member, arguments) { _, written in
+            return engineCall(expression, target: nil, member.recordedCreationName, member, arguments) { _, written in
                 SwiftExpressionEmitter.creation(
                     member, SwiftExpressionEmitter.call(member.name, written: written, engine: true))
             }
         case .typeMethod(let member, let arguments)
         where reaches(expression) && SwiftExpressionEmitter.isEngineMember(member) && member.owner != "Console"
             && member.owner != "Swift" && member.owner != "Foundation":
-            let name = "\(member.owner).\(member.name.prefix { $0 != "(" })"
-            return engineCall(expression, target: nil, name, member, arguments) { _, written in
+            return engineCall(expression, target: nil, member.recordedStaticCallName, member, arguments) {
+                _, written in
                 "\(member.owner).\(SwiftExpressionEmitter.call(member.name, written: written, engine: true))"
             }
         case .call(let base, let name, let arguments) where !name.contains("(") && reaches(base):

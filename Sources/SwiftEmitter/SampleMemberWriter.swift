@@ -76,16 +76,7 @@ extension RecordingDoubleWriter {
     /// The program's classes for which `declares` holds, each deriving class before its bases
     /// (Swift's `as?` takes a derived object for its base too), then by name.
     func declaringClasses(where declares: (IRClass) -> Bool) -> [IRClass] {
-        func depth(_ irClass: IRClass) -> Int {
-            var depth = 0
-            var seen: Set<String> = [irClass.name]
-            var base = irClass.base
-            while let name = base, let next = expressions.classes[name], seen.insert(name).inserted {
-                depth += 1
-                base = next.base
-            }
-            return depth
-        }
+        func depth(_ irClass: IRClass) -> Int { expressions.chain(from: irClass.name).count }
         return expressions.classes.values.filter(declares).sorted {
             (depth($0), $1.name) > (depth($1), $0.name)
         }

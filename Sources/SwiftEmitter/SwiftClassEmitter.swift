@@ -88,27 +88,11 @@ struct SwiftClassEmitter {
 
     /// The frame handed to a view's `init(frame:)`: a value of a double (a stand-in for an
     /// `IntPtr` or an `NSCoder`, where the C# base call has one argument) converted as the
-    /// interpreter converts it, a run ending there when it is not a rectangle.
-    func frameArgument(_ frame: IRExpr, standIns: Set<String>, _ initializer: IRInitializer) -> String {
-        guard initializerDoubles(standIns, initializer).reaches(frame) else { return expressions.expression(frame) }
-        return "try! (\(heldValue(frame, standIns: standIns, initializer))).rect()"
-    }
-
-    /// `argument` of a base call, as the `SampleValue` the interpreter holds.
-    func heldValue(_ argument: IRExpr, standIns: Set<String>, _ initializer: IRInitializer) -> String {
-        initializerDoubles(standIns, initializer).expressions.valueArgument(argument)
-    }
-
-    /// The recording-double writer of `initializer`, whose parameters `standIns` are
-    /// `SampleValue`s.
-    func initializerDoubles(_ standIns: Set<String>, _ initializer: IRInitializer) -> RecordingDoubleWriter {
-        var values = expressions
-        values.currentClass = irClass.name
-        values.localTypes = LocalTypes.of(initializer.body, parameters: initializer.parameters)
-        values.dynamicLocals = RecordingDoubleWriter.dynamicLocals(
-            in: initializer.body, parameters: standIns, fields: values.dynamicFields,
-            results: values.valuePositions.results)
-        return RecordingDoubleWriter(expressions: values)
+    /// interpreter converts it, a run ending there when it is not a rectangle; `doubles` is the
+    /// initializer's writer.
+    func frameArgument(_ frame: IRExpr, _ doubles: RecordingDoubleWriter) -> String {
+        guard doubles.reaches(frame) else { return expressions.expression(frame) }
+        return "try! (\(doubles.expressions.valueArgument(frame))).rect()"
     }
 
     /// `UICollectionViewCell`'s `required init(frame:)`, which a subclass declaring an
@@ -164,6 +148,11 @@ struct SwiftClassEmitter {
             }
             // A view's `init()` is a convenience initializer, which a subclass does not override.
             let isOverride = initializer.parameters.isEmpty && baseHasEmptyInitializer && !derivesFromView
+            let statements = SwiftStatementEmitter.forBody(
+                initializer.body, parameters: initializer.parameters, standInParameters: standIns,
+                expressions: expressions)
+            // The base call's arguments, as the body's locals are (its parameters `SampleValue`s).
+            let doubles = RecordingDoubleWriter(expressions: statements.expressions)
             writer.block("public \(isOverride ? "override " : "")init(\(parameters.joined(separator: ", ")))") {
                 writer in
                 if irClass.base != nil {
@@ -178,8 +167,7 @@ struct SwiftClassEmitter {
                         let positions = expressions.valuePositions.initializer(
                             irClass.base ?? "", arity: arguments.count)
                         let written = initializer.superArguments.enumerated().map { index, argument in
-                            positions.contains(index)
-                                ? heldValue(argument, standIns: standIns, initializer) : arguments[index]
+                            positions.contains(index) ? doubles.expressions.valueArgument(argument) : arguments[index]
                         }
                         writer.line("super.init(\(written.joined(separator: ", ")))")
                     } else if derivesFromView, initializer.superInitializer == "init()" {
@@ -187,7 +175,7 @@ struct SwiftClassEmitter {
                     } else if derivesFromView, initializer.superInitializer == "init(frame:)",
                         let frame = initializer.superArguments.first
                     {
-                        writer.line("super.init(frame: \(frameArgument(frame, standIns: standIns, initializer)))")
+                        writer.line("super.init(frame: \(frameArgument(frame, doubles)))")
                     } else {
                         SwiftStatementEmitter.write(
                             "super."
@@ -197,9 +185,6 @@ struct SwiftClassEmitter {
                     }
                     if namesObjects { writer.line(setName) }
                 }
-                let statements = SwiftStatementEmitter.forBody(
-                    initializer.body, parameters: initializer.parameters, standInParameters: standIns,
-                    expressions: expressions)
                 statements.copyAssignedParameters(initializer.parameters, into: &writer)
                 statements.statements(initializer.body, into: &writer)
             }

@@ -31,25 +31,29 @@ struct SwiftExpressionEmitter {
     /// The declared type of the field `name` of the current class or a sample class it derives
     /// from, nearest first.
     func fieldType(_ name: String) -> IRType? {
-        var current = currentClass
+        chain(from: currentClass).lazy.compactMap { $0.fields.first { $0.name == name }?.type }.first
+    }
+
+    /// The sample class `className` and the sample classes it derives from, nearest first (a
+    /// cycle stops where it repeats a class).
+    func chain(from className: String?) -> [IRClass] { Self.chain(from: className, in: classes) }
+
+    /// The chain of `className` among `classes` (see the instance method).
+    static func chain(from className: String?, in classes: [String: IRClass]) -> [IRClass] {
+        var chain: [IRClass] = []
+        var current = className
         var seen: Set<String> = []
-        while let className = current, let irClass = classes[className], seen.insert(className).inserted {
-            if let field = irClass.fields.first(where: { $0.name == name }) { return field.type }
+        while let name = current, let irClass = classes[name], seen.insert(name).inserted {
+            chain.append(irClass)
             current = irClass.base
         }
-        return nil
+        return chain
     }
 
     /// The method `name` the current class or a sample class it derives from declares, nearest
     /// first and the last declaration of a class, as the interpreter finds a method by name.
     func method(_ name: String) -> IRMethod? {
-        var current = currentClass
-        var seen: Set<String> = []
-        while let className = current, let irClass = classes[className], seen.insert(className).inserted {
-            if let method = irClass.methods.last(where: { $0.name == name }) { return method }
-            current = irClass.base
-        }
-        return nil
+        chain(from: currentClass).lazy.compactMap { $0.methods.last { $0.name == name } }.first
     }
 
     /// A parameter's Swift name: `_` for one the C# leaves unnamed (a log line read as code),
@@ -207,16 +211,16 @@ struct SwiftExpressionEmitter {
     /// Whether `expression` is a `++` or `--` of a typed number (a local, a field, a static
     /// field, an array's element, an engine property), which `CSharp.increment` changes in place.
     /// The interpreter evaluates the target's object and index twice (to read, then to store):
-    /// they must be plain (a local, `this`, a field of it, a literal), so that once is the same.
+    /// they must be plain (without effect: a local, `this`, a literal, an enum case, a field or
+    /// property of `this`), so that once is the same.
     func isTypedIncrement(_ expression: IRExpr) -> Bool {
         guard case .increment(let target, _, _, let arithmetic) = expression, arithmetic != .other else {
             return false
         }
         func isPlain(_ part: IRExpr) -> Bool {
             switch part {
-            case .local, .this, .literal: true
             case .field(.this, _), .property(.this, _): true
-            default: false
+            default: RecordingDoubleWriter.isInline(part)
             }
         }
         switch target {

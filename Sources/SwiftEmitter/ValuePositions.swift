@@ -8,13 +8,11 @@ import SampleModel
 
 /// The `SampleValue` parameters of one program's initializers and methods.
 struct ValuePositions {
-    /// By class, then number of arguments: the positions of the initializer that creating the
-    /// class with that many runs (the first of that arity, as the interpreter finds it).
-    var initializers: [String: [Int: Set<Int>]] = [:]
-    /// By method name, then number of arguments: the positions of every method of that name and
-    /// arity (the receiver's class is not known where a call is written, so every class's
-    /// declaration of the name must agree: `disagreeing`).
-    var methods: [String: [Int: Set<Int>]] = [:]
+    /// For a creation, the positions of the initializer that creating the class with that many
+    /// arguments runs (the first of that arity, as the interpreter finds it); for a call, those
+    /// of every method of that name and arity (the receiver's class is not known where a call
+    /// is written, so every class's declaration of the name must agree: `disagreeing`).
+    private(set) var positions = ArgumentPositions()
     /// Names of methods that return a `SampleValue` (`FrameworkCallWriter.returnsSampleValue`):
     /// a call of one is a value held as the interpreter holds it, like a double's.
     var results: Set<String> = []
@@ -29,8 +27,8 @@ struct ValuePositions {
     init(_ program: IRProgram, _ framework: FrameworkCallWriter) {
         for irClass in program.classes {
             for arity in Set(irClass.initializers.map(\.parameters.count)) {
-                if let found = framework.initializer(of: irClass.name, arity: arity), !found.valuePositions.isEmpty {
-                    initializers[irClass.name, default: [:]][arity] = found.valuePositions
+                if let found = framework.initializer(of: irClass.name, arity: arity) {
+                    positions.add(found.valuePositions, initializerOf: irClass.name, arity: arity)
                 }
             }
         }
@@ -45,21 +43,23 @@ struct ValuePositions {
                 if let known = returning[method.name], known != value { disagreeing.insert(method.name) }
                 returning[method.name] = value
                 let values = framework.valueParameters(method, of: irClass.name)
-                let positions = Set(method.parameters.indices.filter { values.contains(method.parameters[$0].name) })
+                let taking = Set(method.parameters.indices.filter { values.contains(method.parameters[$0].name) })
                 let arity = method.parameters.count
-                if let known = byName[method.name]?[arity], known != positions { disagreeing.insert(method.name) }
-                byName[method.name, default: [:]][arity] = positions
+                if let known = byName[method.name]?[arity], known != taking { disagreeing.insert(method.name) }
+                byName[method.name, default: [:]][arity] = taking
             }
         }
-        methods = byName.mapValues { $0.filter { !$0.value.isEmpty } }.filter { !$0.value.isEmpty }
+        for (name, arities) in byName {
+            for (arity, found) in arities { positions.add(found, method: name, arity: arity) }
+        }
         results = Set(returning.filter(\.value).keys)
     }
 
     /// The positions of the call of the sample method `name` with `arity` arguments.
-    func method(_ name: String, arity: Int) -> Set<Int> { methods[name]?[arity] ?? [] }
+    func method(_ name: String, arity: Int) -> Set<Int> { positions.method(name, arity: arity) }
 
     /// The positions of the creation of the sample class `className` with `arity` arguments.
-    func initializer(_ className: String, arity: Int) -> Set<Int> { initializers[className]?[arity] ?? [] }
+    func initializer(_ className: String, arity: Int) -> Set<Int> { positions.initializer(of: className, arity: arity) }
 
     /// The positions of `expression` if it calls a sample method or creates a sample class (an
     /// empty set when none of its parameters is a `SampleValue`), with its receiver and
