@@ -70,17 +70,15 @@ extension Lowerer {
         let count = arguments.count
         switch resolveMember(name, on: type) {
         case .sampleMethods(let methods):
-            guard let method = methods.first(where: { count >= $0.required && count <= $0.arity }) else {
+            guard let method = sampleOverload(methods, arguments: arguments) else {
                 guard let owner = type.name, isComplete(owner) else {
                     return (recorded(base, name, arguments: untypedArguments(arguments)), .unknown)
                 }
                 error("CS1501", "no overload for method '\(name)' takes \(count) arguments", at: position)
                 return (.notModelled("\(name) with \(count) arguments"), .unknown)
             }
-            let parameters = sampleParameterTypes(name, arity: method.arity, on: type)
             let lowered =
-                self.arguments(arguments, parameters)
-                + defaultArguments(name, arity: method.arity, from: count, on: type)
+                self.arguments(arguments, method.parameters) + defaultArguments(method, from: count, on: type)
             if method.isStatic, let owner = type.name {
                 return (.staticCall(owner, method.name, lowered), method.result)
             }
@@ -108,32 +106,60 @@ extension Lowerer {
         }
     }
 
-    /// The lowered default values of the parameters from `from` on (C# optional parameters).
-    func defaultArguments(_ name: String, arity: Int, from count: Int, on type: IRType) -> [IRExpr] {
-        guard count < arity, let method = sampleMethod(name, arity: arity, on: type) else { return [] }
-        let key = "\(name)/\(arity)"
+    /// The method of `methods` (one class's declarations of a name) a call with `arguments`
+    /// runs: of those that take as many arguments, the one their static types fit best
+    /// (`IROverloads`, as the interpreter chooses again from the values), a declaration that needs
+    /// no default value before one that does; nil when none takes as many.
+    func sampleOverload(_ methods: [SampleMethod], arguments: [ArgumentSyntax]) -> SampleMethod? {
+        let count = arguments.count
+        let applicable = methods.filter { count >= $0.required && count <= $0.arity }
+        guard applicable.count > 1 else { return applicable.first }
+        let types = arguments.map { expressionTypeQuietly($0.expression) }
+        for needsDefaults in [false, true] {
+            let pool = applicable.filter { ($0.arity > count) == needsDefaults }
+            if let index = IROverloads.best(
+                pool.map { Array($0.parameters.prefix(count)) }, arguments: types,
+                derives: { self.derives($0, from: $1) })
+            {
+                return pool[index]
+            }
+        }
+        return applicable.last
+    }
+
+    /// Whether the type named `name` derives from `base` (sample classes, then their engine
+    /// base's chain).
+    func derives(_ name: String, from base: String) -> Bool {
+        let chain = classChain(name)
+        if chain.classes.contains(where: { $0.name == base }) || chain.engineBase == base { return true }
+        return model.chain(chain.engineBase ?? name).contains { $0.swiftName == base }
+    }
+
+    /// The lowered default values of `method`'s parameters from `from` on (C# optional
+    /// parameters).
+    func defaultArguments(_ method: SampleMethod, from count: Int, on type: IRType) -> [IRExpr] {
+        guard count < method.arity, let declaration = sampleMethod(method, on: type) else { return [] }
+        let key = "\(method.name)/\(method.arity)"
         guard loweringDefaults.insert(key).inserted else {
-            return method.parameters[count...].map { _ in .notModelled("a default value that calls its own method") }
+            return declaration.parameters[count...].map { _ in .notModelled("a default value that calls its own method")
+            }
         }
         defer { loweringDefaults.remove(key) }
-        return method.parameters[count...].map { parameter in
+        return declaration.parameters[count...].map { parameter in
             parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 } ?? .literal(.null)
         }
     }
 
-    /// Parameter types of a sample method, for typing lambda arguments.
-    func sampleParameterTypes(_ name: String, arity: Int, on type: IRType) -> [IRType] {
-        sampleMethod(name, arity: arity, on: type)?.parameters.map { irTypeQuietly($0.type) } ?? []
-    }
-
-    /// The nearest method named `name` with `arity` parameters in the sample-class chain of `type`.
-    private func sampleMethod(_ name: String, arity: Int, on type: IRType) -> MethodDeclSyntax? {
+    /// The nearest declaration of `method` in the sample-class chain of `type`.
+    private func sampleMethod(_ method: SampleMethod, on type: IRType) -> MethodDeclSyntax? {
         guard let typeName = type.name else { return nil }
         for info in classChain(typeName).classes {
-            for placed in info.members where placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == name
-            {
-                if case .methodDecl(let method) = placed.syntax.memberNode, method.parameters.count == arity {
-                    return method
+            for placed in info.members
+            where placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == method.name {
+                if case .methodDecl(let declaration) = placed.syntax.memberNode,
+                    declaration.parameters.map({ irTypeQuietly($0.type) }) == method.parameters
+                {
+                    return declaration
                 }
             }
         }

@@ -5,6 +5,19 @@
 import CSharpSyntax
 import SampleModel
 
+/// A method a sample class declares, as calls to it are lowered.
+struct SampleMethod {
+    let name: String
+    /// The parameters' types.
+    let parameters: [IRType]
+    /// How many arguments a call needs (the parameters without a default value).
+    let required: Int
+    let result: IRType
+    let isStatic: Bool
+
+    var arity: Int { parameters.count }
+}
+
 /// What a name or member access refers to.
 enum Resolution {
     /// A field of a sample class (`isStatic` on the class named `owner`).
@@ -16,7 +29,7 @@ enum Resolution {
     /// Engine methods of that name (overloads).
     case engineMethods([APIMember])
     /// Sample methods of that name: (lowered name, parameter count, required parameters, result, static).
-    case sampleMethods([(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)])
+    case sampleMethods([SampleMethod])
     /// Nothing found.
     case none
 }
@@ -317,7 +330,7 @@ final class Lowerer {
 
     /// A member declared in a sample class.
     func sampleMember(_ name: String, in info: ClassInfo) -> Resolution? {
-        var methods: [(name: String, arity: Int, required: Int, result: IRType, isStatic: Bool)] = []
+        var methods: [SampleMethod] = []
         for placed in info.members {
             // Only for a member of that name: this runs for every name looked up in a sample class.
             var isStatic: Bool { Self.modifiers(of: placed.syntax).contains("static") }
@@ -344,7 +357,10 @@ final class Lowerer {
                     continue  // an override is called through the engine member it overrides
                 }
                 let required = method.parameters.filter { $0.defaultValue == nil }.count
-                methods.append((name, method.parameters.count, required, irTypeQuietly(method.returnType), isStatic))
+                methods.append(
+                    SampleMethod(
+                        name: name, parameters: method.parameters.map { irTypeQuietly($0.type) }, required: required,
+                        result: irTypeQuietly(method.returnType), isStatic: isStatic))
             }
         }
         if let implicit = info.implicitFields.first(where: { $0.0 == name }) {

@@ -222,8 +222,7 @@ extension Interpreter {
         switch expression {
         case .typeProperty(let member): return try EngineBridge.typeProperty(member)
         case .staticCall(let className, let name, let arguments):
-            let method = try staticMethod(className, name)
-            return try invoke(method, on: .null, arguments: try evaluateAll(arguments, scope, receiver))
+            return try callStatic(className, name, arguments, scope, receiver)
         case .method(let base, let member, let arguments):
             let target = try evaluate(base, scope, receiver)
             return try engineCall(target, member, try evaluateAll(arguments, scope, receiver))
@@ -282,14 +281,20 @@ extension Interpreter {
         return values
     }
 
-    /// The static method `name` of the sample class `className` (looked up before its arguments
-    /// are evaluated).
+    /// Calls the static method `name` of the sample class `className` (looked up before its
+    /// arguments are evaluated; of overloads, the one they fit).
     @inline(never)
-    func staticMethod(_ className: String, _ name: String) throws -> IRMethod {
-        guard let method = classes[className]?.methods[name] else {
+    func callStatic(_ className: String, _ name: String, _ arguments: [IRExpr], _ scope: Scope, _ receiver: Value)
+        throws -> Value
+    {
+        guard let resolved = classes[className], resolved.methods[name] != nil else {
             throw SampleInterruption.notModelled("\(className).\(name)")
         }
-        return method
+        let values = try evaluateAll(arguments, scope, receiver)
+        guard let method = method(name, of: resolved, for: values) else {
+            throw SampleInterruption.notModelled("\(className).\(name)")
+        }
+        return try invoke(method, on: .null, arguments: values)
     }
 
     /// An engine method called on `target`: on a stand-in, or with one (the engine cannot take

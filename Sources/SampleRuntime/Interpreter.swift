@@ -152,7 +152,7 @@ final class Interpreter {
         let placeholder = Value.null
         for irClass in resolved.chain {
             guard
-                let initializer = irClass.initializers.first(where: { $0.parameters.count == currentArguments.count })
+                let initializer = initializer(of: irClass, for: currentArguments)
                     ?? (currentArguments.isEmpty && irClass.initializers.isEmpty ? nil : irClass.initializers.first)
             else { break }
             let scope = Scope(parent: nil)
@@ -263,7 +263,9 @@ final class Interpreter {
     @inline(never)  // kept out of `evaluate`, whose frame every level of a sample's nesting pays
     func callMethod(_ receiver: Value, _ name: String, _ arguments: [Value]) throws -> Value {
         try recording.sampleCall(receiver, name, arguments) { object, arguments in
-            guard let method = (object as? any InterpretedObject)?.state?.irClass.methods[name] else { return nil }
+            guard let resolved = (object as? any InterpretedObject)?.state?.irClass,
+                let method = method(name, of: resolved, for: arguments)
+            else { return nil }
             return try invoke(method, on: receiver, arguments: arguments)
         }
     }

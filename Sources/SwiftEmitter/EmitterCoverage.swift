@@ -24,7 +24,7 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case redeclaredLocal = "a local or field declared twice"
         case missingResult =
             "methods that may end without the value they return (extern or abstract declarations, cut snippets)"
-        case overloads = "overloads (the interpreter calls the last declaration of a name)"
+        case overloads = "overloads (a name declared with parameters of other types or numbers)"
     }
 
     /// What is lacking.
@@ -121,14 +121,27 @@ struct GapFinder {
             if let gap = framework.gap(of: irClass.name) ?? framework.driveGap(irClass.name) { add(gap) }
         }
         for irClass in program.classes where !isDone {
-            // Overloads of other Swift types or numbers: the interpreter calls the last
-            // declaration of a name whatever the arguments, Swift the one they fit (`MethodNames`).
+            // Overloads of other Swift types or numbers, which the interpreter chooses between by
+            // the arguments' types (`IROverloads`): Swift would need them declared as overloads
+            // its own types choose between alike (`MethodNames`).
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
             for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
                 add(
                     EmitterGap(
                         .overloads,
-                        "'\(irClass.name).\(name)' is overloaded with parameters of other types or numbers (the interpreter calls the last declaration, Swift the one the arguments fit), which the Swift emitter does not cover yet"
+                        "'\(irClass.name).\(name)' is overloaded with parameters of other types or numbers, which the Swift emitter does not cover yet"
+                    ))
+            }
+            // Of initializers taking as many arguments, the Swift model declares the first (with
+            // `SampleValue` parameters where the others' types differ), which the interpreter
+            // runs unless the arguments fit another better (`IROverloads`): a gap where they may.
+            let arities = Dictionary(grouping: irClass.initializers, by: \.parameters.count)
+            for (arity, initializers) in arities.sorted(by: { $0.key < $1.key })
+            where Self.chosenByTypes(initializers.map { $0.parameters.map(\.type) }) {
+                add(
+                    EmitterGap(
+                        .overloads,
+                        "'\(irClass.name)' declares initializers of \(arity) parameters of other types, which the Swift emitter does not cover yet"
                     ))
             }
 
@@ -406,6 +419,19 @@ struct GapFinder {
         case .throw:
             // Not evaluated (`SwiftStatementEmitter.thrown`): a run that reaches it has no test.
             break
+        }
+    }
+
+    /// Whether arguments may choose another of parameter lists of one length than the first:
+    /// whether another takes, at some position, a type the article names (not an open type or
+    /// `object`) that the first does not take there. (Where only the first names a type, an
+    /// argument fits it at least as well as the others.)
+    static func chosenByTypes(_ lists: [[IRType]]) -> Bool {
+        guard let first = lists.first else { return false }
+        return lists.dropFirst().contains { other in
+            zip(first, other).contains { mine, theirs in
+                theirs != mine && theirs != .unknown && theirs != .null && theirs != .named("NSObject")
+            }
         }
     }
 

@@ -1,11 +1,12 @@
 // MethodNames: the Swift name of each method of a sample class. A class declared in several
 // snippets is merged into one, and may then declare the same method more than once (each stage
 // of a tutorial's `WindowDidLoad`); a class may also overload a name with parameters Swift
-// writes alike (`string` and `NSString` are both `String!`). The interpreter calls the last
-// declaration of a name (whatever the arguments) and the harness each one as a framework entry;
-// Swift cannot declare a method twice, so the last keeps its name and the earlier ones get
-// numbered names (`WindowDidLoad_1`), which only the harness's framework calls use. Overloads of
-// different Swift types are a gap: Swift would call the one the arguments fit.
+// writes alike (`string` and `NSString` are both `String!`). Of declarations with the same
+// parameters the interpreter calls the last, and the harness each one as a framework entry; Swift
+// cannot declare a method twice, so the last keeps its name and the earlier ones get numbered
+// names (`WindowDidLoad_1`), which only the harness's framework calls use. Overloads of different
+// Swift types or numbers, which the interpreter chooses between by the arguments' types
+// (`IROverloads`), are a gap.
 
 import SampleModel
 
@@ -13,8 +14,8 @@ import SampleModel
 struct MethodNames {
     /// The Swift name of each method.
     let names: [String]
-    /// The names declared with different Swift parameter types (the interpreter calls the last,
-    /// Swift the one the arguments fit), or whose numbered names another method already has.
+    /// The names declared with different Swift parameter types (overloads, a gap), or whose
+    /// numbered names another method already has.
     let overloaded: [String]
 
     /// Names `irClass`'s methods; `signature` is a method's Swift parameter types.
@@ -25,8 +26,7 @@ struct MethodNames {
         let groups = Dictionary(grouping: irClass.methods.indices, by: { irClass.methods[$0].name })
         for (name, indices) in groups.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             let signatures = indices.map { signature(irClass.methods[$0]) }
-            // Overloads of other types: the interpreter calls the last declaration whatever the
-            // arguments, Swift the one they fit.
+            // Overloads of other types: the interpreter calls the one the arguments fit.
             let renamed = indices.dropLast().enumerated().map { "\(names[$1])_\($0 + 1)" }
             guard Set(signatures).count == 1, taken.isDisjoint(with: renamed) else {
                 overloaded.append(name)

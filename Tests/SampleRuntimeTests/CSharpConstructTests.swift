@@ -133,6 +133,51 @@ struct CSharpConstructTests {
         #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
     }
 
+    @Test("a call runs the overload its arguments fit: methods, static methods and constructors")
+    func overloads() throws {
+        let classes = """
+            public class Greeter {
+                string greeting = "hello";
+                public Greeter () { }
+                public Greeter (string greeting) { this.greeting = greeting; }
+                public Greeter (int times) { greeting = "hello x" + times; }
+                public string Greet () { return greeting; }
+                public string Greet (string name) { return greeting + " " + name; }
+                public string Greet (int times) { return greeting + " " + times + " times"; }
+                public virtual string Greet (double pause) { return greeting + " after " + pause; }
+                public string Greet (string name, string title = "Dr") { return greeting + " " + title + " " + name; }
+                public static string Shout (string text) { return text + "!"; }
+                public static string Shout (int code) { return "code " + code; }
+            }
+            public class Polite : Greeter {
+                public override string Greet (double pause) { return "politely after " + pause; }
+            }
+            """
+        let statements = """
+            var g = new Greeter ();
+            Console.WriteLine (g.Greet ());
+            Console.WriteLine (g.Greet ("Ann"));
+            Console.WriteLine (g.Greet (3));
+            Console.WriteLine (g.Greet (0.5));
+            Console.WriteLine (g.Greet ("Ann", "Ms"));
+            Console.WriteLine (new Greeter ("hi").Greet ("Bo"));
+            Console.WriteLine (new Greeter (2).Greet ());
+            Console.WriteLine (Greeter.Shout ("hey") + " " + Greeter.Shout (7));
+            Greeter p = new Polite ();
+            Console.WriteLine (p.Greet (1.5) + "; " + p.Greet ("Cy"));
+            """
+        let run = SampleTestSupport.run(csharp: [classes, statements])
+        let sample = try #require(run.samples.last)
+        #expect(sample.compiled.diagnostics.isEmpty, "\(sample.compiled.diagnostics)")
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        #expect(
+            console == [
+                "hello", "hello Ann", "hello 3 times", "hello after 0.5", "hello Ms Ann", "hi Bo", "hello x2",
+                "hey! code 7", "politely after 1.5; hello Cy",
+            ], "\(console)")
+    }
+
     @Test("a UIView subclass is an engine view whose own methods run")
     func viewSubclass() throws {
         let code = """

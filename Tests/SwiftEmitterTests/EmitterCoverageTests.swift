@@ -159,12 +159,33 @@ struct EmitterCoverageTests {
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(twice) == nil)
         #expect(FrameworkCallWriter(twice).methodNames(of: "A")?.names == ["Foo_1", "Foo"])
-        // Overloads of other types: the interpreter calls the last declaration of a name whatever
-        // the arguments, Swift the one they fit.
+        // Overloads of other types, which the interpreter chooses between by the arguments' types.
         let mixed = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string), method(.int)])],
             scenario: .none)
         #expect(EmitterCoverage.unsupported(mixed)?.kind == .overloads)
+        // So are initializers of one number of parameters and other types (the model declares
+        // the first of each number); of one number and the same types, they are not.
+        func initializer(_ parameter: IRType) -> IRInitializer {
+            IRInitializer(
+                parameters: [IRParameter("x", parameter)], superInitializer: "init()", superArguments: [], body: [])
+        }
+        let constructors = IRProgram(
+            classes: [IRClass(name: "B", base: nil, initializers: [initializer(.string), initializer(.int)])],
+            scenario: .none)
+        #expect(EmitterCoverage.unsupported(constructors)?.kind == .overloads)
+        let openFirst = IRProgram(
+            classes: [IRClass(name: "B", base: nil, initializers: [initializer(.unknown), initializer(.int)])],
+            scenario: .none)
+        #expect(EmitterCoverage.unsupported(openFirst)?.kind == .overloads)
+        let openLater = IRProgram(
+            classes: [IRClass(name: "B", base: nil, initializers: [initializer(.int), initializer(.unknown)])],
+            scenario: .none)
+        #expect(EmitterCoverage.unsupported(openLater) == nil)
+        let stages = IRProgram(
+            classes: [IRClass(name: "B", base: nil, initializers: [initializer(.string), initializer(.string)])],
+            scenario: .none)
+        #expect(EmitterCoverage.unsupported(stages) == nil)
         // A numbered name another method already has is a gap.
         let taken = IRProgram(
             classes: [
@@ -315,15 +336,16 @@ struct EmitterCoverageTests {
                 parameters: types.enumerated().map { IRParameter("p\($0)", $1) }, superInitializer: "init()",
                 superArguments: [], body: [])
         }
-        // The interpreter runs the first initializer of the arity, whatever the arguments' types:
-        // Swift declares that one only, taking `SampleValue`s where the types differ.
+        // The interpreter runs the first initializer of the arity when no other names a type it
+        // does not (the others take open types where they differ): Swift declares that one only,
+        // taking `SampleValue`s where the types differ.
         var program = Self.host([
             .expression(.newObject("Person", [.literal(.string("a")), .literal(.string("b"))], []))
         ])
         program.classes.append(
             IRClass(
                 name: "Person", base: nil,
-                initializers: [initializer([.string, .bool]), initializer([.string, .string])]))
+                initializers: [initializer([.string, .string]), initializer([.string, .unknown])]))
         #expect(EmitterCoverage.unsupported(program) == nil)
         let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
             article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
