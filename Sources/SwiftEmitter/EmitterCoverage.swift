@@ -132,18 +132,6 @@ struct GapFinder {
                         "'\(irClass.name).\(name)' is overloaded with parameters of other types or numbers, which the Swift emitter does not cover yet"
                     ))
             }
-            // Of initializers taking as many arguments, the Swift model declares the first (with
-            // `SampleValue` parameters where the others' types differ), which the interpreter
-            // runs unless the arguments fit another better (`IROverloads`): a gap where they may.
-            let arities = Dictionary(grouping: irClass.initializers, by: \.parameters.count)
-            for (arity, initializers) in arities.sorted(by: { $0.key < $1.key })
-            where Self.chosenByTypes(initializers.map { $0.parameters.map(\.type) }) {
-                add(
-                    EmitterGap(
-                        .overloads,
-                        "'\(irClass.name)' declares initializers of \(arity) parameters of other types, which the Swift emitter does not cover yet"
-                    ))
-            }
 
             if let base = irClass.base, program.class(base) == nil,
                 !EngineOverride.namedBases.contains(base) && base != "NSObject" && base != "SampleAppDelegate"
@@ -212,6 +200,11 @@ struct GapFinder {
                 let initializer = irClass.initializers[index]
                 let standIns = framework.valueParameters(ofInitializer: index, of: irClass.name)
                 let writer = doubles(irClass, initializer.body, initializer.parameters, standIns: standIns)
+                if initializer.superInitializer.hasPrefix("init/"),
+                    let gap = constructorGap(irClass.base ?? "", arity: initializer.superArguments.count)
+                {
+                    add(gap)
+                }
                 // A sample base's parameters that are `SampleValue`s take their arguments converted.
                 let basePositions =
                     initializer.superInitializer.hasPrefix("init/")
@@ -422,6 +415,22 @@ struct GapFinder {
         }
     }
 
+    /// The gap when creating `className` with `arity` arguments may run another of its
+    /// initializers of that number than the first, the only one the Swift model declares (with
+    /// `SampleValue` parameters where the others' types differ): the interpreter runs the one
+    /// the arguments fit (`IROverloads`). The harness creates classes with stand-ins, which fit
+    /// every initializer alike, so the first.
+    func constructorGap(_ className: String, arity: Int) -> EmitterGap? {
+        let lists =
+            classes[className]?.initializers.filter { $0.parameters.count == arity }.map { $0.parameters.map(\.type) }
+            ?? []
+        guard Self.chosenByTypes(lists) else { return nil }
+        return EmitterGap(
+            .overloads,
+            "'\(className)' is created with \(arity) arguments, which its initializers of other parameter types choose between, which the Swift emitter does not cover yet"
+        )
+    }
+
     /// Whether arguments may choose another of parameter lists of one length than the first:
     /// whether another takes, at some position, a type the article names (not an open type or
     /// `object`) that the first does not take there. (Where only the first names a type, an
@@ -588,6 +597,8 @@ struct GapFinder {
                     .overloads,
                     "'\(name)' is declared more than once with values of undetermined type in different places, which the Swift emitter does not cover yet"
                 ))
+        case .newObject(let name, let arguments, _) where constructorGap(name, arity: arguments.count) != nil:
+            add(constructorGap(name, arity: arguments.count)!)
         case .newObject(let name, let arguments, _)
         where classes[name].map { irClass in
             !irClass.initializers.isEmpty && !irClass.initializers.contains { $0.parameters.count == arguments.count }
