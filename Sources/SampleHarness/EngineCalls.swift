@@ -122,11 +122,13 @@ extension RecordingDoubles {
         return result
     }
 
-    /// The field `name` of `target`, a sample object, read by `sample` (nil when its class
-    /// declares no such field: an engine object's); anything else is C#'s exception.
+    /// The field `name` of `target`: a stand-in's read recorded (a double's value taken for a
+    /// sample class, `annotation as MyAnnotation`), an object's read by `sample` (nil when its
+    /// class declares no such field: an engine object's); anything else is C#'s exception.
     public func sampleField(_ target: SampleValue, _ name: String, sample: (AnyObject) throws -> SampleValue?) throws
         -> SampleValue
     {
+        if case .standIn = target { return try access(target, name, nil) }
         guard case .object(let object) = target else {
             throw SampleInterruption.exception("NullReferenceException: object reference not set to an instance")
         }

@@ -156,7 +156,8 @@ public final class RecordingDoubles {
     }
 
     /// Fires each handler the sample attached to a stand-in's event, once, in the order attached
-    /// (a button's tap, a notification's arrival), settling the engine after each, until
+    /// (a button's tap, a notification's arrival) with the stand-in as sender and a stand-in for
+    /// the event's arguments, settling the engine after each, until
     /// `stopped`. Returns the harness steps it took.
     public func fireHandlers(settle: () -> Void, stopped: () -> Bool = { false }) -> [String] {
         var steps: [String] = []
@@ -166,7 +167,14 @@ public final class RecordingDoubles {
             fired += 1
             steps.append("fire \(entry.sender.name).\(entry.event)")
             append(entry.sender.name, "raise \(entry.event)")
-            if case .closure(let closure) = entry.handler { closure.callBack([.standIn(entry.sender), .null]) }
+            if case .closure(let closure) = entry.handler {
+                // The event's arguments are the framework's object: a stand-in named after the
+                // handler's parameter (`e.View` is read from it), unless of a value type.
+                let arguments = closure.callbackParameters.dropFirst().first.map {
+                    standIn(named: $0.name, default: $0.value)
+                }
+                closure.callBack([.standIn(entry.sender), arguments ?? .null])
+            }
             settle()
         }
         return steps

@@ -119,7 +119,10 @@ extension Interpreter {
         switch target {
         case .local(let name): scope.assign(name, value)
         case .field(let base, let name):
-            try state(of: try evaluate(base, scope, receiver)).fields[name] = value
+            let target = try evaluate(base, scope, receiver)
+            // A double's value taken for a sample class (as `sampleField` reads it).
+            if case .standIn = target { return try recording.set(target, name, [], value) }
+            try state(of: target).fields[name] = value
         case .staticField(let className, let name):
             _ = try? staticField(className, name)
             statics[className, default: [:]][name] = value

@@ -56,6 +56,51 @@ struct RecordingDoubleTests {
             ])
     }
 
+    @Test("a fired handler's event arguments are a stand-in its members are read from")
+    func eventArguments() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            map.DidSelectAnnotationView += (s, e) => {
+                var annotation = e.View.Annotation;
+                Console.WriteLine ("selected");
+            };
+            """)
+        #expect(verdict == "ran")
+        #expect(
+            events == [
+                "assumption map assumed: not declared by the article",
+                "recorded map DidSelectAnnotationView += closure",
+                "recorded map raise DidSelectAnnotationView",
+                "recorded e#1 get View",
+                "recorded View#1 get Annotation",
+            ])
+        #expect(console == ["selected"])
+    }
+
+    @Test("a double's value taken for a sample class has its fields read and written as its members")
+    func standInAsSampleObject() throws {
+        let classes = """
+            public class Pin : NSObject { public string Title; }
+            """
+        let statements = """
+            var pin = MKMapView.SelectedPin as Pin;
+            if (pin != null) {
+                pin.Title = "Louvre";
+                Console.WriteLine (pin.Title);
+            }
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [classes, statements]).samples.last)
+        let trace = sample.run?.trace.events ?? []
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+        #expect(
+            trace.filter { $0.kind == .recorded }.map(\.plainWords) == [
+                "recorded MKMapView get SelectedPin",
+                "recorded SelectedPin#1 set Title = \"Louvre\"",
+                "recorded SelectedPin#1 get Title",
+            ])
+        #expect(trace.filter { $0.kind == .console }.map(\.message) == ["Louvre"])
+    }
+
     @Test("a handler kept in a variable and taken off again is not fired; a new lambda takes nothing off")
     func handlerTakenOff() throws {
         let (verdict, events, console) = try Self.run(
