@@ -24,7 +24,7 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case redeclaredLocal = "a local or field declared twice"
         case missingResult =
             "methods that may end without the value they return (extern or abstract declarations, cut snippets)"
-        case overloads = "overloads (a name declared with parameters of other types or numbers)"
+        case overloads = "overloads (a name declared with as many parameters of other types)"
     }
 
     /// What is lacking.
@@ -121,15 +121,15 @@ struct GapFinder {
             if let gap = framework.gap(of: irClass.name) ?? framework.driveGap(irClass.name) { add(gap) }
         }
         for irClass in program.classes where !isDone {
-            // Overloads of other Swift types or numbers, which the interpreter chooses between by
-            // the arguments' types (`IROverloads`): Swift would need them declared as overloads
-            // its own types choose between alike (`MethodNames`).
+            // Overloads of one number of parameters and other types, which the interpreter
+            // chooses between by the arguments' types (`IROverloads`) and Swift by its own
+            // (`MethodNames`).
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
             for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
                 add(
                     EmitterGap(
                         .overloads,
-                        "'\(irClass.name).\(name)' is overloaded with parameters of other types or numbers, which the Swift emitter does not cover yet"
+                        "'\(irClass.name).\(name)' is overloaded with as many parameters of other types, which the Swift emitter does not cover yet"
                     ))
             }
 
