@@ -140,11 +140,12 @@ public struct DocumentCompiler: Sendable {
         }
         let nearMisses = NearMisses()
         let base = Lowerer(model: model, table: table, nearMisses: nearMisses)
+        base.overloads = MethodOverloads(table, loose: parsed.flatMap(\.members), lowerer: base)
         // Lowered in table order (an IR class has its table entry's name).
         let ordered = table.order.map { base.lowerClass(table.classes[$0]!) }
         let names = Set(table.order)
         let shared = SharedLowering(
-            table: table, nearMisses: nearMisses, ordered: ordered,
+            table: table, nearMisses: nearMisses, overloads: base.overloads, ordered: ordered,
             positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
             diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
             notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
@@ -166,6 +167,8 @@ public struct DocumentCompiler: Sendable {
         let table: ClassTable
         /// The near misses of unknown type names among these classes' names.
         let nearMisses: NearMisses
+        /// The document's overloaded method names.
+        let overloads: MethodOverloads
         /// The classes lowered once, in the table's order: a sample's program is these, with the
         /// one class the sample lowers again replaced (or added), so no sample copies a dictionary
         /// of them or looks every class up.
@@ -191,7 +194,7 @@ public struct DocumentCompiler: Sendable {
         _ sample: SampleSource, _ syntax: SnippetSyntax, origin: SnippetOrigin, shared: SharedLowering
     ) -> CompiledSample {
         let table = shared.table
-        let lowerer = Lowerer(model: model, table: table, nearMisses: shared.nearMisses)
+        let lowerer = Lowerer(model: model, table: table, nearMisses: shared.nearMisses, overloads: shared.overloads)
         /// The class this sample adds members to and lowers again, if any, and its lowering.
         var relowered: String?
         var replacement: IRClass?
@@ -234,7 +237,7 @@ public struct DocumentCompiler: Sendable {
                 let names = Set(members.compactMap { $0.memberKind == .methodDecl ? $0.memberName : nil })
                 // (`isFrameworkEntry` methods are called after the launch anyway.)
                 frameworkCalls = hostClass.methods.filter {
-                    !$0.isOverride && !$0.isFrameworkEntry && names.contains($0.name)
+                    !$0.isOverride && !$0.isFrameworkEntry && names.contains($0.displayName)
                 }.map(\.name)
             }
             replacement = hostClass

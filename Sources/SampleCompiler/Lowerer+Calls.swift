@@ -79,10 +79,9 @@ extension Lowerer {
             }
             let lowered =
                 self.arguments(arguments, method.parameters) + defaultArguments(method, from: count, on: type)
-            if method.isStatic, let owner = type.name {
-                return (.staticCall(owner, method.name, lowered), method.result)
-            }
-            return (.call(base, method.name, lowered), method.result)
+            let name = overloads.name(method.name, parameters: method.parameters)
+            if method.isStatic, let owner = type.name { return (.staticCall(owner, name, lowered), method.result) }
+            return (.call(base, name, lowered), method.result)
         case .engineMethods(let members):
             guard let member = overload(members, count: count, first: arguments.first?.expression) else {
                 return (recorded(base, name, arguments: untypedArguments(arguments)), .unknown)
@@ -108,8 +107,8 @@ extension Lowerer {
 
     /// The method of `methods` (one class's declarations of a name) a call with `arguments`
     /// runs: of those that take as many arguments, the one their static types fit best
-    /// (`IROverloads`, as the interpreter chooses again from the values), a declaration that needs
-    /// no default value before one that does; nil when none takes as many.
+    /// (`IROverloads`), a declaration that needs no default value before one that does; nil when
+    /// none takes as many. The call names it (`MethodOverloads`).
     func sampleOverload(_ methods: [SampleMethod], arguments: [ArgumentSyntax]) -> SampleMethod? {
         let count = arguments.count
         let applicable = methods.filter { count >= $0.required && count <= $0.arity }
@@ -231,20 +230,15 @@ extension Lowerer {
         // The type's name, not the node: interpolating a syntax node prints its tree dump.
         guard let name = type.name else { return recordedCreation(Self.typeText(typeSyntax)) }
         if table.classes[name] != nil {
-            let constructors = table.classes[name]!.members.compactMap { placed -> ConstructorDeclSyntax? in
-                guard placed.syntax.memberKind == .constructorDecl else { return nil }
-                return if case .constructorDecl(let constructor) = placed.syntax.memberNode { constructor } else { nil }
-            }
-            let parameters = constructors.first { $0.parameters.count == arguments.count }?.parameters.map {
-                irTypeQuietly($0.type)
-            }
-            if parameters == nil && !(constructors.isEmpty && arguments.isEmpty) && isComplete(name) {
+            let (parameters, number) = sampleConstructor(of: name, arguments: arguments)
+            if parameters == nil && !(constructorCount(of: name) == 0 && arguments.isEmpty) && isComplete(name) {
                 error(
                     "CS1729", "'\(name)' does not contain a constructor that takes \(arguments.count) arguments",
                     at: typeSyntax.range.start)
             }
             let lowered = self.arguments(arguments, parameters ?? [])
-            return (.newObject(name, lowered, memberInits(creation.initializer, on: type)), type)
+            let created = number > 1 ? IROverloadName.overload(name, number: number) : name
+            return (.newObject(created, lowered, memberInits(creation.initializer, on: type)), type)
         }
         guard let api = apiType(of: type) else { return recordedCreation(name) }
         let candidates = api.constructors.filter { $0.parameters.count == arguments.count }
@@ -256,6 +250,33 @@ extension Lowerer {
         guard let constructor else { return recordedCreation(api.name) }
         let lowered = self.arguments(arguments, constructor.parameters)
         return (.new(constructor.swift, lowered, memberInits(creation.initializer, on: type)), type)
+    }
+
+    /// The constructors the sample class `className` declares.
+    func constructors(of className: String) -> [ConstructorDeclSyntax] {
+        (table.classes[className]?.members ?? []).compactMap { placed -> ConstructorDeclSyntax? in
+            guard placed.syntax.memberKind == .constructorDecl else { return nil }
+            return if case .constructorDecl(let constructor) = placed.syntax.memberNode { constructor } else { nil }
+        }
+    }
+
+    func constructorCount(of className: String) -> Int { constructors(of: className).count }
+
+    /// The constructor of the sample class `className` that `arguments` call: its parameter
+    /// types (nil when none takes as many) and its number among those taking as many, in
+    /// declaration order (from 1): of several, the one the arguments' static types fit best
+    /// (`IROverloads`), else the first. A number above 1 is written into the IR
+    /// (`IROverloadName`).
+    func sampleConstructor(of className: String, arguments: [ArgumentSyntax]) -> (parameters: [IRType]?, number: Int) {
+        let lists = constructors(of: className).filter { $0.parameters.count == arguments.count }.map {
+            $0.parameters.map { irTypeQuietly($0.type) }
+        }
+        guard lists.count > 1 else { return (lists.first, 1) }
+        let index =
+            IROverloads.best(
+                lists, arguments: arguments.map { expressionTypeQuietly($0.expression) },
+                derives: { self.derives($0, from: $1) }) ?? 0
+        return (lists[index], index + 1)
     }
 
     func memberInits(_ initializer: InitializerExprSyntax?, on type: IRType) -> [IRMemberInit] {

@@ -124,6 +124,7 @@ extension Lowerer {
         resultType = result
         let body = method.body.map { functionBody($0, expected: result) } ?? []
         popScope()
+        if !isOverride { name = overloads.name(name, parameters: parameters.map(\.type)) }
         var lowered = IRMethod(
             name: name, parameters: parameters, result: result, body: body, isOverride: isOverride,
             isStatic: isStaticContext)
@@ -196,7 +197,8 @@ extension Lowerer {
             let count = initializer.arguments.count
             let baseName = table.classes[currentClass]?.baseName ?? ""
             if table.classes[baseName] != nil {
-                superInitializer = "init/\(count)"
+                let number = sampleConstructor(of: baseName, arguments: initializer.arguments).number
+                superInitializer = "init/\(count)" + (number > 1 ? "`\(number)" : "")
                 superArguments = arguments(initializer.arguments, [])
             } else if let api = model.type(engineBase ?? ""),
                 let match = api.constructors.first(where: { $0.parameters.count == count })

@@ -260,7 +260,9 @@ extension Lowerer {
         case .engine(let member) where member.kind == .property: return (.property(.this, member.swift), member.type)
         case .sampleMethods(let methods) where !methods.isEmpty:
             let method = methods[0]
-            return methodGroup(method.name, arity: method.arity, result: method.result, isStatic: method.isStatic)
+            return methodGroup(
+                overloads.name(method.name, parameters: method.parameters), arity: method.arity, result: method.result,
+                isStatic: method.isStatic)
         default: break
         }
         if typeReference(name) != nil {

@@ -28,7 +28,7 @@ enum Resolution {
     case engine(APIMember)
     /// Engine methods of that name (overloads).
     case engineMethods([APIMember])
-    /// Sample methods of that name: (lowered name, parameter count, required parameters, result, static).
+    /// Sample methods of that name (one class's declarations).
     case sampleMethods([SampleMethod])
     /// Nothing found.
     case none
@@ -69,6 +69,8 @@ final class Lowerer {
             if table.classes.count != oldValue.classes.count { nearMisses = NearMisses() }
         }
     }
+    /// The document's overloaded method names, by which declarations and calls are named.
+    var overloads = MethodOverloads()
     @exclusivity(unchecked) var diagnostics: [CompileDiagnostic] = []
     @exclusivity(unchecked) var notModelled: [NotModelledUse] = []
     /// The index in `notModelled` of the first use at each position (line, column and sample
@@ -137,10 +139,14 @@ final class Lowerer {
     /// A lowerer of `table`'s classes. `nearMisses` may be shared with the other lowerers of a
     /// document whose tables have the same class names (`DocumentCompiler` shares one between the
     /// document's lowering and each sample's).
-    init(model: APIModel, table: ClassTable, nearMisses: NearMisses = NearMisses()) {
+    init(
+        model: APIModel, table: ClassTable, nearMisses: NearMisses = NearMisses(),
+        overloads: MethodOverloads = MethodOverloads()
+    ) {
         self.model = model
         self.table = table
         self.nearMisses = nearMisses
+        self.overloads = overloads
     }
 
     // MARK: Diagnostics

@@ -16,6 +16,30 @@ public struct IRParameter: Hashable, Sendable {
     }
 }
 
+/// How the IR names an overload. C# overloads a method name, and a class's constructors, by
+/// parameter lists; the compiler chooses the overload a call runs from the arguments' static
+/// types and writes its choice into the IR, so that the interpreter and generated Swift dispatch
+/// by name alone:
+/// - each overload of a method gets a name of its own (`Greet`2`, the document's second parameter
+///   list of `Greet`);
+/// - a creation (`newObject`) or base call (`init/N`) that runs another constructor than the
+///   first taking as many arguments names it (`PersonModel`2`, `init/3`2`: the second of that
+///   number, in declaration order).
+/// Traces show the C# name (`display`).
+public enum IROverloadName {
+    /// The name of overload `number` (from 1) of `name`.
+    public static func overload(_ name: String, number: Int) -> String { "\(name)`\(number)" }
+
+    /// The C# name of the IR name `name`.
+    public static func display(_ name: String) -> String { split(name).name }
+
+    /// `name` without its overload's number, and the number (nil when it has none).
+    public static func split(_ name: String) -> (name: String, number: Int?) {
+        guard let mark = name.utf8.firstIndex(of: UInt8(ascii: "`")) else { return (name, nil) }
+        return (String(name[..<mark]), Int(name[name.utf8.index(after: mark)...]))
+    }
+}
+
 /// A field (or auto-property) of a sample class.
 public struct IRField: Hashable, Sendable {
     /// The name, as the sample wrote it.
@@ -45,8 +69,11 @@ public struct IRField: Hashable, Sendable {
 
 /// A method of a sample class.
 public struct IRMethod: Hashable, Sendable {
-    /// The name: the engine's Swift selector for overrides (`viewDidLoad()`), else the sample's name.
+    /// The name: the engine's Swift selector for overrides (`viewDidLoad()`), else the sample's
+    /// name (an overload's own, `IROverloadName`).
     public var name: String
+    /// The C# name, as traces show it.
+    public var displayName: String { IROverloadName.display(name) }
     /// The parameters.
     public var parameters: [IRParameter]
     /// The result type.

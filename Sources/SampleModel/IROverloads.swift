@@ -1,11 +1,10 @@
 // IROverloads: which of a sample class's methods or constructors of one name a call runs, from the
-// types of its arguments. The compiler asks with the arguments' static types (to lower them
-// against the right parameters); the interpreter asks again with the types of the values the call
-// evaluated, which the compiler converted to the parameters it chose, so both pick the same
-// declaration. C#'s full rules (better conversions, generic inference) are approximated: every
-// argument must fit its parameter, the best total fit wins, and of equal fits the first. (A class
-// merged from a tutorial's stages may declare one method or constructor more than once with the
-// same parameters: which of those runs is the caller's choice, before it asks.)
+// static types of its arguments. The compiler asks, lowers the arguments against the chosen
+// parameters and writes its choice into the IR (`IROverloadName`), so the interpreter and
+// generated Swift never choose again. C#'s full rules (better conversions, generic inference) are
+// approximated: every argument must fit its parameter, the best total fit wins, and of equal fits
+// the first. A value of a type the model does not know (a recording double's) fits every
+// parameter alike.
 
 /// Overload resolution over the sample model's types.
 public enum IROverloads {

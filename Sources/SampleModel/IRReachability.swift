@@ -93,7 +93,7 @@ private struct ClassReferences {
         switch expression {
         case .staticField(let owner, _), .staticCall(let owner, _, _), .newObject(let owner, _, _),
             .isInstance(_, let owner):
-            names.insert(owner)
+            names.insert(IROverloadName.display(owner))
         case .typeProperty(let member), .typeMethod(let member, _), .new(let member, _, _),
             .property(_, let member), .method(_, let member, _), .superMethod(let member, _):
             names.insert(member.owner)

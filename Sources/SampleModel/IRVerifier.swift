@@ -177,7 +177,7 @@ public struct IRVerifier {
             arguments.forEach { check($0, locals: locals, in: context) }
             inits.forEach { check($0.value, locals: locals, in: context) }
         case .newObject(let type, let arguments, let inits):
-            requireClass(type, "\(context): new")
+            requireClass(IROverloadName.display(type), "\(context): new")
             arguments.forEach { check($0, locals: locals, in: context) }
             inits.forEach { check($0.value, locals: locals, in: context) }
         case .newArray(_, let count), .count(let count): check(count, locals: locals, in: context)

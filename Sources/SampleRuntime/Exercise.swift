@@ -69,7 +69,7 @@ enum Exercise {
         let methods = FrameworkLifecycle.ordered(resolved.chain.flatMap(\.methods).filter(\.isFrameworkEntry))
         guard !methods.isEmpty else { return nil }
         for method in methods { callAsFramework(method, on: object, of: resolved.name, interpreter) }
-        return "call \(methods.map(\.name).joined(separator: ", ")) of \(resolved.name) as the framework would"
+        return "call \(methods.map(\.displayName).joined(separator: ", ")) of \(resolved.name) as the framework would"
     }
 
     /// Creates an object of a class the engine has no standard situation for and calls its
@@ -98,7 +98,7 @@ enum Exercise {
             callAsFramework(method, on: object, of: resolved.name, interpreter)
         }
         guard !methods.isEmpty else { return "create \(resolved.name)" }
-        let names = methods.prefix(6).map(\.name).joined(separator: ", ") + (methods.count > 6 ? ", …" : "")
+        let names = methods.prefix(6).map(\.displayName).joined(separator: ", ") + (methods.count > 6 ? ", …" : "")
         return "create \(resolved.name) and call \(names) with stand-in arguments"
     }
 
@@ -110,11 +110,11 @@ enum Exercise {
         let receiver = method.isStatic ? Value.null : object
         let arguments = method.parameters.map { interpreter.standIn(for: $0) }
         let subject = method.isStatic ? className : interpreter.traceText(object)
-        interpreter.recording.frameworkCall(subject, method.name, arguments, attributes: method.attributes)
+        interpreter.recording.frameworkCall(subject, method.displayName, arguments, attributes: method.attributes)
         let result = interpreter.entry(receiver: receiver) {
             try interpreter.invoke(method, on: receiver, arguments: arguments)
         }
-        if method.result != .void { interpreter.recording.frameworkResult(subject, method.name, result) }
+        if method.result != .void { interpreter.recording.frameworkResult(subject, method.displayName, result) }
     }
 
     /// The arguments a class is created with: none when it has a parameterless constructor (or

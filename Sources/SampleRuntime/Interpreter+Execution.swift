@@ -225,7 +225,8 @@ extension Interpreter {
         switch expression {
         case .typeProperty(let member): return try EngineBridge.typeProperty(member)
         case .staticCall(let className, let name, let arguments):
-            return try callStatic(className, name, arguments, scope, receiver)
+            let method = try staticMethod(className, name)
+            return try invoke(method, on: .null, arguments: try evaluateAll(arguments, scope, receiver))
         case .method(let base, let member, let arguments):
             let target = try evaluate(base, scope, receiver)
             return try engineCall(target, member, try evaluateAll(arguments, scope, receiver))
@@ -284,20 +285,14 @@ extension Interpreter {
         return values
     }
 
-    /// Calls the static method `name` of the sample class `className` (looked up before its
-    /// arguments are evaluated; of overloads, the one they fit).
+    /// The static method `name` of the sample class `className` (looked up before its arguments
+    /// are evaluated).
     @inline(never)
-    func callStatic(_ className: String, _ name: String, _ arguments: [IRExpr], _ scope: Scope, _ receiver: Value)
-        throws -> Value
-    {
-        guard let resolved = classes[className], resolved.methods[name] != nil else {
-            throw SampleInterruption.notModelled("\(className).\(name)")
+    func staticMethod(_ className: String, _ name: String) throws -> IRMethod {
+        guard let method = classes[className]?.methods[name] else {
+            throw SampleInterruption.notModelled("\(className).\(IROverloadName.display(name))")
         }
-        let values = try evaluateAll(arguments, scope, receiver)
-        guard let method = method(name, of: resolved, for: values) else {
-            throw SampleInterruption.notModelled("\(className).\(name)")
-        }
-        return try invoke(method, on: .null, arguments: values)
+        return method
     }
 
     /// An engine method called on `target`: on a stand-in, or with one (the engine cannot take

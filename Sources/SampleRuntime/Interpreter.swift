@@ -138,21 +138,26 @@ final class Interpreter {
     // MARK: Objects
 
     /// Creates an object of a sample class: the engine base object, field initializers, then the
-    /// initializer bodies from the base class down.
+    /// initializer bodies from the base class down. `className` may name the constructor the
+    /// compiler chose (`IROverloadName`: `PersonModel`2`), else the first taking as many
+    /// arguments runs.
     func instantiate(_ className: String, _ arguments: [Value]) throws -> Value {
         try nested { try construct(className, arguments) }
     }
 
-    private func construct(_ className: String, _ arguments: [Value]) throws -> Value {
+    private func construct(_ name: String, _ arguments: [Value]) throws -> Value {
+        let (className, chosen) = IROverloadName.split(name)
         guard let resolved = classes[className] else { throw SampleInterruption.notModelled("class '\(className)'") }
         var bodies: [(IRInitializer, Scope)] = []
         var engineInitializer = "init()"
         var engineArguments: [Value] = []
         var currentArguments = arguments
+        var number = chosen ?? 1
         let placeholder = Value.null
         for irClass in resolved.chain {
+            let ofArity = irClass.initializers.filter { $0.parameters.count == currentArguments.count }
             guard
-                let initializer = initializer(of: irClass, for: currentArguments)
+                let initializer = ofArity.dropFirst(number - 1).first ?? ofArity.first
                     ?? (currentArguments.isEmpty && irClass.initializers.isEmpty ? nil : irClass.initializers.first)
             else { break }
             let scope = Scope(parent: nil)
@@ -163,6 +168,7 @@ final class Interpreter {
             let superArguments = try initializer.superArguments.map { try evaluate($0, scope, placeholder) }
             if initializer.superInitializer.hasPrefix("init/") {
                 currentArguments = superArguments
+                number = IROverloadName.split(initializer.superInitializer).number ?? 1
             } else {
                 engineInitializer = initializer.superInitializer
                 engineArguments = superArguments
@@ -262,10 +268,8 @@ final class Interpreter {
     /// The sample method `name` on `receiver`.
     @inline(never)  // kept out of `evaluate`, whose frame every level of a sample's nesting pays
     func callMethod(_ receiver: Value, _ name: String, _ arguments: [Value]) throws -> Value {
-        try recording.sampleCall(receiver, name, arguments) { object, arguments in
-            guard let resolved = (object as? any InterpretedObject)?.state?.irClass,
-                let method = method(name, of: resolved, for: arguments)
-            else { return nil }
+        try recording.sampleCall(receiver, IROverloadName.display(name), arguments) { object, arguments in
+            guard let method = (object as? any InterpretedObject)?.state?.irClass.methods[name] else { return nil }
             return try invoke(method, on: receiver, arguments: arguments)
         }
     }

@@ -37,11 +37,8 @@ final class ResolvedClass {
     let chain: [IRClass]
     /// The engine class the chain derives from (Swift name), if any.
     let engineBase: String?
-    /// Methods by name, the nearest declaration winning.
+    /// Methods by name (an overload's own, `IROverloadName`), the nearest declaration winning.
     let methods: [String: IRMethod]
-    /// The names declared along the chain with different parameter types, each with its
-    /// overloads (`OverloadSelection`): of each parameter list, the nearest and last declaration.
-    let overloads: [String: [IRMethod]]
     /// Instance fields of the whole chain, base first.
     let fields: [IRField]
 
@@ -58,25 +55,11 @@ final class ResolvedClass {
         self.chain = chain
         engineBase = base
         var methods: [String: IRMethod] = [:]
-        var declarations: [String: [IRMethod]] = [:]
         for irClass in chain.reversed() {
-            for method in irClass.methods {
-                guard let earlier = methods.updateValue(method, forKey: method.name) else { continue }
-                if declarations[method.name] == nil {
-                    if Self.sameParameters(earlier, method) { continue }  // declared again
-                    declarations[method.name] = [earlier]
-                }
-                declarations[method.name]!.removeAll { Self.sameParameters($0, method) }
-                declarations[method.name]!.append(method)
-            }
+            for method in irClass.methods { methods[method.name] = method }
         }
         self.methods = methods
-        overloads = declarations
         fields = chain.reversed().flatMap { $0.fields.filter { !$0.isStatic } }
-    }
-
-    private static func sameParameters(_ one: IRMethod, _ other: IRMethod) -> Bool {
-        one.parameters.elementsEqual(other.parameters) { $0.type == $1.type }
     }
 
     /// Whether this class is `name` or derives from it (sample classes only).

@@ -24,7 +24,8 @@ public struct EmitterGap: Error, Sendable, Equatable, CustomStringConvertible {
         case redeclaredLocal = "a local or field declared twice"
         case missingResult =
             "methods that may end without the value they return (extern or abstract declarations, cut snippets)"
-        case overloads = "overloads (a name declared with as many parameters of other types)"
+        case overloads =
+            "overloads (a constructor other than the first of its number, a method redeclared with other Swift types)"
     }
 
     /// What is lacking.
@@ -121,15 +122,14 @@ struct GapFinder {
             if let gap = framework.gap(of: irClass.name) ?? framework.driveGap(irClass.name) { add(gap) }
         }
         for irClass in program.classes where !isDone {
-            // Overloads of one number of parameters and other types, which the interpreter
-            // chooses between by the arguments' types (`IROverloads`) and Swift by its own
-            // (`MethodNames`).
+            // Declarations of one name Swift would write with other parameter types, or whose
+            // numbered names are taken (`MethodNames`).
             let types = SwiftExpressionEmitter(typeNames: [:], classes: classes)
             for name in framework.methodNames(of: irClass.name)?.overloaded ?? [] {
                 add(
                     EmitterGap(
                         .overloads,
-                        "'\(irClass.name).\(name)' is overloaded with as many parameters of other types, which the Swift emitter does not cover yet"
+                        "'\(irClass.name).\(IROverloadName.display(name))' is declared more than once with parameters Swift writes differently, which the Swift emitter does not cover yet"
                     ))
             }
 
@@ -201,7 +201,8 @@ struct GapFinder {
                 let standIns = framework.valueParameters(ofInitializer: index, of: irClass.name)
                 let writer = doubles(irClass, initializer.body, initializer.parameters, standIns: standIns)
                 if initializer.superInitializer.hasPrefix("init/"),
-                    let gap = constructorGap(irClass.base ?? "", arity: initializer.superArguments.count)
+                    let gap = constructorGap(
+                        irClass.base ?? "", initializer.superInitializer, arity: initializer.superArguments.count)
                 {
                     add(gap)
                 }
@@ -415,32 +416,23 @@ struct GapFinder {
         }
     }
 
-    /// The gap when creating `className` with `arity` arguments may run another of its
-    /// initializers of that number than the first, the only one the Swift model declares (with
-    /// `SampleValue` parameters where the others' types differ): the interpreter runs the one
-    /// the arguments fit (`IROverloads`). The harness creates classes with stand-ins, which fit
-    /// every initializer alike, so the first.
-    func constructorGap(_ className: String, arity: Int) -> EmitterGap? {
-        let lists =
-            classes[className]?.initializers.filter { $0.parameters.count == arity }.map { $0.parameters.map(\.type) }
-            ?? []
-        guard Self.chosenByTypes(lists) else { return nil }
+    /// The gap when a creation of `className` (or a base call), named `created` in the IR, runs
+    /// another of its initializers taking `arity` arguments than the first, the only one the
+    /// Swift model declares: the compiler names the one the arguments' types chose
+    /// (`IROverloadName`: `PersonModel`2`, `init/3`2`).
+    func constructorGap(_ className: String, _ created: String, arity: Int) -> EmitterGap? {
+        guard let number = IROverloadName.split(created).number, number > 1 else { return nil }
         return EmitterGap(
             .overloads,
-            "'\(className)' is created with \(arity) arguments, which its initializers of other parameter types choose between, which the Swift emitter does not cover yet"
+            "'\(className)' is created with the constructor of \(arity) parameters it declares \(Self.ordinal(number)), which the Swift emitter does not cover yet"
         )
     }
 
-    /// Whether arguments may choose another of parameter lists of one length than the first:
-    /// whether another takes, at some position, a type the article names (not an open type or
-    /// `object`) that the first does not take there. (Where only the first names a type, an
-    /// argument fits it at least as well as the others.)
-    static func chosenByTypes(_ lists: [[IRType]]) -> Bool {
-        guard let first = lists.first else { return false }
-        return lists.dropFirst().contains { other in
-            zip(first, other).contains { mine, theirs in
-                theirs != mine && theirs != .unknown && theirs != .null && theirs != .named("NSObject")
-            }
+    static func ordinal(_ number: Int) -> String {
+        switch number {
+        case 2: "second"
+        case 3: "third"
+        default: "\(number)th"
         }
     }
 
@@ -597,8 +589,9 @@ struct GapFinder {
                     .overloads,
                     "'\(name)' is declared more than once with values of undetermined type in different places, which the Swift emitter does not cover yet"
                 ))
-        case .newObject(let name, let arguments, _) where constructorGap(name, arity: arguments.count) != nil:
-            add(constructorGap(name, arity: arguments.count)!)
+        case .newObject(let name, let arguments, _)
+        where constructorGap(IROverloadName.display(name), name, arity: arguments.count) != nil:
+            add(constructorGap(IROverloadName.display(name), name, arity: arguments.count)!)
         case .newObject(let name, let arguments, _)
         where classes[name].map { irClass in
             !irClass.initializers.isEmpty && !irClass.initializers.contains { $0.parameters.count == arguments.count }

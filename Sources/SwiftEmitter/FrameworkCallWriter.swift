@@ -238,8 +238,9 @@ struct FrameworkCallWriter {
         if index == 0, createdWithStandIns.contains(className) {
             values.formUnion(parameters.filter { Self.passedValue($0.type) == nil }.map(\.name))
         }
-        // Creating the class with that many arguments runs the first initializer of the arity,
-        // whose parameters take the arguments meant for any initializer of the arity.
+        // Creating the class with that many arguments runs the first initializer of the arity
+        // (a creation the compiler gave another is a gap), whose parameters take the arguments
+        // meant for any initializer of the arity (the harness's stand-ins).
         if initializers.firstIndex(where: { $0.parameters.count == parameters.count }) == index {
             values.formUnion(handed.initializer(of: className, arity: parameters.count).map { parameters[$0].name })
             let others = initializers.filter { $0.parameters.count == parameters.count }.map(\.parameters)
@@ -254,8 +255,8 @@ struct FrameworkCallWriter {
     /// Whether the article leaves `type` open (a `SampleValue` in Swift where a parameter has it).
     static func isUndetermined(_ type: IRType) -> Bool { type == .unknown || type == .null }
 
-    /// The initializer of `className` that creating it with `arity` arguments runs, as the
-    /// interpreter finds it (the first of that arity), and the positions of its parameters that
+    /// The initializer of `className` that creating it with `arity` arguments runs (the first
+    /// of that arity, unless the compiler named another: a gap), and the positions of its parameters that
     /// are `SampleValue`s; nil when the class declares no such initializer.
     func initializer(of className: String, arity: Int) -> (index: Int, valuePositions: Set<Int>)? {
         guard let index = classes[className]?.initializers.firstIndex(where: { $0.parameters.count == arity }),
@@ -446,14 +447,14 @@ struct FrameworkCallWriter {
             writer.line("let subject = \(subject)")
             let attributes = method.attributes.map(SwiftLiteral.string).joined(separator: ", ")
             writer.line(
-                "\(doubles).frameworkCall(subject, \(SwiftLiteral.string(method.name)), arguments, attributes: [\(attributes)])"
+                "\(doubles).frameworkCall(subject, \(SwiftLiteral.string(method.displayName)), arguments, attributes: [\(attributes)])"
             )
             guard method.result != .void else { return writer.line(call) }
             writer.line("let result = \(call)")
             let result =
                 returnsSampleValue(method, of: className)
                 ? "result" : (try? RecordingDoubleWriter.typed("result", method.result).get()) ?? "SampleValue.null"
-            writer.line("\(doubles).frameworkResult(subject, \(SwiftLiteral.string(method.name)), \(result))")
+            writer.line("\(doubles).frameworkResult(subject, \(SwiftLiteral.string(method.displayName)), \(result))")
         }
     }
 

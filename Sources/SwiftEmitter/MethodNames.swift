@@ -1,12 +1,11 @@
 // MethodNames: the Swift name of each method of a sample class. A class declared in several
 // snippets is merged into one, and may then declare the same method more than once (each stage
-// of a tutorial's `WindowDidLoad`): of declarations with the same parameters the interpreter
-// calls the last, and the harness each one as a framework entry; Swift cannot declare a method
-// twice, so the last keeps its name and the earlier ones get numbered names (`WindowDidLoad_1`),
-// which only the harness's framework calls use. Overloads (other parameters), which the
-// interpreter chooses between by the arguments' types (`IROverloads`), keep the name where their
-// numbers of parameters differ, so that Swift chooses by the number as the interpreter does;
-// overloads of one number are a gap.
+// of a tutorial's `WindowDidLoad`): the interpreter calls the last declaration of a name, and
+// the harness each one as a framework entry; Swift cannot declare a method twice, so the last
+// keeps its name and the earlier ones get numbered names (`WindowDidLoad_1`), which only the
+// harness's framework calls use. Overloads need nothing here: the compiler names each
+// (`Greet`2`, `IROverloadName`), and Swift writes that name (`Greet_overload2`). Declarations of
+// one name that Swift would give other parameter types are a gap.
 
 import SampleModel
 
@@ -14,8 +13,8 @@ import SampleModel
 struct MethodNames {
     /// The Swift name of each method.
     let names: [String]
-    /// The names overloaded with as many parameters of other types, or whose numbered names
-    /// another method already has (a gap).
+    /// The names declared more than once with different Swift parameter types, or whose numbered
+    /// names another method already has (a gap).
     let overloaded: [String]
 
     /// Names `irClass`'s methods; `signature` is a method's Swift parameter types.
@@ -25,18 +24,13 @@ struct MethodNames {
         let taken = Set(names)
         let groups = Dictionary(grouping: irClass.methods.indices, by: { irClass.methods[$0].name })
         for (name, indices) in groups.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
-            let stages = Dictionary(grouping: indices) { irClass.methods[$0].parameters.map(\.type) }
-            let arities = Set(stages.keys.map(\.count))
-            let renamed = indices.filter { stages[irClass.methods[$0].parameters.map(\.type)]?.last != $0 }
-                .enumerated().map { ($1, "\(names[$1])_\($0 + 1)") }
-            guard arities.count == stages.count,
-                stages.values.allSatisfy({ Set($0.map { signature(irClass.methods[$0]) }).count == 1 }),
-                taken.isDisjoint(with: renamed.map(\.1))
-            else {
+            let signatures = indices.map { signature(irClass.methods[$0]) }
+            let renamed = indices.dropLast().enumerated().map { "\(names[$1])_\($0 + 1)" }
+            guard Set(signatures).count == 1, taken.isDisjoint(with: renamed) else {
                 overloaded.append(name)
                 continue
             }
-            for (index, newName) in renamed { names[index] = newName }
+            for (index, newName) in zip(indices.dropLast(), renamed) { names[index] = newName }
         }
         self.names = names
         self.overloaded = overloaded

@@ -46,7 +46,7 @@ extension RecordingDoubleWriter {
         return all([value(base)] + arguments.map(value)).map { parts in
             let list = parts.dropFirst().joined(separator: ", ")
             return
-                "(try! \(Self.doubles).sampleCall(\(parts[0]), \(SwiftLiteral.string(name)), [\(list)]) { __object, __arguments in\n"
+                "(try! \(Self.doubles).sampleCall(\(parts[0]), \(SwiftLiteral.string(IROverloadName.display(name))), [\(list)]) { __object, __arguments in\n"
                 + branches.joined(separator: "\n") + "\nreturn nil\n})"
         }
     }

@@ -70,7 +70,8 @@ struct SwiftExpressionEmitter {
     /// A sample member's Swift name: escaped, and renamed when it would collide with an engine
     /// member (`transitioningDelegate` → `transitioningDelegate_`).
     static func memberName(_ name: String) -> String {
-        let escaped = SwiftIdentifier.escape(name)
+        // An overload's own name (`Greet`2`, `IROverloadName`) as `Greet_overload2`.
+        let escaped = SwiftIdentifier.escape(name.replacingOccurrences(of: "`", with: "_overload"))
         return EngineMemberNames.all.contains(escaped) || SwiftModelEmitter.shadowed.contains(escaped)
             ? escaped + "_" : escaped
     }

@@ -9,7 +9,8 @@ import SampleModel
 /// The `SampleValue` parameters of one program's initializers and methods.
 struct ValuePositions {
     /// For a creation, the positions of the initializer that creating the class with that many
-    /// arguments runs (the first of that arity, as the interpreter finds it); for a call, those
+    /// arguments runs (the first of that arity; a creation the compiler gave another is a gap,
+    /// `GapFinder.constructorGap`); for a call, those
     /// of every method of that name and arity (the receiver's class is not known where a call
     /// is written, so every class's declaration of the name must agree: `disagreeing`).
     private(set) var positions = ArgumentPositions()

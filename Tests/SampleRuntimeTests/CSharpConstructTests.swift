@@ -178,6 +178,34 @@ struct CSharpConstructTests {
             ], "\(console)")
     }
 
+    @Test("the overload is chosen by the arguments' static types, as C# chooses it")
+    func overloadsByStaticType() throws {
+        let classes = """
+            public class Animal { }
+            public class Dog : Animal { }
+            public class Keeper {
+                public string Speak (Animal a) { return "animal"; }
+                public string Speak (Dog d) { return "dog"; }
+                public string Add (string s) { return "text"; }
+                public string Add (UIView v) { return "view"; }
+                public string Show (string s) { return "one"; }
+                public string Show (string[] s) { return "many"; }
+            }
+            """
+        let statements = """
+            var k = new Keeper ();
+            Animal a = new Dog ();
+            string[] items = { "a", "b" };
+            UIView nothing = null;
+            Console.WriteLine (k.Speak (a) + " " + k.Speak (new Dog ()) + " " + k.Add (UIButton.FromType (UIButtonType.System)) + " "
+                + k.Add (nothing) + " " + k.Add ("x") + " " + k.Show (items) + " " + k.Show ("x"));
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [classes, statements]).samples.last)
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        #expect(console == ["animal dog view view text many one"], "\(console)")
+    }
+
     @Test("a UIView subclass is an engine view whose own methods run")
     func viewSubclass() throws {
         let code = """

@@ -148,7 +148,7 @@ struct EmitterCoverageTests {
     }
 
     @Test(
-        "same-typed repeats are numbered but the last, overloads of one number are gaps; a method that may end without return answers null"
+        "same-typed repeats are numbered but the last, overloads are written apart; a method that may end without return answers null"
     )
     func declarations() {
         func method(_ parameter: IRType, body: [IRStmt] = [], result: IRType = .void) -> IRMethod {
@@ -159,45 +159,45 @@ struct EmitterCoverageTests {
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string)])], scenario: .none)
         #expect(EmitterCoverage.unsupported(twice) == nil)
         #expect(FrameworkCallWriter(twice).methodNames(of: "A")?.names == ["Foo_1", "Foo"])
-        // Overloads of other numbers of parameters keep the name: Swift chooses by the number, as
-        // the interpreter does; a stage declared again is numbered.
-        let numbers = IRProgram(
+        // Overloads have names of their own (`IROverloadName`), which Swift writes apart.
+        let overloads = IRProgram(
             classes: [
                 IRClass(
                     name: "A", base: nil,
                     methods: [
-                        method(.string), IRMethod(name: "Foo", parameters: [], result: .void, body: []),
-                        method(.string),
+                        IRMethod(
+                            name: IROverloadName.overload("Foo", number: 1), parameters: [IRParameter("x", .string)],
+                            result: .void, body: []),
+                        IRMethod(
+                            name: IROverloadName.overload("Foo", number: 2), parameters: [IRParameter("x", .int)],
+                            result: .void, body: []),
                     ])
             ], scenario: .none)
-        #expect(EmitterCoverage.unsupported(numbers) == nil)
-        #expect(FrameworkCallWriter(numbers).methodNames(of: "A")?.names == ["Foo_1", "Foo", "Foo"])
-        // Overloads of as many parameters and other types, which the interpreter chooses between
-        // by the arguments' types, are a gap.
+        #expect(EmitterCoverage.unsupported(overloads) == nil)
+        #expect(FrameworkCallWriter(overloads).methodNames(of: "A")?.names == ["Foo_overload1", "Foo_overload2"])
+        // One name declared with parameters Swift writes differently is a gap.
         let mixed = IRProgram(
             classes: [IRClass(name: "A", base: nil, methods: [method(.string), method(.string), method(.int)])],
             scenario: .none)
         #expect(EmitterCoverage.unsupported(mixed)?.kind == .overloads)
-        // So is creating a class whose initializers of that number of parameters take other types
-        // (the model declares the first of each number), unless only the first names a type
-        // where they differ; the harness's creations (with stand-ins) run the first.
-        func creating(_ initializers: [IRType]...) -> IRProgram {
-            var program = Self.host([.expression(.newObject("B", [.literal(.int(1))], []))])
+        // Creating a class with another constructor than the first of its number of parameters,
+        // which the compiler names (`B`2`, `IROverloadName`), is a gap: the model declares the
+        // first of each number.
+        func creating(_ name: String) -> IRProgram {
+            var program = Self.host([.expression(.newObject(name, [.literal(.int(1))], []))])
             program.classes.append(
                 IRClass(
                     name: "B", base: nil,
-                    initializers: initializers.map {
+                    initializers: [[IRType.string], [.int]].map {
                         IRInitializer(
                             parameters: $0.map { IRParameter("x", $0) }, superInitializer: "init()", superArguments: [],
                             body: [])
                     }))
             return program
         }
-        #expect(EmitterCoverage.unsupported(creating([.string], [.int]))?.kind == .overloads)
-        #expect(EmitterCoverage.unsupported(creating([.unknown], [.int]))?.kind == .overloads)
-        #expect(EmitterCoverage.unsupported(creating([.int], [.unknown])) == nil)
-        #expect(EmitterCoverage.unsupported(creating([.int], [.int])) == nil)
-        var uncreated = creating([.string], [.int])
+        #expect(EmitterCoverage.unsupported(creating(IROverloadName.overload("B", number: 2)))?.kind == .overloads)
+        #expect(EmitterCoverage.unsupported(creating("B")) == nil)
+        var uncreated = creating(IROverloadName.overload("B", number: 2))
         uncreated.classes[0].methods[0].body = []
         #expect(EmitterCoverage.unsupported(uncreated) == nil)
         // A numbered name another method already has is a gap.
@@ -350,9 +350,9 @@ struct EmitterCoverageTests {
                 parameters: types.enumerated().map { IRParameter("p\($0)", $1) }, superInitializer: "init()",
                 superArguments: [], body: [])
         }
-        // The interpreter runs the first initializer of the arity when no other names a type it
-        // does not (the others take open types where they differ): Swift declares that one only,
-        // taking `SampleValue`s where the types differ.
+        // Swift declares the first initializer of each number of parameters, taking
+        // `SampleValue`s where the others' types differ (the harness hands it stand-ins); a
+        // creation the compiler gave another (`IROverloadName`) is a gap.
         var program = Self.host([
             .expression(.newObject("Person", [.literal(.string("a")), .literal(.string("b"))], []))
         ])
@@ -381,6 +381,9 @@ struct EmitterCoverageTests {
         #expect(derivedSwift.contains("super.init(name, SampleValue.wrap(title as String?))"))
         let errors = try EmitterTestSupport.typeCheck(["A.swift": derivedSwift])
         #expect(errors == nil, "\(errors ?? "")")
+        // A base call of the base's second constructor of two parameters is a gap.
+        program.classes[program.classes.count - 1].initializers[0].superInitializer = "init/2`2"
+        #expect(EmitterCoverage.unsupported(program)?.kind == .overloads)
     }
 
     @Test(
