@@ -169,6 +169,7 @@ extension Interpreter {
     }
 
     func evaluate(_ expression: IRExpr, _ scope: Scope, _ receiver: Value) throws -> Value {
+        if stackFloor.isReached { throw Self.stackExhausted }
         switch expression {
         case .literal(let literal):
             switch literal {

@@ -63,6 +63,9 @@ final class Interpreter {
     var created: [AnyObject] = []
     /// The run's recording doubles: stand-ins, assumed names, what the sample set on them.
     let recording: RecordingDoubles
+    /// How deep evaluation may go on the stack of the thread that made the interpreter, which
+    /// runs it.
+    let stackFloor = StackFloor()
 
     init(program: IRProgram, engine: TransitionEngine, budget: SampleBudget) {
         self.program = program
@@ -111,7 +114,11 @@ final class Interpreter {
         steps += 1
         if steps > budget.maxSteps { throw SampleInterruption.budget("more than \(budget.maxSteps) steps") }
         if budgetExceeded != nil { throw SampleInterruption.budget(budgetExceeded!) }
+        if stackFloor.isReached { throw Self.stackExhausted }
     }
+
+    /// A sample nested deeper than its thread's stack allows (`StackFloor`).
+    static let stackExhausted = SampleInterruption.budget("nested deeper than the thread's stack allows")
 
     func allocate(_ count: Int) throws {
         allocated += max(0, count)

@@ -60,6 +60,14 @@ struct HostileSampleTests {
             code: "class D { int F (int x = F ()) { return x; }\n public void Go () { F (); } }\nnew D ().Go ();",
             expected: "not modelled: a default value that calls its own method"),
         Hostile(
+            // Found by scripts/fuzz sample-run: nesting within each call, under the call-depth
+            // budget, overflowed the thread's stack (`docparity run` on the main thread's 8 MB).
+            name: "nesting deeper than the stack allows",
+            code: "class R { public object Down () { return "
+                + String(repeating: "new object[] { ", count: 30) + "Down ()" + String(repeating: " }", count: 30)
+                + "; } }\nnew R ().Down ();",
+            expected: "budget exceeded: nested deeper than the thread's stack allows"),
+        Hostile(
             name: "huge allocation", code: "var big = new byte [int.MaxValue];",
             expected: "budget exceeded: more than 1000000 array elements allocated"),
         Hostile(
