@@ -4,7 +4,10 @@
 // costs `evaluate`'s frame, and a deep enough sample overflowed the stack of whatever thread ran
 // it (found by fuzz-sample-run; `docparity run` runs samples on the main thread's 8 MB, the check
 // on 16 MB workers). The interpreter stops such a sample by the budget instead, once its run has
-// used `depth` bytes of stack below where the interpreter was made.
+// used `depth` bytes of stack below where the interpreter was made. A thread that runs samples
+// needs that much and a reserve: the check's and `docparity run`'s have it, the thread pool's
+// of Swift concurrency may not (Swift's `Glibc` does not offer `pthread_getattr_np`, which would
+// give each thread's own bounds).
 
 /// The lowest stack address a sample's evaluation may reach on the thread that made the
 /// interpreter (and runs it).
