@@ -18,6 +18,9 @@ extension Interpreter {
 
     func execute(_ statement: IRStmt, _ scope: Scope, _ receiver: Value) throws -> Flow {
         try step()
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.maxNesting { throw Self.nestedTooDeeply }
         switch statement {
         case .declare(let name, let type, let value):
             scope.declare(name, try value.map { try evaluate($0, scope, receiver) } ?? Self.defaultValue(type))
@@ -169,7 +172,9 @@ extension Interpreter {
     }
 
     func evaluate(_ expression: IRExpr, _ scope: Scope, _ receiver: Value) throws -> Value {
-        if stackFloor.isReached { throw Self.stackExhausted }
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.maxNesting { throw Self.nestedTooDeeply }
         switch expression {
         case .literal(let literal):
             switch literal {

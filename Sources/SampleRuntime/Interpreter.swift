@@ -63,9 +63,8 @@ final class Interpreter {
     var created: [AnyObject] = []
     /// The run's recording doubles: stand-ins, assumed names, what the sample set on them.
     let recording: RecordingDoubles
-    /// How deep evaluation may go on the stack of the thread that made the interpreter, which
-    /// runs it.
-    let stackFloor = StackFloor()
+    /// Expressions and statements being evaluated, nested (`maxNesting`).
+    var nesting = 0
 
     init(program: IRProgram, engine: TransitionEngine, budget: SampleBudget) {
         self.program = program
@@ -114,11 +113,19 @@ final class Interpreter {
         steps += 1
         if steps > budget.maxSteps { throw SampleInterruption.budget("more than \(budget.maxSteps) steps") }
         if budgetExceeded != nil { throw SampleInterruption.budget(budgetExceeded!) }
-        if stackFloor.isReached { throw Self.stackExhausted }
     }
 
-    /// A sample nested deeper than its thread's stack allows (`StackFloor`).
-    static let stackExhausted = SampleInterruption.budget("nested deeper than the thread's stack allows")
+    /// How deeply expressions and statements may nest in a run, calls included. The call-depth
+    /// budget bounds nested calls, not how deeply code nests within each (array initializers a
+    /// hundred deep around a recursive call), and every level costs stack: fuzz-sample-run
+    /// found a sample that overflowed the check's 16 MB workers (under AddressSanitizer) and the
+    /// main thread's 8 MB of `docparity run`. A count, not the stack's address, so that the
+    /// verdict is the same in every build and on every thread: 1,000 levels take about 3 MB in
+    /// a release build. Real samples nest a few dozen levels.
+    static let maxNesting = 1_000
+
+    /// A sample nested deeper than `maxNesting`.
+    static let nestedTooDeeply = SampleInterruption.budget("code nested over \(maxNesting) levels deep")
 
     func allocate(_ count: Int) throws {
         allocated += max(0, count)
