@@ -78,7 +78,7 @@ extension Lowerer {
                 return (.notModelled("\(name) with \(count) arguments"), .unknown)
             }
             let lowered =
-                self.arguments(arguments, method.parameters) + defaultArguments(method, from: count, on: type)
+                self.arguments(arguments, method.parameters) + defaultArguments(method, from: count)
             let name = overloads.name(method.name, parameters: method.parameters)
             if method.isStatic, let owner = type.name { return (.staticCall(owner, name, lowered), method.result) }
             return (.call(base, name, lowered), method.result)
@@ -136,33 +136,18 @@ extension Lowerer {
 
     /// The lowered default values of `method`'s parameters from `from` on (C# optional
     /// parameters).
-    func defaultArguments(_ method: SampleMethod, from count: Int, on type: IRType) -> [IRExpr] {
-        guard count < method.arity, let declaration = sampleMethod(method, on: type) else { return [] }
+    func defaultArguments(_ method: SampleMethod, from count: Int) -> [IRExpr] {
+        guard count < method.arity else { return [] }
         let key = "\(method.name)/\(method.arity)"
         guard loweringDefaults.insert(key).inserted else {
-            return declaration.parameters[count...].map { _ in .notModelled("a default value that calls its own method")
+            return method.declaration.parameters[count...].map { _ in
+                .notModelled("a default value that calls its own method")
             }
         }
         defer { loweringDefaults.remove(key) }
-        return declaration.parameters[count...].map { parameter in
+        return method.declaration.parameters[count...].map { parameter in
             parameter.defaultValue.map { expression($0, expected: irTypeQuietly(parameter.type)).0 } ?? .literal(.null)
         }
-    }
-
-    /// The nearest declaration of `method` in the sample-class chain of `type`.
-    private func sampleMethod(_ method: SampleMethod, on type: IRType) -> MethodDeclSyntax? {
-        guard let typeName = type.name else { return nil }
-        for info in classChain(typeName).classes {
-            for placed in info.members
-            where placed.syntax.memberKind == .methodDecl && placed.syntax.memberName == method.name {
-                if case .methodDecl(let declaration) = placed.syntax.memberNode,
-                    declaration.parameters.map({ irTypeQuietly($0.type) }) == method.parameters
-                {
-                    return declaration
-                }
-            }
-        }
-        return nil
     }
 
     func staticCall(
@@ -231,7 +216,7 @@ extension Lowerer {
         guard let name = type.name else { return recordedCreation(Self.typeText(typeSyntax)) }
         if table.classes[name] != nil {
             let (parameters, number) = sampleConstructor(of: name, arguments: arguments)
-            if parameters == nil && !(constructorCount(of: name) == 0 && arguments.isEmpty) && isComplete(name) {
+            if parameters == nil && !(constructors(of: name).isEmpty && arguments.isEmpty) && isComplete(name) {
                 error(
                     "CS1729", "'\(name)' does not contain a constructor that takes \(arguments.count) arguments",
                     at: typeSyntax.range.start)
@@ -259,8 +244,6 @@ extension Lowerer {
             return if case .constructorDecl(let constructor) = placed.syntax.memberNode { constructor } else { nil }
         }
     }
-
-    func constructorCount(of className: String) -> Int { constructors(of: className).count }
 
     /// The constructor of the sample class `className` that `arguments` call: its parameter
     /// types (nil when none takes as many) and its number among those taking as many, in

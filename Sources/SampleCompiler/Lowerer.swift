@@ -7,6 +7,7 @@ import SampleModel
 
 /// A method a sample class declares, as calls to it are lowered.
 struct SampleMethod {
+    let declaration: MethodDeclSyntax
     let name: String
     /// The parameters' types.
     let parameters: [IRType]
@@ -365,7 +366,8 @@ final class Lowerer {
                 let required = method.parameters.filter { $0.defaultValue == nil }.count
                 methods.append(
                     SampleMethod(
-                        name: name, parameters: method.parameters.map { irTypeQuietly($0.type) }, required: required,
+                        declaration: method, name: name, parameters: method.parameters.map { irTypeQuietly($0.type) },
+                        required: required,
                         result: irTypeQuietly(method.returnType), isStatic: isStatic))
             }
         }

@@ -338,10 +338,10 @@ struct FrameworkCallWriter {
 
     /// The indices of `className`'s initializers that Swift declares: the first of each number
     /// of parameters. The interpreter creates an object (and a derived class's base call runs
-    /// its base's initializer) with the initializer the arguments fit (`IROverloads`), which is
-    /// the first of their number unless another names a type the first does not take (a gap,
-    /// `GapFinder.constructorGap`); `valueParameters` makes the parameters where their types
-    /// differ `SampleValue`s, which take any argument.
+    /// its base's initializer) with the first initializer of the number of arguments it is
+    /// given, unless the compiler named another for the arguments' types (`IROverloadName`: a
+    /// gap, `GapFinder.constructorGap`); `valueParameters` makes the parameters where their types
+    /// differ `SampleValue`s, which take any argument (the harness's stand-ins).
     func declaredInitializers(of className: String) -> [Int] {
         guard let irClass = classes[className] else { return [] }
         var arities: Set<Int> = []

@@ -71,7 +71,8 @@ struct SwiftExpressionEmitter {
     /// member (`transitioningDelegate` → `transitioningDelegate_`).
     static func memberName(_ name: String) -> String {
         // An overload's own name (`Greet`2`, `IROverloadName`) as `Greet_overload2`.
-        let escaped = SwiftIdentifier.escape(name.replacingOccurrences(of: "`", with: "_overload"))
+        let (base, number) = IROverloadName.split(name)
+        let escaped = SwiftIdentifier.escape(number.map { "\(base)_overload\($0)" } ?? name)
         return EngineMemberNames.all.contains(escaped) || SwiftModelEmitter.shadowed.contains(escaped)
             ? escaped + "_" : escaped
     }
