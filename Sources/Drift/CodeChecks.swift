@@ -54,7 +54,12 @@ extension CheckContext {
     /// `diffLimit` elements on each side, else that middle is the one stretch.
     static func firstDifference(_ a: [String], _ b: [String]) -> (a: Range<Int>, b: Range<Int>, count: Int) {
         let (middleA, middleB) = differingMiddle(a, b)
-        guard middleA.count <= diffLimit, middleB.count <= diffLimit, !middleA.isEmpty, !middleB.isEmpty else {
+        // One element against one (a changed line, the usual drift) is one stretch: the middles
+        // start and end where the texts differ, so the diff could only replace it (and a
+        // `difference` of two one-element arrays costs thousands of instructions).
+        guard middleA.count <= diffLimit, middleB.count <= diffLimit, !middleA.isEmpty, !middleB.isEmpty,
+            middleA.count > 1 || middleB.count > 1
+        else {
             return (middleA, middleB, 1)
         }
         // Diffed as the texts' byte hashes: comparing integers, where strings compared (and a

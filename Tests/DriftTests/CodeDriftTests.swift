@@ -153,4 +153,14 @@ struct CodeDriftTests {
             finding.message.hasPrefix("json block differs from the reference de-DE in 2 lines, first: "),
             "\(finding.message)")
     }
+
+    @Test("the first differing stretch: one line against one is one stretch, as the diff finds it")
+    func firstDifferenceOfOneLine() {
+        #expect(CheckContext.firstDifference(["a", "x", "c"], ["a", "y", "c"]) == (1..<2, 1..<2, 1))
+        #expect(CheckContext.firstDifference(["x"], ["y"]) == (0..<1, 0..<1, 1))
+        // Against two lines, the diff may keep one of them and find two stretches.
+        let twoStretches = CheckContext.firstDifference(["x", "k", "y"], ["k"])
+        #expect(twoStretches.count == 2)
+        #expect(twoStretches.a == 0..<1 && twoStretches.b == 0..<0)
+    }
 }
