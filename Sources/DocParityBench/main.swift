@@ -168,13 +168,39 @@ func replicate(_ sources: [String], into target: String, bytes: Int) throws -> I
     return copy
 }
 
+/// Whether a check ran yet: its notes on standard error (samples that stopped at C# the compiler
+/// cannot run) are shown for the first run only, not once per format and run.
+nonisolated(unsafe) var checkedOnce = false
+
 /// The whole `docparity check` of `root` as the command line runs it (in this process), the
 /// report written in `format` to `output`; its exit status must be 0 or 1.
 func check(_ root: String, format: String, output: String, threads: Int, config: String) throws {
-    let status = DocParityCommand.execute([
+    let arguments = [
         "check", root, "--format", format, "--output", output, "--threads", String(threads), "--config", config,
-    ])
+    ]
+    let status =
+        checkedOnce
+        ? withStandardErrorDiscarded { DocParityCommand.execute(arguments) } : DocParityCommand.execute(arguments)
+    checkedOnce = true
     guard status == 0 || status == 1 else { throw ToolError(.io, "docparity check exited \(status)") }
+}
+
+/// `body`'s result, with what it writes to standard error discarded.
+func withStandardErrorDiscarded<T>(_ body: () -> T) -> T {
+    let saved = dup(STDERR_FILENO)
+    let null = open("/dev/null", O_WRONLY)
+    guard saved >= 0, null >= 0 else {
+        if saved >= 0 { close(saved) }
+        if null >= 0 { close(null) }
+        return body()
+    }
+    dup2(null, STDERR_FILENO)
+    close(null)
+    defer {
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+    }
+    return body()
 }
 
 do {
