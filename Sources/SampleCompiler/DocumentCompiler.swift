@@ -142,10 +142,17 @@ public struct DocumentCompiler: Sendable {
         let base = Lowerer(model: model, table: table, nearMisses: nearMisses)
         base.overloads = MethodOverloads(table, loose: parsed.flatMap(\.members), lowerer: base)
         // Lowered in table order (an IR class has its table entry's name).
-        let ordered = table.order.map { base.lowerClass(table.classes[$0]!) }
+        let lowered = table.order.map { base.lowerClass(table.classes[$0]!) }
+        // A class several samples declare may have a method in each (stages of a tutorial's
+        // `ViewDidLoad`): the shared classes keep the last, as a reader who read the whole
+        // article would take it, and each declaring sample its own (`compileSample`).
+        let redeclaring = lowered.indices.filter { lowered[$0].redeclaresMethods }
+        var ordered = lowered
+        for position in redeclaring { ordered[position] = lowered[position].oneVersionOfEachMethod(preferring: nil) }
         let names = Set(table.order)
         let shared = SharedLowering(
             table: table, nearMisses: nearMisses, overloads: base.overloads, ordered: ordered,
+            redeclaring: redeclaring.map { ($0, lowered[$0]) },
             positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
             diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
             notModelled: Dictionary(grouping: base.notModelled, by: \.sample),
@@ -173,6 +180,10 @@ public struct DocumentCompiler: Sendable {
         /// one class the sample lowers again replaced (or added), so no sample copies a dictionary
         /// of them or looks every class up.
         let ordered: [IRClass]
+        /// The classes that declare a method more than once (a class several samples declare,
+        /// each with its own version of a method), with their positions in `ordered`, which
+        /// has the last version of each.
+        let redeclaring: [(position: Int, allVersions: IRClass)]
         /// Each class's position in `ordered`, by name.
         let positions: [String: Int]
         /// The names of `ordered`, for the verifier.
@@ -268,13 +279,24 @@ public struct DocumentCompiler: Sendable {
         }
         // The shared classes in table order, the relowered one replaced, or added last when the
         // table has no class of its name (a class its members imply).
+        // A method this sample declares more than one sample declares is its own version in its
+        // program, not the last (`SharedLowering.redeclaring`).
         var ordered = shared.ordered
+        var ownVersions: Set<String> = []
+        for (position, allVersions) in shared.redeclaring where allVersions.name != relowered {
+            let own = allVersions.oneVersionOfEachMethod(preferring: sample.index)
+            if own.methods.map(\.source) != ordered[position].methods.map(\.source) {
+                ordered[position] = own
+                ownVersions.insert(own.name)
+            }
+        }
         var reused = true
         if let relowered, let replacement {
+            let own = replacement.oneVersionOfEachMethod(preferring: sample.index)
             if let position = shared.positions[relowered] {
-                ordered[position] = replacement
+                ordered[position] = own
             } else {
-                ordered.append(replacement)
+                ordered.append(own)
                 reused = false
             }
         }
@@ -285,7 +307,8 @@ public struct DocumentCompiler: Sendable {
             shared.verifying
             ? IRVerifier.verify(program, classNames: reused ? shared.names : nil, isEngineType: isEngineType) {
                 irClass in
-                reused && irClass.name != relowered ? shared.problems[irClass.name] : nil
+                reused && irClass.name != relowered && !ownVersions.contains(irClass.name)
+                    ? shared.problems[irClass.name] : nil
             } : []
         let syntaxErrors = syntax.diagnostics.filter { $0.severity == .error }.map { diagnostic in
             let place = origin.position(diagnostic.range.start)

@@ -32,6 +32,34 @@ struct ExerciseTests {
         #expect(console == ["awake", "loaded", "refresh"])
     }
 
+    @Test("a class shown again with another version of a method runs each sample's own version")
+    func versionsOfAMethod() throws {
+        let samples = SampleTestSupport.run(csharp: [
+            """
+            public partial class StageController : UIViewController {
+                public override void ViewDidLoad () { base.ViewDidLoad (); Console.WriteLine ("stage 1"); Refresh (); }
+            }
+            """,
+            """
+            public partial class StageController : UIViewController {
+                public override void ViewDidLoad () { base.ViewDidLoad (); Console.WriteLine ("stage 2"); }
+                public void Refresh () { Console.WriteLine ("refresh"); }
+            }
+            """,
+            """
+            var stage = new StageController ();
+            stage.ViewDidLoad ();
+            """,
+        ]).samples
+        let console = samples.map { sample in
+            (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        }
+        // Each declaring sample its own stage (the first still calls the method only the second
+        // declares: the class is one); a sample that only uses the class, the last stage.
+        #expect(console == [["stage 1", "refresh"], ["stage 2"], ["stage 2"]], "\(console)")
+        #expect(samples.allSatisfy { $0.compiled.verifierProblems.isEmpty })
+    }
+
     @Test("what the framework sees of a driven class is recorded: attributes, exported constructors, fields, results")
     func frameworkRecords() throws {
         let sample = try #require(

@@ -1,0 +1,32 @@
+// MethodVersions: a class that several samples declare is merged into one (C# partial classes, and
+// articles that show a class again as it grows), and may then declare a method once per sample:
+// each stage of a tutorial's `ViewDidLoad`. A program keeps one version of each: a sample's own
+// where it declares one, so that it runs the code it shows, else the last the document declares.
+
+import SampleModel
+
+extension IRClass {
+    /// Whether the class declares a method name (an overload's own, `IROverloadName`) more than once.
+    var redeclaresMethods: Bool {
+        var names = Set<String>(minimumCapacity: methods.count)
+        return methods.contains { !names.insert($0.name).inserted }
+    }
+
+    /// The class with one declaration of each method name: the last that `sample` declares, else
+    /// the last of all (also when `sample` is nil). Each kept declaration keeps its place.
+    func oneVersionOfEachMethod(preferring sample: Int?) -> IRClass {
+        var kept: [String: Int] = [:]
+        for (index, method) in methods.enumerated() {
+            if let sample, let previous = kept[method.name], methods[previous].source?.sample == sample,
+                method.source?.sample != sample
+            {
+                continue
+            }
+            kept[method.name] = index
+        }
+        guard kept.count < methods.count else { return self }
+        var oneVersion = self
+        oneVersion.methods = methods.indices.filter { kept[methods[$0].name] == $0 }.map { methods[$0] }
+        return oneVersion
+    }
+}
