@@ -105,25 +105,33 @@ extension Lowerer {
         }
     }
 
-    /// The method of `methods` (one class's declarations of a name) a call with `arguments`
-    /// runs: of those that take as many arguments, the one their static types fit best
-    /// (`IROverloads`), a declaration that needs no default value before one that does; nil when
-    /// none takes as many. The call names it (`MethodOverloads`).
+    /// The method of `methods` (a class's declarations of a name, then its sample bases', as
+    /// `resolveMember` lists them) a call with `arguments` runs: of those that take as many
+    /// arguments, the one their static types fit best (`IROverloads`), a declaration that needs no
+    /// default value before one that does. As in C#, a base class's declarations are candidates
+    /// only when none of a nearer class fits; when none fits anywhere, the nearest class's last
+    /// that takes as many arguments. Nil when none takes as many. The call names it
+    /// (`MethodOverloads`).
     func sampleOverload(_ methods: [SampleMethod], arguments: [ArgumentSyntax]) -> SampleMethod? {
         let count = arguments.count
         let applicable = methods.filter { count >= $0.required && count <= $0.arity }
         guard applicable.count > 1 else { return applicable.first }
         let types = arguments.map { expressionTypeQuietly($0.expression) }
-        for needsDefaults in [false, true] {
-            let pool = applicable.filter { ($0.arity > count) == needsDefaults }
-            if let index = IROverloads.best(
-                pool.map { Array($0.parameters.prefix(count)) }, arguments: types,
-                derives: { self.derives($0, from: $1) })
-            {
-                return pool[index]
+        var owners: [String] = []
+        for method in applicable where !owners.contains(method.owner) { owners.append(method.owner) }
+        for owner in owners {
+            let declared = applicable.filter { $0.owner == owner }
+            for needsDefaults in [false, true] {
+                let pool = declared.filter { ($0.arity > count) == needsDefaults }
+                if let index = IROverloads.best(
+                    pool.map { Array($0.parameters.prefix(count)) }, arguments: types,
+                    derives: { self.derives($0, from: $1) })
+                {
+                    return pool[index]
+                }
             }
         }
-        return applicable.last
+        return applicable.last { $0.owner == owners[0] }
     }
 
     /// Whether the type named `name` derives from `base` (sample classes, then their engine

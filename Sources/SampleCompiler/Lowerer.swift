@@ -8,6 +8,8 @@ import SampleModel
 /// A method a sample class declares, as calls to it are lowered.
 struct SampleMethod {
     let declaration: MethodDeclSyntax
+    /// The sample class that declares it.
+    let owner: String
     let name: String
     /// The parameters' types.
     let parameters: [IRType]
@@ -29,7 +31,8 @@ enum Resolution {
     case engine(APIMember)
     /// Engine methods of that name (overloads).
     case engineMethods([APIMember])
-    /// Sample methods of that name (one class's declarations).
+    /// Sample methods of that name: the nearest class's declarations first, then those of its
+    /// sample base classes (a call may take a base's when none of the nearest fits, as in C#).
     case sampleMethods([SampleMethod])
     /// Nothing found.
     case none
@@ -322,9 +325,16 @@ final class Lowerer {
     private func resolveMember(_ name: String, onType typeName: String) -> Resolution {
         let type = IRType.named(typeName)
         if table.classes[typeName] != nil {
+            var methods: [SampleMethod] = []
             for info in classChain(typeName).classes {
-                if let found = sampleMember(name, in: info) { return found }
+                switch sampleMember(name, in: info) {
+                case .sampleMethods(let declared)?: methods += declared
+                case let found? where methods.isEmpty: return found
+                case .some: return .sampleMethods(methods)  // a base's field of the name is hidden
+                case nil: continue
+                }
             }
+            if !methods.isEmpty { return .sampleMethods(methods) }
         }
         guard let api = apiType(of: type) else { return .none }
         let members = model.members(name, of: api.name)
@@ -366,7 +376,8 @@ final class Lowerer {
                 let required = method.parameters.filter { $0.defaultValue == nil }.count
                 methods.append(
                     SampleMethod(
-                        declaration: method, name: name, parameters: method.parameters.map { irTypeQuietly($0.type) },
+                        declaration: method, owner: info.name, name: name,
+                        parameters: method.parameters.map { irTypeQuietly($0.type) },
                         required: required,
                         result: irTypeQuietly(method.returnType), isStatic: isStatic))
             }

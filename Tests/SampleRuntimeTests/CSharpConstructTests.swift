@@ -206,6 +206,30 @@ struct CSharpConstructTests {
         #expect(console == ["animal dog view view text many one"], "\(console)")
     }
 
+    @Test("a base class's overload runs when none of the derived class's fits, as in C#")
+    func baseClassOverloads() throws {
+        let classes = """
+            public class Greeter {
+                public string Greet (int times) { return "base " + times; }
+                public string Greet (int a, int b) { return "base pair"; }
+            }
+            public class Host : Greeter {
+                public string Greet (string name) { return "hello " + name; }
+            }
+            """
+        let statements = """
+            var h = new Host ();
+            Console.WriteLine (h.Greet ("Ana") + ", " + h.Greet (3) + ", " + h.Greet (1, 2));
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [classes, statements]).samples.last)
+        // Before, the derived class's one method was taken for `Greet (3)`, and `Greet (1, 2)` was
+        // a compile error (CS1501).
+        #expect(sample.compiled.diagnostics.isEmpty, "\(sample.compiled.diagnostics)")
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        #expect(console == ["hello Ana, base 3, base pair"], "\(console)")
+    }
+
     @Test("a UIView subclass is an engine view whose own methods run")
     func viewSubclass() throws {
         let code = """
