@@ -277,18 +277,17 @@ public struct DocumentCompiler: Sendable {
         } else if !declared.isEmpty {
             scenario = .exercise(classes: declared)
         }
-        // The shared classes in table order, the relowered one replaced, or added last when the
-        // table has no class of its name (a class its members imply).
-        // A method this sample declares more than one sample declares is its own version in its
-        // program, not the last (`SharedLowering.redeclaring`).
+        // The shared classes in table order, with this sample's own versions of the methods
+        // several samples declare (`SharedLowering.redeclaring`), the relowered class replaced,
+        // or added last when the table has no class of its name (a class its members imply).
         var ordered = shared.ordered
         var ownVersions: Set<String> = []
-        for (position, allVersions) in shared.redeclaring where allVersions.name != relowered {
-            let own = allVersions.oneVersionOfEachMethod(preferring: sample.index)
-            if own.methods.map(\.source) != ordered[position].methods.map(\.source) {
-                ordered[position] = own
-                ownVersions.insert(own.name)
-            }
+        for (position, allVersions) in shared.redeclaring
+        where allVersions.name != relowered
+            && allVersions.methods.contains(where: { $0.source?.sample == sample.index })
+        {
+            ordered[position] = allVersions.oneVersionOfEachMethod(preferring: sample.index)
+            ownVersions.insert(allVersions.name)
         }
         var reused = true
         if let relowered, let replacement {
