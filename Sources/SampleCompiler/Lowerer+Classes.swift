@@ -129,6 +129,7 @@ extension Lowerer {
             name: name, parameters: parameters, result: result, body: body, isOverride: isOverride,
             isStatic: isStaticContext)
         lowered.attributes = ClassTable.attributes(method.attributes)
+        lowered.isDeclarationOnly = method.body == nil
         let isAction =
             method.body != nil
             && (method.modifiers.contains { $0.text == "partial" }

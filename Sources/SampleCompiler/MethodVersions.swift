@@ -2,6 +2,8 @@
 // articles that show a class again as it grows), and may then declare a method once per sample:
 // each stage of a tutorial's `ViewDidLoad`. A program keeps one version of each: a sample's own
 // where it declares one, so that it runs the code it shows, else the last the document declares.
+// A declaration without a body (the designer's half of a partial method) is no version: the
+// declaration with a body is kept whichever sample shows it.
 
 import SampleModel
 
@@ -12,16 +14,16 @@ extension IRClass {
         return methods.contains { !names.insert($0.name).inserted }
     }
 
-    /// The class with one declaration of each method name: the last that `sample` declares, else
-    /// the last of all (also when `sample` is nil). Each kept declaration keeps its place.
+    /// The class with one declaration of each method name: of those with a body, the last that
+    /// `sample` declares, else the last of all (also when `sample` is nil); a declaration without
+    /// a body only when the name has no other. Each kept declaration keeps its place.
     func oneVersionOfEachMethod(preferring sample: Int?) -> IRClass {
+        func rank(_ method: IRMethod) -> Int {
+            (method.isDeclarationOnly ? 0 : 2) + (sample != nil && method.source?.sample == sample ? 1 : 0)
+        }
         var kept: [String: Int] = [:]
         for (index, method) in methods.enumerated() {
-            if let sample, let previous = kept[method.name], methods[previous].source?.sample == sample,
-                method.source?.sample != sample
-            {
-                continue
-            }
+            if let previous = kept[method.name], rank(methods[previous]) > rank(method) { continue }
             kept[method.name] = index
         }
         guard kept.count < methods.count else { return self }

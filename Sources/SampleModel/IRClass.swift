@@ -89,6 +89,10 @@ public struct IRMethod: Hashable, Sendable {
     /// (`DidReceiveMemoryWarning`, `Draw`), a storyboard action (`partial void ShowHotel
     /// (UIBarButtonItem sender) { … }`), a method exported to Objective-C (`[Export]`, `[Action]`).
     public var isFrameworkEntry = false
+    /// Whether it is a declaration without a body (the designer's half of a partial method,
+    /// `partial void ShowHotel (UIBarButtonItem sender);`, or an `abstract` or `extern` one): it
+    /// runs nothing, and a declaration of the same method with a body is the one a program keeps.
+    public var isDeclarationOnly = false
     /// Its attributes as written (`Export("initWithCoder:")`), recorded when the harness calls it.
     public var attributes: [String] = []
     /// Where it was declared (not part of equality).

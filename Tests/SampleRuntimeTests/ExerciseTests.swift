@@ -60,6 +60,45 @@ struct ExerciseTests {
         #expect(samples.allSatisfy { $0.compiled.verifierProblems.isEmpty })
     }
 
+    @Test("a method a snippet adds to a class declared elsewhere is that sample's version")
+    func versionsOfALooseMethod() throws {
+        let samples = SampleTestSupport.run(csharp: [
+            """
+            public class StageController : UIViewController {
+                public override void ViewDidLoad () { base.ViewDidLoad (); Console.WriteLine ("stage 1"); }
+            }
+            """,
+            """
+            public override void ViewDidLoad () { base.ViewDidLoad (); Console.WriteLine ("stage 2"); }
+            """,
+        ]).samples
+        let console = samples.map { sample in
+            (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        }
+        #expect(console == [["stage 1"], ["stage 2"]], "\(console)")
+    }
+
+    @Test("the designer's half of a partial method is no version: the half with a body runs")
+    func partialMethodHalves() throws {
+        let samples = SampleTestSupport.run(csharp: [
+            """
+            public partial class TapController : UIViewController {
+                partial void Tapped (UIButton sender) { Console.WriteLine ("tapped"); }
+            }
+            """,
+            """
+            public partial class TapController {
+                [Action ("Tapped:")]
+                partial void Tapped (UIButton sender);
+            }
+            """,
+        ]).samples
+        let console = samples.map { sample in
+            (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        }
+        #expect(console == [["tapped"], ["tapped"]], "\(console)")
+    }
+
     @Test("what the framework sees of a driven class is recorded: attributes, exported constructors, fields, results")
     func frameworkRecords() throws {
         let sample = try #require(
