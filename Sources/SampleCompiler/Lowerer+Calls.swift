@@ -80,7 +80,9 @@ extension Lowerer {
             let lowered =
                 self.arguments(arguments, method.parameters) + defaultArguments(method, from: count)
             let name = overloads.name(method.name, parameters: method.parameters)
-            if method.isStatic, let owner = type.name { return (.staticCall(owner, name, lowered), method.result) }
+            // A static method is called on the class that declares it (a base's, through a
+            // derived class's value).
+            if method.isStatic { return (.staticCall(method.owner, name, lowered), method.result) }
             return (.call(base, name, lowered), method.result)
         case .engineMethods(let members):
             guard let member = overload(members, count: count, first: arguments.first?.expression) else {

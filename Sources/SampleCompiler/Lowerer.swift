@@ -328,7 +328,10 @@ final class Lowerer {
             var methods: [SampleMethod] = []
             for info in classChain(typeName).classes {
                 switch sampleMember(name, in: info) {
-                case .sampleMethods(let declared)?: methods += declared
+                case .sampleMethods(let declared)?:
+                    // A base's declaration of a parameter list a nearer class declares too is the
+                    // one the nearer class overrides (C# leaves overrides out of the candidates).
+                    methods += declared.filter { base in !methods.contains { $0.parameters == base.parameters } }
                 case let found? where methods.isEmpty: return found
                 case .some: return .sampleMethods(methods)  // a base's field of the name is hidden
                 case nil: continue

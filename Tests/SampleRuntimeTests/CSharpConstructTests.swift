@@ -230,6 +230,27 @@ struct CSharpConstructTests {
         #expect(console == ["hello Ana, base 3, base pair"], "\(console)")
     }
 
+    @Test("a static method of a base class called from a derived class is called on the base")
+    func baseStaticMethod() throws {
+        let classes = """
+            public class Units {
+                public static string Label (int n) { return n + " units"; }
+            }
+            public class Meters : Units {
+                public static string Label (string s) { return s + " m"; }
+                public string Both () { return Label (3) + ", " + Label ("4"); }
+            }
+            """
+        let sample = try #require(
+            SampleTestSupport.run(csharp: [classes, "Console.WriteLine (new Meters ().Both ());"]).samples.last)
+        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        #expect(console == ["3 units, 4 m"], "\(console)")
+        // The Swift emitter looks the method up in the class the call names.
+        let both = try #require(
+            sample.compiled.program.classes.first { $0.name == "Meters" }?.methods.first { $0.name == "Both" })
+        #expect(String(describing: both.body).contains(#"staticCall("Units""#), "\(both.body)")
+    }
+
     @Test("a UIView subclass is an engine view whose own methods run")
     func viewSubclass() throws {
         let code = """
