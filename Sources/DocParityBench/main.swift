@@ -194,6 +194,7 @@ func withStandardErrorDiscarded<T>(_ body: () -> T) -> T {
         if null >= 0 { close(null) }
         return body()
     }
+    _ = fcntl(saved, F_SETFD, FD_CLOEXEC)  // not handed to the check's worker processes
     dup2(null, STDERR_FILENO)
     close(null)
     defer {
