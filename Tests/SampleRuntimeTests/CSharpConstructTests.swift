@@ -116,7 +116,7 @@ struct CSharpConstructTests {
     func construct(_ construct: Construct) throws {
         let sample = try #require(SampleTestSupport.run(csharp: [construct.code]).samples.first)
         let verdict = SampleReport.describe(sample.run?.verdict ?? .nothingToRun)
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         #expect(verdict == "ran", "\(verdict)")
         #expect(console == construct.console, "\(console)")
     }
@@ -170,7 +170,7 @@ struct CSharpConstructTests {
         let sample = try #require(run.samples.last)
         #expect(sample.compiled.diagnostics.isEmpty, "\(sample.compiled.diagnostics)")
         #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         #expect(
             console == [
                 "hello", "hello Ann", "hello 3 times", "hello after 0.5", "hello Ms Ann", "hi Bo", "hello x2",
@@ -202,7 +202,7 @@ struct CSharpConstructTests {
             """
         let sample = try #require(SampleTestSupport.run(csharp: [classes, statements]).samples.last)
         #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         #expect(console == ["animal dog view view text many one"], "\(console)")
     }
 
@@ -226,7 +226,7 @@ struct CSharpConstructTests {
         // a compile error (CS1501).
         #expect(sample.compiled.diagnostics.isEmpty, "\(sample.compiled.diagnostics)")
         #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         #expect(console == ["hello Ana, base 3, base pair"], "\(console)")
     }
 
@@ -243,7 +243,7 @@ struct CSharpConstructTests {
             """
         let sample = try #require(
             SampleTestSupport.run(csharp: [classes, "Console.WriteLine (new Meters ().Both ());"]).samples.last)
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         #expect(console == ["3 units, 4 m"], "\(console)")
         // The Swift emitter looks the method up in the class the call names.
         let both = try #require(
@@ -261,7 +261,7 @@ struct CSharpConstructTests {
             """
         let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
         #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         #expect(console == ["layout 0"], "\(console)")
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct ExerciseTests {
     static func run(_ code: String) throws -> (verdict: String, steps: [String], console: [String]) {
         let sample = try #require(SampleTestSupport.run(csharp: [code]).samples.first)
-        let console = (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+        let console = SampleTestSupport.console(sample)
         return (SampleReport.describe(sample.run?.verdict ?? .nothingToRun), sample.run?.steps ?? [], console)
     }
 
@@ -51,9 +51,7 @@ struct ExerciseTests {
             stage.ViewDidLoad ();
             """,
         ]).samples
-        let console = samples.map { sample in
-            (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
-        }
+        let console = samples.map(SampleTestSupport.console)
         // Each declaring sample its own stage (the first still calls the method only the second
         // declares: the class is one); a sample that only uses the class, the last stage.
         #expect(console == [["stage 1", "refresh"], ["stage 2"], ["stage 2"]], "\(console)")
@@ -72,9 +70,7 @@ struct ExerciseTests {
             public override void ViewDidLoad () { base.ViewDidLoad (); Console.WriteLine ("stage 2"); }
             """,
         ]).samples
-        let console = samples.map { sample in
-            (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
-        }
+        let console = samples.map(SampleTestSupport.console)
         #expect(console == [["stage 1"], ["stage 2"]], "\(console)")
     }
 
@@ -93,9 +89,7 @@ struct ExerciseTests {
             }
             """,
         ]).samples
-        let console = samples.map { sample in
-            (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
-        }
+        let console = samples.map(SampleTestSupport.console)
         #expect(console == [["tapped"], ["tapped"]], "\(console)")
     }
 

@@ -28,6 +28,11 @@ enum SampleTestSupport {
         return LocaleSamples.run(Document(bytes: Array(markdown.utf8)), fixtures: fixtures, budget: budget)
     }
 
+    /// What `sample`'s run wrote to the console, in order.
+    static func console(_ sample: LocaleSample) -> [String] {
+        (sample.run?.trace.events ?? []).filter { $0.kind == .console }.map(\.message)
+    }
+
     /// Compares `text` with a golden file under Tests/SampleRuntimeTests/Snapshots.
     static func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = repository + "/Tests/SampleRuntimeTests/Snapshots/" + name
