@@ -256,7 +256,9 @@ extension Lowerer {
         switch resolveMember(name, on: .named(currentClass)) {
         case .field(let field, let type, let isStatic, let owner):
             return (isStatic ? .staticField(owner, field) : .field(.this, field), type)
-        case .getter(let method, let type): return (.call(.this, method, []), type)
+        case .getter(let method, let type, let isStatic, let owner):
+            // A static property read in a static method has no `this` to be called on.
+            return (isStatic ? .staticCall(owner, method, []) : .call(.this, method, []), type)
         case .engine(let member) where member.kind == .property: return (.property(.this, member.swift), member.type)
         case .sampleMethods(let methods) where !methods.isEmpty:
             let method = methods[0]
@@ -308,7 +310,7 @@ extension Lowerer {
         if name == "Length", type.name?.hasPrefix("[") == true { return (.count(base), .int) }
         switch resolveMember(name, on: type) {
         case .field(let field, let fieldType, _, _): return (.field(base, field), fieldType)
-        case .getter(let method, let resultType): return (.call(base, method, []), resultType)
+        case .getter(let method, let resultType, _, _): return (.call(base, method, []), resultType)
         case .engine(let member) where member.kind == .property: return (.property(base, member.swift), member.type)
         case .engine(let member) where member.kind == .staticProperty: return (.typeProperty(member.swift), member.type)
         default:
@@ -403,8 +405,10 @@ extension Lowerer {
     /// `Type.Member` as a value: a static property, enum case or static field.
     func staticMember(_ name: String, of reference: TypeReference, at position: SourcePosition) -> (IRExpr, IRType) {
         if let sampleClass = reference.sampleClass {
-            if case .field(let field, let type, true, let owner) = resolveMember(name, on: .named(sampleClass)) {
-                return (.staticField(owner, field), type)
+            switch resolveMember(name, on: .named(sampleClass)) {
+            case .field(let field, let type, true, let owner): return (.staticField(owner, field), type)
+            case .getter(let method, let type, true, let owner): return (.staticCall(owner, method, []), type)
+            default: break
             }
             if name.count >= 5, isComplete(sampleClass),
                 let close = EditDistance.closest(to: name, in: sampleMemberNames(sampleClass)),

@@ -25,8 +25,8 @@ struct SampleMethod {
 enum Resolution {
     /// A field of a sample class (`isStatic` on the class named `owner`).
     case field(name: String, type: IRType, isStatic: Bool, owner: String)
-    /// A property of a sample class with a getter method.
-    case getter(method: String, type: IRType)
+    /// A property of a sample class with a getter method (`isStatic` on the class named `owner`).
+    case getter(method: String, type: IRType, isStatic: Bool, owner: String)
     /// An engine property.
     case engine(APIMember)
     /// Engine methods of that name (overloads).
@@ -367,7 +367,8 @@ final class Lowerer {
                 if Self.isAutoProperty(property) {
                     return .field(name: name, type: irTypeQuietly(property.type), isStatic: isStatic, owner: info.name)
                 }
-                return .getter(method: "get_\(name)", type: irTypeQuietly(property.type))
+                return .getter(
+                    method: "get_\(name)", type: irTypeQuietly(property.type), isStatic: isStatic, owner: info.name)
             }
             if case .methodDecl(let method) = placed.syntax.memberNode, method.name.text == name {
                 if method.modifiers.contains(where: { $0.text == "override" }),

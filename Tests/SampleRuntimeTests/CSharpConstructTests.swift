@@ -251,6 +251,26 @@ struct CSharpConstructTests {
         #expect(String(describing: both.body).contains(#"staticCall("Units""#), "\(both.body)")
     }
 
+    @Test("a static property with a getter is read in a static method and through its class's name")
+    func staticComputedProperty() throws {
+        let classes = """
+            public static class CallRequest {
+                public static string Scheme { get { return "monkeycall"; } }
+                public static string Describe (string scheme) {
+                    return scheme == Scheme ? "ours" : "theirs";
+                }
+            }
+            """
+        let statements = """
+            Console.WriteLine (CallRequest.Describe ("monkeycall") + " " + CallRequest.Scheme);
+            """
+        let sample = try #require(SampleTestSupport.run(csharp: [classes, statements]).samples.last)
+        // Before, the read in the static method called the getter on a null `this` (a
+        // NullReferenceException), and the read through the class's name was recorded as a double.
+        #expect(SampleReport.describe(sample.run?.verdict ?? .nothingToRun) == "ran")
+        #expect(SampleTestSupport.console(sample) == ["ours monkeycall"], "\(SampleTestSupport.console(sample))")
+    }
+
     @Test("a UIView subclass is an engine view whose own methods run")
     func viewSubclass() throws {
         let code = """
