@@ -146,9 +146,8 @@ public struct DocumentCompiler: Sendable {
         // A class several samples declare may have a method in each (stages of a tutorial's
         // `ViewDidLoad`): the shared classes keep the last, as a reader who read the whole
         // article would take it, and each declaring sample its own (`compileSample`).
-        let redeclaring = lowered.indices.filter { lowered[$0].redeclaresMethods }
-        var ordered = lowered
-        for position in redeclaring { ordered[position] = lowered[position].oneVersionOfEachMethod(preferring: nil) }
+        let ordered = lowered.map { $0.oneVersionOfEachMethod(preferring: nil) }
+        let redeclaring = lowered.indices.filter { ordered[$0].methods.count < lowered[$0].methods.count }
         let names = Set(table.order)
         let shared = SharedLowering(
             table: table, nearMisses: nearMisses, overloads: base.overloads, ordered: ordered,

@@ -8,13 +8,7 @@
 import SampleModel
 
 extension IRClass {
-    /// Whether the class declares a method name (an overload's own, `IROverloadName`) more than once.
-    var redeclaresMethods: Bool {
-        var names = Set<String>(minimumCapacity: methods.count)
-        return methods.contains { !names.insert($0.name).inserted }
-    }
-
-    /// The class with one declaration of each method name: of those with a body, the last that
+    /// The class with one declaration of each method name (an overload's own, `IROverloadName`): of those with a body, the last that
     /// `sample` declares, else the last of all (also when `sample` is nil); a declaration without
     /// a body only when the name has no other. Each kept declaration keeps its place.
     func oneVersionOfEachMethod(preferring sample: Int?) -> IRClass {

@@ -2,11 +2,12 @@
 // snippets is merged into one, and a sample's program keeps one version of each method
 // (`MethodVersions` in the compiler), so a compiled sample's class declares each method once.
 // IR that declares one twice (made by hand, or by an older compiler) is still written: the
-// interpreter calls the last declaration of a name, and the harness each one as a framework entry; Swift cannot declare a method twice, so the last
-// keeps its name and the earlier ones get numbered names (`WindowDidLoad_1`), which only the
-// harness's framework calls use. Overloads need nothing here: the compiler names each
-// (`Greet`2`, `IROverloadName`), and Swift writes that name (`Greet_overload2`). Declarations of
-// one name that Swift would give other parameter types are a gap.
+// interpreter calls the last declaration of a name, and the harness each one as a framework
+// entry; Swift cannot declare a method twice, so the last keeps its name and the earlier ones
+// get numbered names (`WindowDidLoad_1`), which only the harness's framework calls use.
+// Overloads need nothing here: the compiler names each (`Greet`2`, `IROverloadName`), and Swift
+// writes that name (`Greet_overload2`). Declarations of one name that Swift would give other
+// parameter types are a gap.
 
 import SampleModel
 
