@@ -109,6 +109,8 @@ extension APIModel {
                 API.property("Superview", "UIView", "superview", .view),
                 API.property("Window", "UIView", "window", .named("UIWindow")),
                 API.method("AddSubview", "UIView", "addSubview(_:)", [.view]),
+                // Xamarin.iOS's alias of AddSubview, for collection initializers (`View.Add (label)`).
+                API.method("Add", "UIView", "addSubview(_:)", [.view]),
                 API.method("RemoveFromSuperview", "UIView", "removeFromSuperview()", []),
                 API.method("BringSubviewToFront", "UIView", "bringSubviewToFront(_:)", [.view]),
                 API.method(

@@ -32,6 +32,25 @@ struct ExerciseTests {
         #expect(console == ["awake", "loaded", "refresh"])
     }
 
+    @Test("a label a controller adds in ViewDidLoad (`View.Add`, Xamarin's AddSubview) appears with its frame and text")
+    func labelAddedInViewDidLoad() throws {
+        let sample = try #require(
+            SampleTestSupport.run(csharp: [
+                """
+                UILabel label1;
+                public override void ViewDidLoad () {
+                    base.ViewDidLoad ();
+                    label1 = new UILabel (new CGRect (10, 10, 300, 30));
+                    label1.Text = "New Label";
+                    View.Add (label1);
+                }
+                """
+            ]).samples.first)
+        let views = (sample.run?.trace.events ?? []).filter { $0.kind == .view }.map(\.message)
+        #expect(views.contains("has subview UILabel#1 frame {10, 10, 300, 30} text \"New Label\""), "\(views)")
+        #expect(!(sample.run?.trace.events ?? []).contains { $0.kind == .recorded }, "Add is no recorded call")
+    }
+
     @Test("a class shown again with another version of a method runs each sample's own version")
     func versionsOfAMethod() throws {
         let samples = SampleTestSupport.run(csharp: [

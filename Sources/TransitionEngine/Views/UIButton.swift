@@ -39,8 +39,14 @@ open class UIButton: UIControl {
         super.init(frame: .zero)
     }
 
-    /// Sets the title for a state.
-    public func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    /// Sets the title for a state; a change of the normal title is traced while on screen.
+    public func setTitle(_ title: String?, for state: State) {
+        let old = titles[state.rawValue]
+        titles[state.rawValue] = title
+        if state == .normal, old != title { traceChange("title = \(title.map(TraceFormat.jsonString) ?? "nil")") }
+    }
+
+    open override var shownText: String? { title(for: .normal).map { "title \(TraceFormat.jsonString($0))" } }
 
     /// The title for a state.
     public func title(for state: State) -> String? { titles[state.rawValue] }

@@ -179,6 +179,24 @@ open class UIView: UIResponder {
         return local.offsetBy(dx: center.x, dy: center.y)
     }
 
+    /// The view as it appears in the trace: its name, frame and what it shows.
+    private var appearance: String {
+        "\(owningEngine.name(of: self)) frame \(TraceFormat.rect(frame))" + (shownText.map { " " + $0 } ?? "")
+    }
+
+    /// Records the subviews (and theirs, depth first) a view brought with it into a window: what
+    /// a controller's `ViewDidLoad` added before its view was shown appears with it.
+    private func traceSubviewsAppearing() {
+        for subview in subviews {
+            owningEngine.record(.view, owningEngine.name(of: self), "has subview \(subview.appearance)")
+            subview.traceSubviewsAppearing()
+        }
+    }
+
+    /// What the view shows in words, as the trace names it where the view appears
+    /// (`text "Hello"` for a label, `title "OK"` for a button); nil for a view that shows no text.
+    open var shownText: String? { nil }
+
     /// Records a change when the view is on screen and the engine is not changing views itself.
     func traceChange(_ message: String) {
         let engine = owningEngine
@@ -217,9 +235,8 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         if window != nil, owningEngine.quietDepth == 0 {
-            owningEngine.record(
-                .view, owningEngine.name(of: self),
-                "addSubview \(owningEngine.name(of: view)) frame \(TraceFormat.rect(view.frame))")
+            owningEngine.record(.view, owningEngine.name(of: self), "addSubview \(view.appearance)")
+            view.traceSubviewsAppearing()
         }
         view.didMoveToSuperview()
         if window != nil { view.notifyMovedToWindow() }
