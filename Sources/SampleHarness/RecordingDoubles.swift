@@ -23,6 +23,8 @@ public final class RecordingDoubles {
     private var standInCounts: [String: Int] = [:]
     /// Handlers the sample attached to stand-ins' events, in order.
     private var handlers: [StandInHandler] = []
+    /// The senders of handlers attached to events of names without a value, by name.
+    private var namedSenders: [String: StandIn] = [:]
     /// Values the sample set on members of engine or sample objects that the engine does not
     /// simulate, by object and member.
     private var objectMembers: [ObjectIdentifier: [String: SampleValue]] = [:]
@@ -138,14 +140,25 @@ public final class RecordingDoubles {
     }
 
     /// Records a handler attached to (`+=`) or taken off (`-=`) an event of a recording double;
-    /// attached handlers of stand-ins are fired after the launch (`fireHandlers`).
+    /// handlers attached to stand-ins, and to names the run has no value for, are fired after the
+    /// launch (`fireHandlers`).
     public func handler(_ target: SampleValue?, _ event: String, adding: Bool, _ handler: SampleValue) throws {
         if let target, target.isNull {
             throw SampleInterruption.exception("NullReferenceException: event '\(event)' of null")
         }
         let (subject, name) = recordedNames(target, event)
         append(subject, "\(name) \(adding ? "+=" : "-=") \(traceText(handler))")
-        guard case .standIn(let sender)? = target else { return }
+        let sender: StandIn
+        switch target {
+        case .standIn(let standIn)?: sender = standIn
+        case nil:
+            // A name the run has no value for (`OptionTwo.ValueChanged += …` on an outlet another
+            // file declares, `Game.Paused += …` on a static event): the sender is a stand-in of
+            // that name, one per name, so that the handler fires as the framework would fire it.
+            sender = namedSenders[subject] ?? StandIn(name: subject)
+            namedSenders[subject] = sender
+        default: return
+        }
         if adding {
             handlers.append(StandInHandler(sender: sender, event: name, handler: handler))
         } else if let index = handlers.lastIndex(where: {
@@ -316,6 +329,7 @@ public final class RecordingDoubles {
     public func tearDown() {
         assumed.removeAll()
         handlers.removeAll()
+        namedSenders.removeAll()
         objectMembers.removeAll()
         objectsWithMembers.removeAll()
         staticMembers.removeAll()

@@ -56,6 +56,19 @@ struct RecordingDoubleTests {
             ])
     }
 
+    @Test("a handler attached to an event of a name without a value (a static event) is fired too")
+    func staticEvent() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            GameCenter.Paused += (sender, e) => {
+                Console.WriteLine ("paused");
+            };
+            """)
+        #expect(verdict == "ran")
+        #expect(events == ["recorded GameCenter Paused += closure", "recorded GameCenter raise Paused"])
+        #expect(console == ["paused"])
+    }
+
     @Test("a fired handler's event arguments are a stand-in its members are read from")
     func eventArguments() throws {
         let (verdict, events, console) = try Self.run(
