@@ -123,7 +123,8 @@ extension Lowerer {
         }
         var defaultBody: [IRStmt] = []
         var cases: [(IRExpr, [IRStmt])] = []
-        for section in syntax.sections {
+        for (index, section) in syntax.sections.enumerated() {
+            fallThrough(section, isLast: index == syntax.sections.count - 1)
             var conditions: [IRExpr] = []
             var isDefault = false
             for label in section.labels {
@@ -153,6 +154,29 @@ extension Lowerer {
                 .loop(condition: .literal(.bool(true)), body: chain + [.break], step: []),
             ])
         ]
+    }
+
+    /// CS0163 and CS8070: control may not fall from a switch section into the next, nor out of
+    /// the last; reported only where the section's end is certainly reachable (`EndReachability`;
+    /// a section left without statements is, as C# has it, and elided code is not judged).
+    /// A translator who drops a `break` changes no behaviour the interpreter would show, but the
+    /// sample no longer compiles.
+    func fallThrough(_ section: SwitchSectionSyntax, isLast: Bool) {
+        guard let label = section.labels.last,
+            EndReachability.end(of: section.statements) == .reachable
+        else { return }
+        let name = label.pattern == nil ? "default:" : "case …:"
+        let notes = ["end the section with 'break;', 'return', 'throw' or 'goto case'"]
+        if isLast {
+            error(
+                "CS8070", "control cannot fall out of switch from final case label ('\(name)')", at: label.range.start,
+                notes: notes)
+        } else {
+            error(
+                "CS0163", "control cannot fall through from one case label ('\(name)') to another",
+                at: label.range.start,
+                notes: notes)
+        }
     }
 
     /// `foreach` over an array: an index loop over a copy of the collection reference. A collection

@@ -48,6 +48,18 @@ struct CompilerDiagnosticsTests {
             message:
                 "'A' does not implement inherited abstract member 'UIViewControllerAnimatedTransitioning.AnimateTransition(IUIViewControllerContextTransitioning)'",
             note: nil),
+        Case(
+            id: "CS0163",
+            code: "var n = 2;\nswitch (n) {\ncase 1:\n    Console.WriteLine (\"one\");\ncase 2:\n    break;\n}",
+            message: "control cannot fall through from one case label ('case …:') to another",
+            note: "end the section with 'break;'"),
+        Case(
+            id: "CS8070",
+            code: "var n = 2;\nswitch (n) {\ncase 1:\n    break;\ndefault:\n    Console.WriteLine (\"other\");\n}",
+            message: "control cannot fall out of switch from final case label ('default:')", note: nil),
+        Case(
+            id: "CS8070", code: "var n = 2;\nswitch (n) {\ncase 1:\n    break;\ncase 2:\n    // the break dropped\n}",
+            message: "control cannot fall out of switch from final case label ('case …:')", note: nil),
     ]
 
     @Test("each diagnostic is reported with its message, note and file position", arguments: cases)
@@ -58,6 +70,31 @@ struct CompilerDiagnosticsTests {
         #expect(found.message == example.message)
         if let note = example.note { #expect(found.notes.contains { $0.contains(note) }, "\(found.notes)") }
         #expect(found.line >= 2, "file line: the fence is line 1")
+    }
+
+    @Test("a switch section that ends where control cannot go on, or whose end is not certain, is no error")
+    func switchSectionsThatEnd() {
+        let code = """
+            var n = 2;
+            switch (n) {
+            case 1:
+                return;
+            case 2:
+                if (n > 1) { Console.WriteLine ("big"); break; } else { throw new Exception (); }
+            case 3:
+            case 4:
+                { Console.WriteLine ("three or four"); goto case 1; }
+            case 5:
+                while (n > 0) { n--; }
+            case 6:
+                if (true) { break; }
+            default:
+                Console.WriteLine ("other");
+                break;
+            }
+            """
+        let found = SampleTestSupport.run(csharp: [code]).samples.flatMap(\.compiled.diagnostics)
+        #expect(!found.contains { $0.id == "CS0163" || $0.id == "CS8070" }, "\(found)")
     }
 
     @Test("a class deriving from a sample class inherits the members that class implements")
