@@ -240,6 +240,12 @@ public final class RecordingDoubles {
         append(traceText(standIn), "\(RecordedMessage.comparison)\(traceText(other))")
     }
 
+    /// Records that a stand-in was ordered against `other` (`compared with > 8`).
+    func comparison(_ standIn: SampleValue, _ op: SampleOperator, _ other: SampleValue) throws {
+        try countAccess()
+        append(traceText(standIn), "\(RecordedMessage.comparison)\(op.rawValue) \(traceText(other))")
+    }
+
     /// Appends a recorded event (kind `.recorded`) at the engine's current time.
     public func append(_ subject: String, _ message: String) {
         engine.trace.append(TraceEvent(time: engine.now, kind: .recorded, subject: subject, message: message))

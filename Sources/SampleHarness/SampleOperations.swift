@@ -13,6 +13,19 @@ public enum SampleOperator: String, Sendable {
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 }
 
+extension SampleOperator {
+    /// The operator with its operands swapped (`8 < x` is `x > 8`).
+    var mirrored: SampleOperator {
+        switch self {
+        case .less: .greater
+        case .lessOrEqual: .greaterOrEqual
+        case .greater: .less
+        case .greaterOrEqual: .lessOrEqual
+        default: self
+        }
+    }
+}
+
 /// A C# unary operator.
 public enum SampleUnaryOperator: String, Sendable {
     case negate = "-", plus = "+", not = "!", complement = "~"
@@ -31,6 +44,12 @@ extension RecordingDoubles {
             // (A stand-in's comparison is recorded: see `equal`.)
             let equal = try equal(lhs, rhs)
             return .bool(op == .equal ? equal : !equal)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            // What a double's value is held against is behaviour, as with `==`: the stand-in's
+            // answer is arbitrary, the bound the sample chose (`Count > 0`, `Length > 8`) is not.
+            if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
+                try lhs.isStandIn ? comparison(lhs, op, rhs) : comparison(rhs, op.mirrored, lhs)
+            }
         default: break
         }
         if op == .add, case .string(let left) = lhs {

@@ -174,6 +174,23 @@ struct RecordingDoubleTests {
         #expect(events.contains("recorded element#1 compared with \"fr-FR\""), "\(events)")
     }
 
+    @Test("what a stand-in is ordered against is recorded, with the stand-in on the left; a loop's own count is not")
+    func orderings() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            var items = UIApplication.SharedApplication.ShortcutItems;
+            if (items.Length > 8) { Console.WriteLine ("many"); }
+            for (int i = 1; i < items.Length; i++) { Console.WriteLine ("more"); }
+            foreach (var item in items) { Console.WriteLine ("item"); }
+            """)
+        #expect(verdict == "ran")
+        let comparisons = events.filter { $0.contains("compared with") }
+        #expect(
+            comparisons == ["recorded Length#1 compared with > 8", "recorded Length#1 compared with > 1"],
+            "\(events)")
+        #expect(console == ["item"])
+    }
+
     @Test("an undeclared name read, then assigned, is one stand-in: a loop over it ends")
     func assumedThenAssigned() throws {
         let (verdict, _, console) = try Self.run(
