@@ -60,6 +60,13 @@ struct CompilerDiagnosticsTests {
         Case(
             id: "CS8070", code: "var n = 2;\nswitch (n) {\ncase 1:\n    break;\ncase 2:\n    // the break dropped\n}",
             message: "control cannot fall out of switch from final case label ('case …:')", note: nil),
+        Case(
+            id: "CS0759",
+            code:
+                "partial class V : UIViewController {\n  partial void Clicked (Foundation.NSObjectRenamed sender);\n}\npartial class V : UIViewController {\n  partial void Clicked (NSObject sender) { }\n}",
+            message:
+                "no defining declaration found for implementing declaration of partial method 'V.Clicked(NSObject)'",
+            note: "the declaration takes (NSObjectRenamed)"),
     ]
 
     @Test("each diagnostic is reported with its message, note and file position", arguments: cases)
@@ -95,6 +102,25 @@ struct CompilerDiagnosticsTests {
             """
         let found = SampleTestSupport.run(csharp: [code]).samples.flatMap(\.compiled.diagnostics)
         #expect(!found.contains { $0.id == "CS0163" || $0.id == "CS8070" }, "\(found)")
+    }
+
+    @Test(
+        "a partial method's halves that agree (a qualified and a plain type name), or whose declaration is not shown, are no error"
+    )
+    func partialMethodsThatAgree() {
+        let code = """
+            partial class V : UIViewController {
+              partial void Clicked (Foundation.NSObject sender);
+              partial void Other (int count, string name);
+            }
+            partial class V : UIViewController {
+              partial void Clicked (NSObject sender) { }
+              partial void Other (int count, string name) { }
+              partial void Unshown (UIButton button) { }
+            }
+            """
+        let found = SampleTestSupport.run(csharp: [code]).samples.flatMap(\.compiled.diagnostics)
+        #expect(!found.contains { $0.id == "CS0759" }, "\(found)")
     }
 
     @Test("a class deriving from a sample class inherits the members that class implements")
