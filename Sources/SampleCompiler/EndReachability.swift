@@ -35,15 +35,32 @@ enum EndReachability: Equatable {
         case .returnStmt, .throwStmt, .jumpStmt: return .unreachable
         case .labeledStmt(let labeled): return end(of: labeled.statement)
         case .ifStmt(let ifStatement):
-            // `if (true)` and `if (false)` are constant: C# reaches or skips their branches.
-            if case .literalExpr = ifStatement.condition.exprNode { return .unknown }
-            guard let otherwise = ifStatement.elseStatement else { return .reachable }
-            switch (end(of: ifStatement.thenStatement), end(of: otherwise)) {
-            case (.reachable, _), (_, .reachable): return .reachable
+            let then = end(of: ifStatement.thenStatement)
+            guard let otherwise = ifStatement.elseStatement else {
+                // Without `else` the end is reachable past a false condition, unless the
+                // condition may be a constant true (`if (true) return;`, a `const bool`).
+                return then == .reachable || !mayBeConstant(ifStatement.condition) ? .reachable : .unknown
+            }
+            switch (then, end(of: otherwise)) {
+            case (.reachable, .reachable): return .reachable
             case (.unreachable, .unreachable): return .unreachable
+            // One branch ends, the other goes on: which one runs may be a constant's choice.
+            case (.reachable, .unreachable), (.unreachable, .reachable):
+                return mayBeConstant(ifStatement.condition) ? .unknown : .reachable
             default: return .unknown
             }
         default: return .unknown
+        }
+    }
+
+    /// Whether `condition` may be a constant C# would fold: a literal or a name (a `const`), as
+    /// written or negated or parenthesized. A comparison, a call or an element read is not.
+    static func mayBeConstant(_ condition: any ExprSyntax) -> Bool {
+        switch condition.exprNode {
+        case .literalExpr, .identifierExpr, .memberAccessExpr: return true
+        case .parenthesizedExpr(let inner): return mayBeConstant(inner.expression)
+        case .prefixUnaryExpr(let unary): return mayBeConstant(unary.operand)
+        default: return false
         }
     }
 }

@@ -42,38 +42,6 @@ extension Lowerer {
         return irClass
     }
 
-    /// CS0759: a partial method's implementation needs a defining declaration of the same
-    /// parameter types. Judged only where the article shows the class's defining declarations of
-    /// that name (the designer's half) and every parameter type is a plain name: a translator who
-    /// changes a parameter type in either half leaves the implementation without one.
-    func checkPartialMethods(_ info: ClassInfo) {
-        var declarations: [String: [[String]]] = [:]
-        var implementations: [(origin: SnippetOrigin, method: MethodDeclSyntax, types: [String])] = []
-        for placed in info.members {
-            guard case .methodDecl(let method) = placed.syntax.memberNode,
-                method.modifiers.contains(where: { $0.text == "partial" })
-            else { continue }
-            let types = method.parameters.map { $0.type.map(Self.typeText) ?? "?" }
-            if method.body == nil {
-                declarations[method.name.text, default: []].append(types)
-            } else {
-                implementations.append((placed.origin, method, types))
-            }
-        }
-        for (origin, method, types) in implementations {
-            guard let defining = declarations[method.name.text], !(defining + [types]).joined().contains("?"),
-                !defining.contains(types)
-            else { continue }
-            self.origin = origin
-            error(
-                "CS0759",
-                "no defining declaration found for implementing declaration of partial method '\(info.name).\(method.name.text)(\(types.joined(separator: ", ")))'",
-                at: method.name.range.start,
-                notes: defining.map { "the declaration takes (\($0.joined(separator: ", ")))" })
-        }
-        self.origin = info.origin
-    }
-
     func lowerMember(_ syntax: any MemberDeclSyntax, into irClass: inout IRClass, engineBase: String?) {
         switch syntax.memberNode {
         case .fieldDecl(let field):

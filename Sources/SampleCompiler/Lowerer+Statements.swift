@@ -124,7 +124,7 @@ extension Lowerer {
         var defaultBody: [IRStmt] = []
         var cases: [(IRExpr, [IRStmt])] = []
         for (index, section) in syntax.sections.enumerated() {
-            fallThrough(section, isLast: index == syntax.sections.count - 1)
+            checkFallThrough(section, isLast: index == syntax.sections.count - 1)
             var conditions: [IRExpr] = []
             var isDefault = false
             for label in section.labels {
@@ -161,7 +161,7 @@ extension Lowerer {
     /// a section left without statements is, as C# has it, and elided code is not judged).
     /// A translator who drops a `break` changes no behaviour the interpreter would show, but the
     /// sample no longer compiles.
-    func fallThrough(_ section: SwitchSectionSyntax, isLast: Bool) {
+    func checkFallThrough(_ section: SwitchSectionSyntax, isLast: Bool) {
         guard let label = section.labels.last,
             EndReachability.end(of: section.statements) == .reachable
         else { return }

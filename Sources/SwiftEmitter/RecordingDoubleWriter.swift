@@ -814,14 +814,14 @@ struct RecordingDoubleWriter {
             }
             let equal = "(try! \(Self.doubles).equal(\(a), \(b)))"
             return .success(op == .equal ? equal : "!\(equal)")
-        case .binary(let op, let left, let right, _)
+        case .binary(let op, let left, let right, let arithmetic)
         where op == .less || op == .lessOrEqual || op == .greater || op == .greaterOrEqual:
             // As the interpreter orders a double's value (a stand-in is 1 or 0; what it is held
             // against is recorded).
             guard case .success(let a) = value(left), case .success(let b) = value(right) else {
                 return .failure(Self.gap(firstDouble(condition), "in a comparison"))
             }
-            return .success("(try! \(Self.binary(op, a, b, .floating)).bool())")
+            return .success("(try! \(Self.binary(op, a, b, arithmetic)).bool())")
         case .binary(let op, let left, let right, _) where op == .and || op == .or:
             // Short-circuited, as C# and the interpreter do; a side without doubles is typed.
             let sides = [left, right].map { side in

@@ -54,6 +54,16 @@ struct CompilerDiagnosticsTests {
             message: "control cannot fall through from one case label ('case …:') to another",
             note: "end the section with 'break;'"),
         Case(
+            id: "CS0163",
+            code: "var n = 2;\nswitch (n) {\ncase 1:\n    if (n > 1) break;\ncase 2:\n    break;\n}",
+            message: "control cannot fall through from one case label ('case …:') to another", note: nil),
+        Case(
+            id: "CS0759",
+            code:
+                "partial class W : UIViewController {\n  partial void Read (out int count);\n}\npartial class W : UIViewController {\n  partial void Read (int count) { }\n}",
+            message: "no defining declaration found for implementing declaration of partial method 'W.Read(Int32)'",
+            note: "the declaration takes (out Int32)"),
+        Case(
             id: "CS8070",
             code: "var n = 2;\nswitch (n) {\ncase 1:\n    break;\ndefault:\n    Console.WriteLine (\"other\");\n}",
             message: "control cannot fall out of switch from final case label ('default:')", note: nil),
@@ -95,6 +105,15 @@ struct CompilerDiagnosticsTests {
                 while (n > 0) { n--; }
             case 6:
                 if (true) { break; }
+            case 7:
+                if (Verbose) break;
+            case 8:
+                if (Verbose) { Console.WriteLine ("verbose"); } else { return; }
+            case 9:
+                Console.WriteLine ("nine");
+                ...
+            case 10:
+                switch (n) { default: break; }
             default:
                 Console.WriteLine ("other");
                 break;
@@ -105,7 +124,7 @@ struct CompilerDiagnosticsTests {
     }
 
     @Test(
-        "a partial method's halves that agree (a qualified and a plain type name), or whose declaration is not shown, are no error"
+        "a partial method's halves that agree (qualified or plain names, keyword aliases), whose declaration is not shown, or that are generic, are no error"
     )
     func partialMethodsThatAgree() {
         let code = """
@@ -117,6 +136,14 @@ struct CompilerDiagnosticsTests {
               partial void Clicked (NSObject sender) { }
               partial void Other (int count, string name) { }
               partial void Unshown (UIButton button) { }
+              partial void Counted (Int32 count, String name) { }
+              partial void Generic<U> (U item) { }
+              partial void Listed (List<string> items) { }
+            }
+            partial class V : UIViewController {
+              partial void Counted (int count, string name);
+              partial void Generic<T> (T item);
+              partial void Listed (List<int> items);
             }
             """
         let found = SampleTestSupport.run(csharp: [code]).samples.flatMap(\.compiled.diagnostics)

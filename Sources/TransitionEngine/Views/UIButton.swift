@@ -46,7 +46,7 @@ open class UIButton: UIControl {
         if state == .normal, old != title { traceChange("title = \(title.map(TraceFormat.jsonString) ?? "nil")") }
     }
 
-    open override var shownText: String? { title(for: .normal).map { "title \(TraceFormat.jsonString($0))" } }
+    open override var shownTextTrace: String? { title(for: .normal).map { "title \(TraceFormat.jsonString($0))" } }
 
     /// The title for a state.
     public func title(for state: State) -> String? { titles[state.rawValue] }

@@ -14,5 +14,5 @@ open class UILabel: UIView {
     /// Alignment and font are not modelled; only the text is kept.
     public var numberOfLines = 1
 
-    open override var shownText: String? { text.map { "text \(TraceFormat.jsonString($0))" } }
+    open override var shownTextTrace: String? { text.map { "text \(TraceFormat.jsonString($0))" } }
 }

@@ -181,7 +181,7 @@ open class UIView: UIResponder {
 
     /// The view as it appears in the trace: its name, frame and what it shows.
     private var appearance: String {
-        "\(owningEngine.name(of: self)) frame \(TraceFormat.rect(frame))" + (shownText.map { " " + $0 } ?? "")
+        "\(owningEngine.name(of: self)) frame \(TraceFormat.rect(frame))" + (shownTextTrace.map { " " + $0 } ?? "")
     }
 
     /// Records the subviews (and theirs, depth first) a view brought with it into a window: what
@@ -195,7 +195,7 @@ open class UIView: UIResponder {
 
     /// What the view shows in words, as the trace names it where the view appears
     /// (`text "Hello"` for a label, `title "OK"` for a button); nil for a view that shows no text.
-    open var shownText: String? { nil }
+    open var shownTextTrace: String? { nil }
 
     /// Records a change when the view is on screen and the engine is not changing views itself.
     func traceChange(_ message: String) {
