@@ -165,7 +165,7 @@ extension Lowerer {
         guard let label = section.labels.last,
             EndReachability.end(of: section.statements) == .reachable
         else { return }
-        let name = label.pattern == nil ? "default:" : "case …:"
+        let name = label.pattern.map { "case \(Self.constantText($0) ?? "…"):" } ?? "default:"
         let notes = ["end the section with 'break;', 'return', 'throw' or 'goto case'"]
         if isLast {
             error(
@@ -177,6 +177,21 @@ extension Lowerer {
                 at: label.range.start,
                 notes: notes)
         }
+    }
+
+    /// A constant pattern as written (`1`, `"MyNamedSegue"`, `UIPressType.Select`), as C#'s
+    /// messages quote a case label; nil for other patterns.
+    static func constantText(_ pattern: any PatternSyntax) -> String? {
+        guard let constant = pattern as? ConstantPatternSyntax else { return nil }
+        func text(_ expression: any ExprSyntax) -> String? {
+            switch expression.exprNode {
+            case .literalExpr(let literal): literal.token.text
+            case .identifierExpr(let identifier): identifier.name.text
+            case .memberAccessExpr(let access): text(access.base).map { "\($0).\(access.name.text)" }
+            default: nil
+            }
+        }
+        return text(constant.expression)
     }
 
     /// `foreach` over an array: an index loop over a copy of the collection reference. A collection

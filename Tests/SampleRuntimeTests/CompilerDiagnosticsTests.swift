@@ -51,12 +51,12 @@ struct CompilerDiagnosticsTests {
         Case(
             id: "CS0163",
             code: "var n = 2;\nswitch (n) {\ncase 1:\n    Console.WriteLine (\"one\");\ncase 2:\n    break;\n}",
-            message: "control cannot fall through from one case label ('case …:') to another",
+            message: "control cannot fall through from one case label ('case 1:') to another",
             note: "end the section with 'break;'"),
         Case(
             id: "CS0163",
             code: "var n = 2;\nswitch (n) {\ncase 1:\n    if (n > 1) break;\ncase 2:\n    break;\n}",
-            message: "control cannot fall through from one case label ('case …:') to another", note: nil),
+            message: "control cannot fall through from one case label ('case 1:') to another", note: nil),
         Case(
             id: "CS0759",
             code:
@@ -69,7 +69,7 @@ struct CompilerDiagnosticsTests {
             message: "control cannot fall out of switch from final case label ('default:')", note: nil),
         Case(
             id: "CS8070", code: "var n = 2;\nswitch (n) {\ncase 1:\n    break;\ncase 2:\n    // the break dropped\n}",
-            message: "control cannot fall out of switch from final case label ('case …:')", note: nil),
+            message: "control cannot fall out of switch from final case label ('case 2:')", note: nil),
         Case(
             id: "CS0759",
             code:
