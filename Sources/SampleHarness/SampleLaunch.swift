@@ -30,6 +30,10 @@ public enum SampleLaunch {
         }
     }
 
+    /// The application UIKit hands an app delegate's `FinishedLaunching`: an object the trace
+    /// names `UIApplication#1`, whose members the sample reads and calls as a recording double's.
+    public static func application() -> NSObject { LaunchedApplication() }
+
     /// Makes `controller` the root of a navigation controller in a new key window.
     public static func inNavigationController(_ controller: UIViewController) {
         let navigation = UINavigationController(rootViewController: controller)
@@ -68,4 +72,9 @@ public enum SampleLaunch {
     public static func showInCollectionView(_ layout: UICollectionViewLayout) {
         hostInKeyWindow(ExerciseCollectionController(collectionViewLayout: layout))
     }
+}
+
+/// The application object of a launch (`SampleLaunch.application`).
+final class LaunchedApplication: NSObject, TraceNaming {
+    var traceTypeName: String { "UIApplication" }
 }

@@ -49,7 +49,9 @@ public enum ScenarioRunner {
             steps.append("launch: \(delegateClass).FinishedLaunching")
             interpreter.entry(receiver: .null) {
                 let delegate = try interpreter.instantiate(delegateClass, [])
-                let launched = try interpreter.callMethod(delegate, method, [.null, .null])
+                // UIKit passes the application, and no launch options on a plain launch.
+                let launched = try interpreter.callMethod(
+                    delegate, method, [.object(SampleLaunch.application()), .null])
                 if let step = Exercise.callFrameworkEntries(of: delegate, interpreter) { steps.append(step) }
                 return launched
             }

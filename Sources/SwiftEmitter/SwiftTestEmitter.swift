@@ -100,7 +100,7 @@ public enum SwiftTestEmitter {
         case .appLaunch(let delegate, let method):
             writer.line("let delegate = \(type(delegate))()")
             let name = SwiftExpressionEmitter.memberName(String(method.prefix { $0 != "(" }))
-            writer.line("_ = delegate.\(name)(nil, nil)")
+            writer.line("_ = delegate.\(name)(SampleLaunch.application(), nil)")
             frameworkCalls(on: "delegate", of: delegate)
             writer.line("return [delegate]")
         case .controller(let name):

@@ -51,6 +51,25 @@ struct ExerciseTests {
         #expect(!(sample.run?.trace.events ?? []).contains { $0.kind == .recorded }, "Add is no recorded call")
     }
 
+    @Test("a FinishedLaunching snippet gets the application UIKit passes, not null, and no launch options")
+    func applicationAtLaunch() throws {
+        let sample = try #require(
+            SampleTestSupport.run(csharp: [
+                """
+                public override bool FinishedLaunching (UIApplication application, NSDictionary launchOptions) {
+                    if (launchOptions == null) { Console.WriteLine ("plain launch"); }
+                    application.ApplicationIconBadgeNumber = 0;
+                    return true;
+                }
+                """
+            ]).samples.first)
+        #expect(sample.run?.steps.first == "launch: AppDelegate.FinishedLaunching")
+        let events = (sample.run?.trace.events ?? []).filter { $0.kind == .recorded }.map(\.plainWords)
+        #expect(events.contains("recorded UIApplication#1 set ApplicationIconBadgeNumber = 0"), "\(events)")
+        #expect(SampleTestSupport.console(sample) == ["plain launch"])
+        #expect(sample.run?.exceptions.isEmpty == true)
+    }
+
     @Test("a class shown again with another version of a method runs each sample's own version")
     func versionsOfAMethod() throws {
         let samples = SampleTestSupport.run(csharp: [
