@@ -8,9 +8,10 @@
 import SampleModel
 
 extension IRClass {
-    /// The class with one declaration of each method name (an overload's own, `IROverloadName`): of those with a body, the last that
-    /// `sample` declares, else the last of all (also when `sample` is nil); a declaration without
-    /// a body only when the name has no other. Each kept declaration keeps its place.
+    /// The class with one declaration of each method name (an overload's own, `IROverloadName`):
+    /// of those with a body, the last that `sample` declares, else the last of all (also when
+    /// `sample` is nil); a declaration without a body only when the name has no other. Each kept
+    /// declaration keeps its place.
     func oneVersionOfEachMethod(preferring sample: Int?) -> IRClass {
         func rank(_ method: IRMethod) -> Int {
             (method.isDeclarationOnly ? 0 : 2) + (sample != nil && method.source?.sample == sample ? 1 : 0)

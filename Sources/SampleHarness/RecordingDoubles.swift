@@ -198,9 +198,7 @@ public final class RecordingDoubles {
     /// stand-in answers), so the comparison is recorded when exactly one side is a stand-in and
     /// neither is null.
     public func equal(_ lhs: SampleValue, _ rhs: SampleValue) throws -> Bool {
-        if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
-            try comparison(lhs.isStandIn ? lhs : rhs, with: lhs.isStandIn ? rhs : lhs)
-        }
+        try comparison(lhs, nil, rhs)
         return SampleValue.equal(lhs, rhs)
     }
 
@@ -234,16 +232,15 @@ public final class RecordingDoubles {
         append(subject, "\(RecordedMessage.frameworkCall)\(member) returned \(traceText(result))")
     }
 
-    /// Records that a stand-in was compared with `other` (a constant, mostly).
-    public func comparison(_ standIn: SampleValue, with other: SampleValue) throws {
+    /// Records `lhs op rhs` (`op` nil for equality) when exactly one side is a stand-in and
+    /// neither is null, the stand-in on the left: `compared with "en-US"`, `compared with > 8`
+    /// (an ordering's operator mirrored when the stand-in was on the right).
+    func comparison(_ lhs: SampleValue, _ op: SampleOperator?, _ rhs: SampleValue) throws {
+        guard lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull else { return }
+        let (standIn, op, other) = lhs.isStandIn ? (lhs, op, rhs) : (rhs, op?.mirrored, lhs)
         try countAccess()
-        append(traceText(standIn), "\(RecordedMessage.comparison)\(traceText(other))")
-    }
-
-    /// Records that a stand-in was ordered against `other` (`compared with > 8`).
-    func comparison(_ standIn: SampleValue, _ op: SampleOperator, _ other: SampleValue) throws {
-        try countAccess()
-        append(traceText(standIn), "\(RecordedMessage.comparison)\(op.rawValue) \(traceText(other))")
+        append(
+            traceText(standIn), "\(RecordedMessage.comparison)\(op.map { "\($0.rawValue) " } ?? "")\(traceText(other))")
     }
 
     /// Appends a recorded event (kind `.recorded`) at the engine's current time.

@@ -47,9 +47,7 @@ extension RecordingDoubles {
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             // What a double's value is held against is behaviour, as with `==`: the stand-in's
             // answer is arbitrary, the bound the sample chose (`Count > 0`, `Length > 8`) is not.
-            if lhs.isStandIn != rhs.isStandIn, !lhs.isNull, !rhs.isNull {
-                try lhs.isStandIn ? comparison(lhs, op, rhs) : comparison(rhs, op.mirrored, lhs)
-            }
+            try comparison(lhs, op, rhs)
         default: break
         }
         if op == .add, case .string(let left) = lhs {
