@@ -183,6 +183,14 @@ public enum GeneratedSuite {
         if !run.exceptions.isEmpty {
             return ("it throws a C# exception in the interpreter: \(run.exceptions[0])", "it throws a C# exception", [])
         }
+        if let caught = run.caughtExceptions.first {
+            // The emitter writes a `try` as its body: the `catch` clauses are not written.
+            let kind = EmitterGap.Kind.exceptionHandling.rawValue
+            return (
+                "the Swift emitter cannot write it yet: a 'catch' takes a C# exception in the interpreter's run (\(caught)), and the emitter writes no 'catch' yet",
+                "the Swift emitter lacks \(kind)", [kind]
+            )
+        }
         let gaps = EmitterCoverage.gaps(in: program)
         guard let gap = gaps.first else { return nil }
         var kinds: [String] = []

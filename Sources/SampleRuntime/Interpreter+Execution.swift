@@ -99,6 +99,7 @@ extension Interpreter {
                     let exception = StandIn(name: clause.type ?? "Exception", members: ["Message": .string(message)])
                     inner.declare(name, .standIn(exception))
                 }
+                caughtExceptions.append(message)
                 caught.append(message)
                 defer { caught.removeLast() }
                 flow = try execute(clause.body, inner, receiver)

@@ -50,6 +50,8 @@ final class Interpreter {
     var notModelledHits: [String] = []
     /// C# exceptions the sample threw.
     var exceptions: [String] = []
+    /// C# exceptions a `catch` of the sample took (the run went on).
+    var caughtExceptions: [String] = []
     /// The messages of the exceptions being caught, innermost last (for a bare `throw;`).
     var caught: [String] = []
     /// Set once a budget is exhausted; nothing of the sample runs afterwards.

@@ -23,6 +23,8 @@ public struct SampleRun {
     public var trace: Trace
     /// C# exceptions the sample threw (each ended only its handler).
     public var exceptions: [String]
+    /// C# exceptions a `catch` of the sample took (the run went on).
+    public var caughtExceptions: [String] = []
     /// What the harness did, step by step (for reports).
     public var steps: [String]
     /// Interpreter steps used.

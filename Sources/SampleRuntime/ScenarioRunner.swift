@@ -86,8 +86,8 @@ public enum ScenarioRunner {
             verdict = ranSomething ? .ran : .nothingToRun
         }
         let run = SampleRun(
-            verdict: verdict, trace: engine.trace, exceptions: interpreter.exceptions, steps: steps,
-            stepsUsed: interpreter.steps)
+            verdict: verdict, trace: engine.trace, exceptions: interpreter.exceptions,
+            caughtExceptions: interpreter.caughtExceptions, steps: steps, stepsUsed: interpreter.steps)
         interpreter.tearDown()
         return run
     }

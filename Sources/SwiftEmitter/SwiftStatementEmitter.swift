@@ -57,9 +57,9 @@ struct SwiftStatementEmitter {
         for statement in statements { self.statement(statement, into: &writer, step: step) }
     }
 
-    /// C#'s `throw` (`statement`) in a program without `catch` (`EmitterCoverage` keeps those
-    /// out): a run that reaches it ends with a C# exception, and such a sample gets no test, so
-    /// the thrown value is not evaluated and the statement stops the test with its C# text.
+    /// C#'s `throw` (`statement`): a run that reaches it ends with a C# exception or goes to a
+    /// `catch`, and such a sample gets no test, so the thrown value is not evaluated and the
+    /// statement stops the test with its C# text.
     static func thrown(_ statement: IRStmt) -> String {
         guard case .throw(let value?) = statement else { return "CSharp.thrown(\"throw\")" }
         return "CSharp.thrown(\(SwiftLiteral.string("throw " + IRPrinter.print(value).prefix(200))))"
@@ -176,8 +176,22 @@ struct SwiftStatementEmitter {
             writer.block("do") { self.statements(body, into: &$0, step: step) }
         case .notModelled(let api):
             writer.line("CSharp.notModelled(\(SwiftLiteral.string(api)))")
-        // `EmitterCoverage` keeps programs with exception handling out of the generated package.
-        case .try: writer.line("CSharp.notModelled(\"try\")")
+        case .try(let body, let catches, let finally):
+            // The body, with the `finally` deferred (it runs however the body is left: at its
+            // end, a `return` or a `break`). A `catch` is not written: a sample whose run
+            // reaches one gets no test (`GeneratedSuite.reasonToSkip`), so in a test's run the
+            // body throws nothing.
+            writer.block("do") { writer in
+                if !finally.isEmpty {
+                    writer.block("defer") { self.statements(finally, into: &$0) }
+                }
+                self.statements(body, into: &writer, step: step)
+            }
+            for clause in catches {
+                let taken = [clause.type ?? "Exception", clause.name].compactMap { $0 }.joined(separator: " ")
+                SwiftComment.lines("catch (\(taken)) not written: the interpreted run took no exception here")
+                    .forEach { writer.line($0) }
+            }
         case .throw: writer.line(Self.thrown(statement))
         }
     }

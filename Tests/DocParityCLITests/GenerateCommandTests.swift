@@ -163,7 +163,7 @@ struct GenerateCommandTests {
     func skipReasons() throws {
         try Self.withDocs { docs, out in
             try Self.writeArticle(
-                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\ntry { View.Alpha = Undeclared.Thing; } catch (Exception) { }\n```\n",
+                "# T\n\n```csharp\npublic class Model { }\n```\n\n```csharp\nfor (int i = 0; i < 2; i++) { try { View.Alpha = Undeclared.Thing; continue; } finally { Console.WriteLine (i); } }\n```\n",
                 as: "a.md", locales: ["es-ES", "fr-FR"], in: docs)
             let brief = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
             #expect(
@@ -184,6 +184,32 @@ struct GenerateCommandTests {
         }
     }
 
+    @Test("a try whose catch the run takes is disabled; one whose body throws nothing gets a test")
+    func exceptionHandling() throws {
+        try Self.withDocs { docs, out in
+            let clean =
+                "try { Console.WriteLine (\"body\"); } catch (Exception e) { Console.WriteLine (e.Message); } finally { Console.WriteLine (\"finally\"); }"
+            let taken =
+                "try { throw new Exception (\"boom\"); } catch (Exception e) { Console.WriteLine (\"caught\"); }"
+            try Self.writeArticle(
+                "# T\n\n```csharp\n\(clean)\n```\n\n```csharp\n\(taken)\n```\n", as: "a.md",
+                locales: ["es-ES", "fr-FR"],
+                in: docs)
+            let summary = try GenerateCommand.parse([
+                docs, "--out", out, "--engine-path", Self.repository, "--list-disabled",
+            ])
+            .execute()
+            #expect(summary.contains("a.md: 2 tests, 2 disabled"), "\(summary)")
+            #expect(
+                summary.contains(
+                    "es-ES sample 2: the Swift emitter cannot write it yet: a 'catch' takes a C# exception in the interpreter's run"
+                ), "\(summary)")
+            #expect(summary.contains("  2  the Swift emitter lacks C# exception handling"), "\(summary)")
+            let model = try String(contentsOfFile: "\(out)/Sources/DocSamplesModels/a_es-ES.swift", encoding: .utf8)
+            #expect(model.contains("defer {") && model.contains("// catch (Exception e) not written"), "\(model)")
+        }
+    }
+
     @Test("a sample of another platform, told by the article's folder as check tells it, gets no test")
     func otherPlatforms() throws {
         try Self.withDocs { docs, out in
@@ -199,8 +225,8 @@ struct GenerateCommandTests {
     @Test("a sample's model holds the classes its run reaches: another snippet's gap does not disable it")
     func reachableClassesOnly() throws {
         try Self.withDocs { docs, out in
-            // Sample 2's class handles exceptions, which the emitter cannot write yet. Sample 1
-            // does not use it.
+            // Sample 2's class has a `continue` inside a `try` with `finally`, which the emitter
+            // cannot write yet. Sample 1 does not use it.
             let article = """
                 # T
 
@@ -212,7 +238,7 @@ struct GenerateCommandTests {
                 public class Store
                 {
                     int count;
-                    public void Add () { try { Console.WriteLine (count); } catch (Exception) { } }
+                    public void Add () { for (int i = 0; i < 2; i++) { try { continue; } finally { Console.WriteLine (count); } } }
                 }
                 ```
                 """
@@ -236,7 +262,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 28, 60)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 29, 62)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {

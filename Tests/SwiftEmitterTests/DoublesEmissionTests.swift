@@ -23,7 +23,7 @@ struct DoublesEmissionTests {
     func covered() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/de-DE/doubles.md"))
         let programs = EmitterTestSupport.programs(Document(bytes: Array(bytes)), fixtures: [])
-        #expect(programs.count == 30)
+        #expect(programs.count == 31)
         for sample in programs {
             #expect(EmitterCoverage.unsupported(sample.program) == nil, "sample \(sample.index)")
         }
@@ -58,7 +58,12 @@ struct DoublesEmissionTests {
                     .closure(
                         IRClosure(
                             parameters: [],
-                            body: [.try([], [], finally: [])]))
+                            body: [
+                                .loop(
+                                    condition: .literal(.bool(true)),
+                                    body: [.try([.continue], [], finally: [.declare("z", .int, .literal(.int(0)))])],
+                                    step: [])
+                            ]))
                 ]))
         #expect(
             EmitterCoverage.unsupported(

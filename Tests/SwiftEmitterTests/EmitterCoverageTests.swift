@@ -121,7 +121,13 @@ struct EmitterCoverageTests {
                 .compoundAssign(.property(.this, IREngineMember("UIView", "alpha")), .add, .local("n"), .floating),
                 .expression(.increment(.recorded(.local("x"), "Count", []), .add, isPrefix: true, .integer)),
                 // A number of a type the compiler could not tell, changed inside an expression.
-                .try([.expression(.increment(.local("i"), .add, isPrefix: true, .other))], [], finally: []),
+                .loop(
+                    condition: .literal(.bool(true)),
+                    body: [
+                        .try(
+                            [.expression(.increment(.local("i"), .add, isPrefix: true, .other)), .continue], [],
+                            finally: [.declare("z", .int, .literal(.int(0)))])
+                    ], step: []),
                 .declare("y", .unknown, nil),
                 .declare("m", .unknown, .binary(.add, .local("x"), .literal(.int(1)), .integer)),
             ], fields: [IRField(name: "f", type: .null, isStatic: true)])
@@ -290,7 +296,7 @@ struct EmitterCoverageTests {
         #expect(errors == nil, "\(errors ?? "")")
     }
 
-    @Test("a throw without catch is written as a stop and not evaluated; try is a gap")
+    @Test("a throw is written as a stop and not evaluated")
     func throwWithoutCatch() {
         let thrown = IRStmt.throw(.recorded(IRRecordedAccess(receiver: nil, member: "new Oops", arguments: [])))
         let program = Self.host([.if(.literal(.bool(false)), [thrown], [])])
@@ -299,7 +305,33 @@ struct EmitterCoverageTests {
             article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
         #expect(swift.contains("CSharp.thrown(\"throw "))
         #expect(!swift.contains("Oops\", ["))
-        #expect(EmitterCoverage.unsupported(Self.host([.try([thrown], [], finally: [])]))?.kind == .exceptionHandling)
+    }
+
+    @Test("try is its body with the finally deferred; catch clauses are not written")
+    func tryWithoutCatchTaken() throws {
+        let log = { (text: String) in
+            IRStmt.expression(
+                .recorded(
+                    IRRecordedAccess(receiver: nil, member: "Console.WriteLine", arguments: [.literal(.string(text))])))
+        }
+        // What the catch would lack (an API not modelled) is not a gap: it is not written.
+        let clause = IRCatch(type: "IOException", name: "e", body: [.notModelled("File.Delete")])
+        let program = Self.host([.try([log("body"), .return(nil)], [clause], finally: [log("finally")])])
+        #expect(EmitterCoverage.unsupported(program) == nil)
+        let swift = SwiftModelEmitter(documentPath: "a.md", sampleFirstLines: [:]).file(
+            article: "a", locale: "de-DE", samples: [EmittableSample(index: 1, program: program)])
+        let deferred = try #require(swift.range(of: "defer {"))
+        let body = try #require(swift.range(of: "\"body\""))
+        // The finally runs however the body is left (here by `return`), after it.
+        #expect(deferred.lowerBound < body.lowerBound)
+        #expect(swift.contains("// catch (IOException e) not written: the interpreted run took no exception here"))
+        #expect(!swift.contains("File.Delete"))
+        // A `continue` would run the loop's step before the finally: not covered yet.
+        let continued = Self.host([
+            .loop(condition: .literal(.bool(true)), body: [.try([.continue], [], finally: [log("f")])], step: [])
+        ])
+        #expect(EmitterCoverage.unsupported(continued)?.kind == .exceptionHandling)
+        #expect(EmitterCoverage.unsupported(Self.host([.try([.continue], [], finally: [])])) == nil)
     }
 
     @Test("a static method called on this, an unnamed parameter, a view subclass: written so Swift builds them")
