@@ -23,6 +23,12 @@ extension Lowerer {
             let (condition, _) = expression(ifStatement.condition, expected: .bool)
             let then = statements([ifStatement.thenStatement])
             let otherwise = ifStatement.elseStatement.map { statements([$0]) } ?? []
+            // A stand-in tested here takes the branch that runs more of the sample.
+            if let (value, test) = IRStandInTest.split(condition),
+                let prefer = IRStandInTest.preference(then: then, otherwise: otherwise)
+            {
+                return [.if(.standInTest(value, test, prefer: prefer), then, otherwise)]
+            }
             return [.if(condition, then, otherwise)]
         case .whileStmt(let whileStatement):
             let (condition, _) = expression(whileStatement.condition, expected: .bool)

@@ -9,6 +9,9 @@ public enum RecordedMessage {
     public static let frameworkCreation = "created by the framework"
     /// A stand-in compared with a value (`compared with "en-US"`).
     public static let comparison = "compared with "
+    /// A stand-in tested in an `if` and answering so that the branch that runs more of the
+    /// sample runs (`taken as null, running the branch that runs more of the sample`).
+    public static let standInTaken = "taken as "
 
     /// Attributes as a recorded event shows them: ` [Export("a:")]`, or nothing.
     public static func attributes(_ list: [String]) -> String {

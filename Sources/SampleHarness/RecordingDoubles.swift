@@ -202,6 +202,39 @@ public final class RecordingDoubles {
         return SampleValue.equal(lhs, rhs)
     }
 
+    /// C#'s test of one value in an `if` condition whose branches differ in how much of the
+    /// sample they run (`IRStandInTest` in the compiler): `isNull` (`x == null`), `isNotNull`,
+    /// `isTrue` (`x`) or `isFalse` (`!x`). A stand-in answers `prefer`, so that the run takes the
+    /// branch that runs more of the sample, and the run records when that is not what the
+    /// stand-in answers elsewhere (not null; true the first time, as `bool()`); any other value is
+    /// tested as C# does.
+    public func test(_ value: SampleValue, _ test: StandInTest, preferring prefer: Bool) throws -> Bool {
+        guard case .standIn(let standIn) = value else {
+            switch test {
+            case .isNull: return value.isNull
+            case .isNotNull: return !value.isNull
+            case .isTrue: return try value.bool()
+            case .isFalse: return try !value.bool()
+            }
+        }
+        let usual =
+            switch test {
+            case .isNull: false
+            case .isNotNull: true
+            case .isTrue: standIn.isFirst
+            case .isFalse: !standIn.isFirst
+            }
+        guard prefer != usual else { return usual }
+        try countAccess()
+        let taken =
+            switch test {
+            case .isNull, .isNotNull: (test == .isNull) == prefer ? "null" : "not null"
+            case .isTrue, .isFalse: (test == .isTrue) == prefer ? "true" : "false"
+            }
+        append(standIn.name, "\(RecordedMessage.standInTaken)\(taken), running the branch that runs more of the sample")
+        return prefer
+    }
+
     /// Records that the harness calls `member` of `subject` (a trace name, or a class for a
     /// static method) as the framework would, with `arguments`: which member the framework calls
     /// is behaviour (a renamed override is no longer called), so the call is recorded first.

@@ -202,6 +202,10 @@ public indirect enum IRExpr: Hashable, Sendable {
     /// An operation the engine does not model; evaluating it stops the current handler and records
     /// the API's name.
     case notModelled(String)
+    /// An `if` condition that tests one value (`x == null`, `x != null`, `x`, `!x`) whose branches
+    /// differ in how much of the sample they run: a stand-in answers `prefer`, the answer that runs
+    /// more (`IRStandInTest.preference`); any other value is tested as C# does.
+    case standInTest(IRExpr, IRStandInTest, prefer: Bool)
 }
 
 /// An access to an API the engine does not simulate: a property read, a method call, a

@@ -571,6 +571,9 @@ struct GapFinder {
         }
         if let gap = thisOfAnotherClass(expression) { add(gap) }
         switch expression {
+        case .standInTest(let tested, let test, _):
+            // Written as the condition it tests (no stand-in can reach it where no double does).
+            self.expression(test.condition(tested))
         case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))
         case .recorded(let access):
             add(

@@ -286,6 +286,9 @@ struct SwiftExpressionEmitter {
     /// The Swift expression for `expression`.
     func expression(_ expression: IRExpr) -> String {
         switch expression {
+        // A typed value is never a stand-in: the test as C# writes it (`RecordingDoubleWriter`
+        // writes the one of a double's value).
+        case .standInTest(let tested, let test, _): return self.expression(test.condition(tested))
         case .literal(let literal): return self.literal(literal)
         case .local(let name): return Self.localName(name)
         case .this: return "self"

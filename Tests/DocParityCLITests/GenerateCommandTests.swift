@@ -262,7 +262,7 @@ struct GenerateCommandTests {
         let (folder, article, knownIssues, expectedTests) =
             docs == "seed"
             ? (Self.seed, "transitions", 6, 35)
-            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 29, 62)
+            : (Self.repository + "/Tests/Fixtures/generate-doubles", "doubles", 30, 64)
         let package = Self.temporaryFolder()
         let traces = package + "-traces"
         defer {

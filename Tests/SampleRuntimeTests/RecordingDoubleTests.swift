@@ -145,7 +145,7 @@ struct RecordingDoubleTests {
             settings ["name"] = "Ada";
             Console.WriteLine (settings ["name"]);
             if (settings.BoolForKey ("on")) { Console.WriteLine ("on"); }
-            if (settings.BoolForKey ("off")) { Console.WriteLine ("off"); }
+            if (settings.BoolForKey ("off")) { Console.WriteLine ("off"); } else { Console.WriteLine ("not off"); }
             Console.WriteLine (settings.IntegerForKey ("count") + 1);
             while (settings.BoolForKey ("more")) { Console.WriteLine ("more"); }
             foreach (var item in settings.ToDictionary ()) { Console.WriteLine ("item"); }
@@ -155,7 +155,32 @@ struct RecordingDoubleTests {
         #expect(verdict == "ran")
         #expect(events.contains("recorded StandardUserDefaults#1 set [\"name\"] = \"Ada\""), "\(events)")
         // A stand-in on the right of || and && is its truth, as on its own.
-        #expect(console == ["Ada", "on", "2", "item", "either", "both"], "\(console)")
+        #expect(console == ["Ada", "on", "not off", "2", "item", "either", "both"], "\(console)")
+    }
+
+    @Test("a stand-in tested in an if takes the branch that runs more of the sample, and says so")
+    func preferredBranches() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            var cell = TableView.DequeueReusableCell ("id");
+            if (cell != null) return;
+            Console.WriteLine ("made a cell");
+            var path = NSBundle.MainBundle.PathForResource ("a", "txt");
+            if (path == null) { Console.WriteLine ("no path"); return; }
+            Console.WriteLine ("path");
+            if (!File.Exists (path)) { Console.WriteLine ("creating"); Console.WriteLine ("created"); }
+            if (File.Exists ("b")) { Console.WriteLine ("b"); } else { Console.WriteLine ("no b"); }
+            """)
+        #expect(verdict == "ran")
+        // A branch that leaves runs less than the code after the `if`; of two that go on, the
+        // longer runs more; of two as long, the stand-in answers as anywhere else (a second
+        // `Exists` is false).
+        #expect(console == ["made a cell", "path", "creating", "created", "no b"], "\(console)")
+        #expect(
+            events.filter { $0.contains("taken as") } == [
+                "recorded DequeueReusableCell#1 taken as null, running the branch that runs more of the sample",
+                "recorded Exists#1 taken as false, running the branch that runs more of the sample",
+            ], "\(events)")
     }
 
     @Test("what a stand-in is compared with is recorded: a changed case label or constant shows")
