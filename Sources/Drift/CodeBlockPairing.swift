@@ -37,6 +37,13 @@ public struct CodeBlockPairing: Sendable, Equatable {
         self.columns = columns
     }
 
+    /// The pairing the skeleton alignment makes of the C# blocks of `documents`, seeded with
+    /// `reference`, as `docparity check` pairs them (for commands that compare samples outside
+    /// the check: `docparity generate`).
+    public init(aligning documents: [Document], reference: Int) {
+        self.init(SkeletonAlignment(AlignmentKey.keys(of: documents), reference: reference), documents: documents)
+    }
+
     /// Each C# block's 0-based ordinal among the document's C# blocks, by element index.
     static func csharpOrdinals(of document: Document) -> [Int: Int] {
         var ordinal: [Int: Int] = [:]

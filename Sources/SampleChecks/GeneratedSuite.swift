@@ -69,16 +69,33 @@ public enum GeneratedSuite {
             LocaleSamples.run(
                 comparable[index].document, compiler: compilers[index], budget: budget, path: comparable[index].path)
         }
-        // Behaviour findings per sample index, by locale.
-        var issues: [Int: [String: String]] = [:]
-        let count = results.map(\.samples.count).max() ?? 0
+        // Samples paired by content, as the check pairs them: a locale's sample is tested against
+        // the reference's sample of the same code, not the one of the same number (a block one
+        // locale lacks shifts every number after it).
+        let pairing = CodeBlockPairing(aligning: comparable.map(\.document), reference: reference)
+        // Behaviour findings by locale and that locale's sample index; and per locale, the index
+        // of the reference's sample paired with each of its samples.
+        var issues: [Int: [Int: String]] = [:]
+        var pairedReference: [Int: [Int: Int]] = [:]
         var comparison = SampleComparison(article: article, articles: comparable, reference: reference)
-        for index in 0..<count {
-            let present = results.indices.filter { index < results[$0].samples.count }
+        for column in pairing.columns {
+            let entries = column.enumerated().compactMap { locale, ordinal -> (locale: Int, sample: LocaleSample)? in
+                guard let ordinal, ordinal < results[locale].samples.count else { return nil }
+                return (locale, results[locale].samples[ordinal])
+            }
             let before = comparison.findings.count
-            comparison.behaviour(present.map { (locale: $0, sample: results[$0].samples[index]) })
+            comparison.behaviour(entries)
             for finding in comparison.findings[before...] {
-                for location in finding.locations { issues[index + 1, default: [:]][location.locale] = finding.message }
+                for location in finding.locations {
+                    guard let position = comparable.firstIndex(where: { $0.locale == location.locale }),
+                        let ordinal = column[position]
+                    else { continue }
+                    issues[position, default: [:]][ordinal + 1] = finding.message
+                }
+            }
+            guard let referenceOrdinal = column[reference] else { continue }
+            for (position, ordinal) in column.enumerated() {
+                if let ordinal { pairedReference[position, default: [:]][ordinal + 1] = referenceOrdinal + 1 }
             }
         }
         var referenceConstants: [Int: String] = [:]
@@ -117,7 +134,9 @@ public enum GeneratedSuite {
             var tests: [GeneratedSampleTest] = []
             for (sample, (program, skip)) in zip(samples, zip(programs, skips)) {
                 let index = sample.compiled.index
-                guard let run = sample.run, let constant = referenceConstants[index] else { continue }
+                guard let run = sample.run, let referenceIndex = pairedReference[position]?[index],
+                    let constant = referenceConstants[referenceIndex]
+                else { continue }
                 summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text
                 if let skip {
                     summary.skipped.append(
@@ -127,22 +146,25 @@ public enum GeneratedSuite {
                     tests.append(
                         GeneratedSampleTest(
                             index: index, program: program, referenceConstant: constant,
-                            knownIssue: nil, disabled: skip.reason))
+                            referenceIndex: referenceIndex, knownIssue: nil, disabled: skip.reason))
                     continue
                 }
-                var issue = issues[index]?[locale.locale]
+                var issue = issues[position]?[index]
                 if issue == nil, position != reference,
                     let referenceRun = results[reference].samples.first(where: {
-                        $0.compiled.index == index
+                        $0.compiled.index == referenceIndex
                     })?.run, referenceRun.trace.text != run.trace.text
                 {
-                    issue = "C# sample \(index) behaves differently from \(summary.reference)"
+                    issue =
+                        "C# sample \(index) behaves differently from \(summary.reference)"
+                        + (referenceIndex == index ? "" : "'s sample \(referenceIndex)")
                 }
                 if let issue { summary.knownIssues.append("\(locale.locale) sample \(index): \(issue)") }
                 summary.tests += 1
                 tests.append(
                     GeneratedSampleTest(
-                        index: index, program: program, referenceConstant: constant, knownIssue: issue))
+                        index: index, program: program, referenceConstant: constant,
+                        referenceIndex: referenceIndex, knownIssue: issue))
             }
             package.addTest(
                 "\(articleName)_\(locale.locale)Tests.swift",

@@ -42,7 +42,9 @@ public enum SwiftTestEmitter {
         _ test: GeneratedSampleTest, article: String, locale: String, reference: String, _ writer: inout SwiftWriter
     ) {
         let namespace = SwiftModelEmitter.namespace(article: article, locale: locale, sample: test.index)
-        let title = "sample \(test.index) behaves like \(reference)"
+        let title =
+            "sample \(test.index) behaves like \(reference)"
+            + (test.referenceIndex == test.index ? "" : "'s sample \(test.referenceIndex)")
         if let disabled = test.disabled {
             writer.line("@Test(\(SwiftLiteral.string(title)), .disabled(\(SwiftLiteral.string(disabled))))")
             writer.line("func sample\(test.index)() {}")

@@ -210,6 +210,26 @@ struct GenerateCommandTests {
         }
     }
 
+    @Test("a locale's sample is tested against the reference's sample of the same code, not of the same number")
+    func pairedByContent() throws {
+        try Self.withDocs { docs, out in
+            let first = "```csharp\nConsole.WriteLine (\"first\");\n```\n"
+            let extra = "```csharp\nConsole.WriteLine (\"only in fr-FR\");\n```\n"
+            let last = "```csharp\nConsole.WriteLine (\"last\");\n```\n"
+            try Self.writeArticle("# T\n\n\(first)\n\(last)", as: "a.md", locales: ["es-ES", "pl-PL"], in: docs)
+            try Self.writeArticle("# T\n\n\(first)\n\(extra)\n\(last)", as: "a.md", locales: ["fr-FR"], in: docs)
+            let summary = try GenerateCommand.parse([docs, "--out", out, "--engine-path", Self.repository]).execute()
+            // fr-FR's sample 3 is the reference's sample 2; its extra sample 2 has no counterpart
+            // to agree with.
+            let reference = try #require(["es-ES", "pl-PL"].first { summary.contains("(reference \($0))") })
+            #expect(summary.contains("a.md: 6 tests (reference \(reference))"), "\(summary)")
+            let tests = try String(contentsOfFile: out + "/Tests/DocSamplesTests/a_fr-FRTests.swift", encoding: .utf8)
+            #expect(tests.contains("@Test(\"sample 3 behaves like \(reference)'s sample 2\")"), "\(tests)")
+            #expect(tests.contains("ReferenceTraces.a_sample2)") && !tests.contains("withKnownIssue"), "\(tests)")
+            #expect(!tests.contains("func sample2()"), "\(tests)")
+        }
+    }
+
     @Test("a sample of another platform, told by the article's folder as check tells it, gets no test")
     func otherPlatforms() throws {
         try Self.withDocs { docs, out in
