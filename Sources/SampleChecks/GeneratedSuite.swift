@@ -87,7 +87,7 @@ public enum GeneratedSuite {
             comparison.behaviour(entries)
             for finding in comparison.findings[before...] {
                 for location in finding.locations {
-                    guard let position = comparable.firstIndex(where: { $0.locale == location.locale }),
+                    guard let position = comparable.firstIndex(where: { $0.path == location.path }),
                         let ordinal = column[position]
                     else { continue }
                     issues[position, default: [:]][ordinal + 1] = finding.message
@@ -205,17 +205,18 @@ public enum GeneratedSuite {
         if !run.exceptions.isEmpty {
             return ("it throws a C# exception in the interpreter: \(run.exceptions[0])", "it throws a C# exception", [])
         }
+        let gaps = EmitterCoverage.gaps(in: program)
+        var kinds: [String] = []
         if let caught = run.caughtExceptions.first {
             // The emitter writes a `try` as its body: the `catch` clauses are not written.
             let kind = EmitterGap.Kind.exceptionHandling.rawValue
+            for kind in [kind] + gaps.map(\.kind.rawValue) where !kinds.contains(kind) { kinds.append(kind) }
             return (
                 "the Swift emitter cannot write it yet: a 'catch' takes a C# exception in the interpreter's run (\(caught)), and the emitter writes no 'catch' yet",
-                "the Swift emitter lacks \(kind)", [kind]
+                "the Swift emitter lacks \(kind)", kinds
             )
         }
-        let gaps = EmitterCoverage.gaps(in: program)
         guard let gap = gaps.first else { return nil }
-        var kinds: [String] = []
         for kind in gaps.map(\.kind.rawValue) where !kinds.contains(kind) { kinds.append(kind) }
         return ("the Swift emitter cannot write it yet: \(gap)", "the Swift emitter lacks \(gap.kind.rawValue)", kinds)
     }

@@ -25,7 +25,7 @@ extension Lowerer {
             let otherwise = ifStatement.elseStatement.map { statements([$0]) } ?? []
             // A stand-in tested here takes the branch that runs more of the sample.
             if let (value, test) = IRStandInTest.split(condition),
-                let prefer = IRStandInTest.preference(then: then, otherwise: otherwise)
+                let prefer = IRStandInTest.preference(then: then, otherwise: otherwise, insideLoop: loopDepth > 0)
             {
                 return [.if(.standInTest(value, test, prefer: prefer), then, otherwise)]
             }

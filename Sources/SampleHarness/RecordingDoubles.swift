@@ -206,8 +206,8 @@ public final class RecordingDoubles {
     /// sample they run (`IRStandInTest` in the compiler): `isNull` (`x == null`), `isNotNull`,
     /// `isTrue` (`x`) or `isFalse` (`!x`). A stand-in answers `prefer`, so that the run takes the
     /// branch that runs more of the sample, and the run records when that is not what the
-    /// stand-in answers elsewhere (not null; true the first time, as `bool()`); any other value is
-    /// tested as C# does.
+    /// stand-in answers elsewhere (not null; true when it is the first value its API gave, as
+    /// `bool()`); any other value is tested as C# does.
     public func test(_ value: SampleValue, _ test: StandInTest, preferring prefer: Bool) throws -> Bool {
         guard case .standIn(let standIn) = value else {
             switch test {

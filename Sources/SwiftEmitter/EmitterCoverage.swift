@@ -415,11 +415,35 @@ struct GapFinder {
                         "'continue' inside a 'try' with 'finally' is not covered by the Swift emitter yet (the loop's step would run before the 'finally')"
                     ))
             }
+            if Self.jumps(finally) {
+                // C# forbids it (CS0157), Swift's `defer` too: the package would not build.
+                add(
+                    EmitterGap(
+                        .exceptionHandling,
+                        "'return', 'break' or 'continue' inside 'finally' is not covered by the Swift emitter (C# does not allow it either)"
+                    ))
+            }
             statements(body)
             statements(finally)
         case .throw:
             // Not evaluated (`SwiftStatementEmitter.thrown`): a run that reaches it has no test.
             break
+        }
+    }
+
+    /// Whether `body` holds a `return`, `break` or `continue` (in a nested loop too: the check is
+    /// on the safe side; a closure's are its own).
+    static func jumps(_ body: [IRStmt]) -> Bool {
+        body.contains { statement in
+            switch statement {
+            case .return, .break, .continue: true
+            case .if(_, let then, let otherwise): jumps(then) || jumps(otherwise)
+            case .loop(_, let inner, let step): jumps(inner) || jumps(step)
+            case .block(let inner): jumps(inner)
+            case .try(let inner, let catches, let finally):
+                jumps(inner) || catches.contains { jumps($0.body) } || jumps(finally)
+            default: false
+            }
         }
     }
 

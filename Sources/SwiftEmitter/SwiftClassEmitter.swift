@@ -245,12 +245,13 @@ struct SwiftClassEmitter {
     }
 
     /// Whether `body` ends in a `return` or `throw` on every path, as Swift requires of a
-    /// function with a result (an `if` counts when both branches do).
+    /// function with a result (an `if` counts when both branches do; a `try` when its body does,
+    /// the only part of it written).
     static func alwaysReturns(_ body: [IRStmt]) -> Bool {
         switch body.last {
         case .return?, .throw?: true
         case .if(_, let then, let otherwise)?: alwaysReturns(then) && alwaysReturns(otherwise)
-        case .block(let inner)?: alwaysReturns(inner)
+        case .block(let inner)?, .try(let inner, _, _)?: alwaysReturns(inner)
         default: false
         }
     }

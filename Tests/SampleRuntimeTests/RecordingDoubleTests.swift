@@ -158,6 +158,27 @@ struct RecordingDoubleTests {
         #expect(console == ["Ada", "on", "not off", "2", "item", "either", "both"], "\(console)")
     }
 
+    @Test("inside a loop, an if with a branch that leaves keeps the usual answers, so the loop ends")
+    func loopsEnd() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            var reader = Command.ExecuteReader ();
+            while (true) {
+                if (!reader.Read ()) break;
+                Console.WriteLine ("row");
+            }
+            var token = Source.Token;
+            while (true) {
+                if (token.IsCancellationRequested) break;
+                Console.WriteLine ("tick");
+            }
+            Console.WriteLine ("done");
+            """)
+        #expect(verdict == "ran")
+        #expect(console == ["row", "done"], "\(console)")
+        #expect(!events.contains { $0.contains("taken as") }, "\(events)")
+    }
+
     @Test("a stand-in tested in an if takes the branch that runs more of the sample, and says so")
     func preferredBranches() throws {
         let (verdict, events, console) = try Self.run(

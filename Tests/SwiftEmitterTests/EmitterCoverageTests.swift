@@ -332,6 +332,10 @@ struct EmitterCoverageTests {
         ])
         #expect(EmitterCoverage.unsupported(continued)?.kind == .exceptionHandling)
         #expect(EmitterCoverage.unsupported(Self.host([.try([.continue], [], finally: [])])) == nil)
+        // A jump out of `finally` (CS0157 in C#) would not build in Swift's `defer`.
+        #expect(
+            EmitterCoverage.unsupported(Self.host([.try([log("b")], [], finally: [.return(nil)])]))?.kind
+                == .exceptionHandling)
     }
 
     @Test("a static method called on this, an unnamed parameter, a view subclass: written so Swift builds them")
