@@ -70,17 +70,22 @@ extension Lowerer {
             } else if let getter = property.accessors?.first(where: { $0.keyword.text == "get" })?.body {
                 body = functionBody(getter, expected: type)
             }
+            let overrides = property.modifiers.contains { $0.text == "override" }
             let overridden =
-                property.modifiers.contains { $0.text == "override" }
+                overrides
                 ? model.virtualMembers(of: engineBase ?? "").first {
                     $0.name == property.name.text && $0.kind == .property
                 }
                 : nil
-            irClass.methods.append(
-                IRMethod(
-                    name: overridden?.swift.name ?? "get_\(property.name.text)", parameters: [], result: type,
-                    body: body,
-                    isOverride: overridden != nil, isStatic: isStaticContext))
+            var getter = IRMethod(
+                name: overridden?.swift.name ?? "get_\(property.name.text)", parameters: [], result: type,
+                body: body,
+                isOverride: overridden != nil, isStatic: isStaticContext)
+            // An override of a property the engine does not simulate (`KeyCommands`,
+            // `CanBecomeFirstResponder`) is read by the framework, as an override of such a
+            // method is called: the harness reads it after the launch.
+            getter.isFrameworkEntry = overrides && overridden == nil && !isStaticContext
+            irClass.methods.append(getter)
         case .methodDecl(let method):
             irClass.methods.append(lowerMethod(method, in: irClass.name, engineBase: engineBase))
         case .constructorDecl(let constructor):

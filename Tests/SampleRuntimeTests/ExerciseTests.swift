@@ -156,6 +156,27 @@ struct ExerciseTests {
             ], "\(events)")
     }
 
+    @Test("the host's override of a property the engine does not simulate is read as the framework would")
+    func overriddenProperties() throws {
+        let (verdict, steps, console) = try Self.run(
+            """
+            public override bool CanBecomeFirstResponder {
+                get { Console.WriteLine ("asked"); return true; }
+            }
+            public override UIKeyCommand[] KeyCommands {
+                get { Console.WriteLine ("commands"); return new UIKeyCommand[0]; }
+            }
+            public string Subtitle { get { Console.WriteLine ("not an override"); return ""; } }
+            """)
+        #expect(verdict == "ran")
+        #expect(
+            steps == [
+                "launch: HostController is the root of a key window; run the snippet",
+                "call get_CanBecomeFirstResponder, get_KeyCommands of HostController as the framework would",
+            ])
+        #expect(console == ["asked", "commands"], "\(console)")
+    }
+
     @Test("a view controller whose only constructor takes a handle is presented")
     func handleConstructor() throws {
         let (verdict, steps, console) = try Self.run(
