@@ -69,6 +69,7 @@ public struct GenerateCommand: ParsableCommand {
         package.addTest("ReferenceTraces.swift", GeneratedSuite.referenceTracesDeclaration)
         var out = ""
         var total = 0
+        var unpaired = 0
         var disabled: [String: Int] = [:]
         var lacking: [String: Int] = [:]
         for group in corpus.groups {
@@ -82,11 +83,16 @@ public struct GenerateCommand: ParsableCommand {
             }
             let summary = GeneratedSuite.add(
                 article: group.key, articles: articles, configuration: configuration, to: &package)
-            guard summary.tests > 0 || !summary.skipped.isEmpty else { continue }
+            guard summary.tests > 0 || !summary.skipped.isEmpty || !summary.unpaired.isEmpty else { continue }
             total += summary.tests
+            unpaired += summary.unpaired.count
             let disabledCount = summary.skipped.isEmpty ? "" : ", \(summary.skipped.count) disabled"
             out += "\(group.key): \(summary.tests) tests\(disabledCount) (reference \(summary.reference))\n"
             for issue in summary.knownIssues { out += "  known issue: \(issue)\n" }
+            for sample in summary.unpaired {
+                out +=
+                    "  no test: \(sample) has no counterpart in \(summary.reference) (a block \(summary.reference) lacks)\n"
+            }
             for skipped in summary.skipped {
                 if listDisabled { out += "  disabled: \(skipped)\n" }
                 disabled[skipped.category, default: 0] += 1
@@ -101,7 +107,11 @@ public struct GenerateCommand: ParsableCommand {
         } catch let error as GeneratedPackage.WriteError {
             throw ToolError(.io, error.description)
         }
-        return out + Self.tally(total: total, disabled: disabled) + Self.lackingTally(lacking)
+        let unpairedLine =
+            unpaired == 0
+            ? ""
+            : "\(unpaired) sample\(unpaired == 1 ? " has" : "s have") no counterpart in the reference locale and no test\n"
+        return out + Self.tally(total: total, disabled: disabled) + Self.lackingTally(lacking) + unpairedLine
             + "wrote \(self.out): \(total) tests; run them with: cd \(self.out) && swift test\n"
     }
 

@@ -26,6 +26,9 @@ public enum GeneratedSuite {
         public var skipped: [Skip] = []
         /// The reference locale.
         public var reference = ""
+        /// Samples that got no test because the reference has no sample the alignment pairs
+        /// with them (a block only some locales have): `locale sample N`.
+        public var unpaired: [String] = []
         /// The interpreter's trace of every sample and locale, by `article-locale-sampleN`, for the
         /// agreement check.
         public var interpreterTraces: [String: String] = [:]
@@ -134,9 +137,13 @@ public enum GeneratedSuite {
             var tests: [GeneratedSampleTest] = []
             for (sample, (program, skip)) in zip(samples, zip(programs, skips)) {
                 let index = sample.compiled.index
-                guard let run = sample.run, let referenceIndex = pairedReference[position]?[index],
+                guard let run = sample.run else { continue }
+                guard let referenceIndex = pairedReference[position]?[index],
                     let constant = referenceConstants[referenceIndex]
-                else { continue }
+                else {
+                    summary.unpaired.append("\(locale.locale) sample \(index)")
+                    continue
+                }
                 summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text
                 if let skip {
                     summary.skipped.append(

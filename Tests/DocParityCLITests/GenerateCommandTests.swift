@@ -227,6 +227,12 @@ struct GenerateCommandTests {
             #expect(tests.contains("@Test(\"sample 3 behaves like \(reference)'s sample 2\")"), "\(tests)")
             #expect(tests.contains("ReferenceTraces.a_sample2)") && !tests.contains("withKnownIssue"), "\(tests)")
             #expect(!tests.contains("func sample2()"), "\(tests)")
+            // The sample without a counterpart is said, not silently dropped.
+            #expect(
+                summary.contains(
+                    "  no test: fr-FR sample 2 has no counterpart in \(reference) (a block \(reference) lacks)"),
+                "\(summary)")
+            #expect(summary.contains("1 sample has no counterpart in the reference locale and no test"), "\(summary)")
         }
     }
 
