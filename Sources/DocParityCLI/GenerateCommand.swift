@@ -91,7 +91,7 @@ public struct GenerateCommand: ParsableCommand {
             for issue in summary.knownIssues { out += "  known issue: \(issue)\n" }
             for sample in summary.unpaired {
                 out +=
-                    "  no test: \(sample) has no counterpart in \(summary.reference) (a block \(summary.reference) lacks)\n"
+                    "  no test: \(sample)\n"
             }
             for skipped in summary.skipped {
                 if listDisabled { out += "  disabled: \(skipped)\n" }
@@ -110,7 +110,7 @@ public struct GenerateCommand: ParsableCommand {
         let unpairedLine =
             unpaired == 0
             ? ""
-            : "\(unpaired) sample\(unpaired == 1 ? " has" : "s have") no counterpart in the reference locale and no test\n"
+            : "\(unpaired) sample\(unpaired == 1 ? " has" : "s have") no counterpart that ran in the reference locale, and no test\n"
         return out + Self.tally(total: total, disabled: disabled) + Self.lackingTally(lacking) + unpairedLine
             + "wrote \(self.out): \(total) tests; run them with: cd \(self.out) && swift test\n"
     }

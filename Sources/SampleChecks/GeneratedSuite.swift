@@ -27,7 +27,8 @@ public enum GeneratedSuite {
         /// The reference locale.
         public var reference = ""
         /// Samples that got no test because the reference has no sample the alignment pairs
-        /// with them (a block only some locales have): `locale sample N`.
+        /// with them that ran: `locale sample N has no counterpart in es-ES (a block es-ES
+        /// lacks)`, or `… its counterpart, es-ES sample 3, was not run` (another platform).
         public var unpaired: [String] = []
         /// The interpreter's trace of every sample and locale, by `article-locale-sampleN`, for the
         /// agreement check.
@@ -138,10 +139,16 @@ public enum GeneratedSuite {
             for (sample, (program, skip)) in zip(samples, zip(programs, skips)) {
                 let index = sample.compiled.index
                 guard let run = sample.run else { continue }
-                guard let referenceIndex = pairedReference[position]?[index],
-                    let constant = referenceConstants[referenceIndex]
-                else {
-                    summary.unpaired.append("\(locale.locale) sample \(index)")
+                guard let referenceIndex = pairedReference[position]?[index] else {
+                    summary.unpaired.append(
+                        "\(locale.locale) sample \(index) has no counterpart in \(summary.reference) (a block \(summary.reference) lacks)"
+                    )
+                    continue
+                }
+                guard let constant = referenceConstants[referenceIndex] else {
+                    summary.unpaired.append(
+                        "\(locale.locale) sample \(index): its counterpart, \(summary.reference) sample \(referenceIndex), was not run"
+                    )
                     continue
                 }
                 summary.interpreterTraces["\(articleName)-\(locale.locale)-sample\(index)"] = run.trace.text

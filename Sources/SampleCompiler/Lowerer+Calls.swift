@@ -325,9 +325,9 @@ extension Lowerer {
         }
         pushScope()
         for parameter in parameters { declareLocal(parameter.name, parameter.type) }
-        let savedLoops = loopDepth
-        loopDepth = 0
-        defer { loopDepth = savedLoops }
+        let (savedLoops, savedSwitches) = (loopDepth, switchDepth)
+        (loopDepth, switchDepth) = (0, 0)
+        defer { (loopDepth, switchDepth) = (savedLoops, savedSwitches) }
         let savedResult = resultType
         resultType = result
         var body: [IRStmt]

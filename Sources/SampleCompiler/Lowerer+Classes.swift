@@ -64,11 +64,14 @@ extension Lowerer {
                 return
             }
             var body: [IRStmt] = []
+            var hasGetter = true
             resultType = type
             if let expressionBody = property.expressionBody {
                 body = [.return(expression(expressionBody, expected: type).0)]
             } else if let getter = property.accessors?.first(where: { $0.keyword.text == "get" })?.body {
                 body = functionBody(getter, expected: type)
+            } else {
+                hasGetter = false
             }
             let overrides = property.modifiers.contains { $0.text == "override" }
             let overridden =
@@ -84,7 +87,7 @@ extension Lowerer {
             // An override of a property the engine does not simulate (`KeyCommands`,
             // `CanBecomeFirstResponder`) is read by the framework, as an override of such a
             // method is called: the harness reads it after the launch.
-            getter.isFrameworkEntry = overrides && overridden == nil && !isStaticContext
+            getter.isFrameworkEntry = overrides && overridden == nil && !isStaticContext && hasGetter
             irClass.methods.append(getter)
         case .methodDecl(let method):
             irClass.methods.append(lowerMethod(method, in: irClass.name, engineBase: engineBase))

@@ -25,9 +25,17 @@ extension Lowerer {
             let otherwise = ifStatement.elseStatement.map { statements([$0]) } ?? []
             // A stand-in tested here takes the branch that runs more of the sample.
             if let (value, test) = IRStandInTest.split(condition),
-                let prefer = IRStandInTest.preference(then: then, otherwise: otherwise, insideLoop: loopDepth > 0)
+                // A `switch` is lowered as a loop run once (its `break`s end it): only real loops
+                // count (`loopBody` starts its body at no switch, so the switches since the
+                // innermost loop are `switchDepth` of `loopDepth`).
+                let prefer = IRStandInTest.preference(
+                    then: then, otherwise: otherwise, insideLoop: loopDepth - switchDepth > 0)
             {
-                return [.if(.standInTest(value, test, prefer: prefer), then, otherwise)]
+                let number = standInSites[currentClass, default: 0] + 1
+                standInSites[currentClass] = number
+                return [
+                    .if(.standInTest(value, test, prefer: prefer, site: "\(currentClass)#\(number)"), then, otherwise)
+                ]
             }
             return [.if(condition, then, otherwise)]
         case .whileStmt(let whileStatement):

@@ -112,6 +112,9 @@ final class Lowerer {
     @exclusivity(unchecked) var loopDepth = 0
     /// Switch statements around the statement being lowered, inside the innermost loop.
     @exclusivity(unchecked) var switchDepth = 0
+    /// The `if`s each class marked for a stand-in's preferred answer so far (`IRExpr.standInTest`
+    /// names each by its class and number).
+    @exclusivity(unchecked) var standInSites: [String: Int] = [:]
     /// Near-miss lookups of unknown type names, done once per name.
     @exclusivity(unchecked) var nearMisses: NearMisses
     /// Class chains made so far (`ClassTable.chain`), by class name: lowering asks for the chain

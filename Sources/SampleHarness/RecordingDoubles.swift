@@ -23,6 +23,8 @@ public final class RecordingDoubles {
     private var standInCounts: [String: Int] = [:]
     /// Handlers the sample attached to stand-ins' events, in order.
     private var handlers: [StandInHandler] = []
+    /// The `if`s that gave a stand-in its preferred answer in this run (`test`).
+    private var preferredSites: Set<String> = []
     /// The senders of handlers attached to events of names without a value, by name.
     private var namedSenders: [String: StandIn] = [:]
     /// Values the sample set on members of engine or sample objects that the engine does not
@@ -207,8 +209,10 @@ public final class RecordingDoubles {
     /// `isTrue` (`x`) or `isFalse` (`!x`). A stand-in answers `prefer`, so that the run takes the
     /// branch that runs more of the sample, and the run records when that is not what the
     /// stand-in answers elsewhere (not null; true when it is the first value its API gave, as
-    /// `bool()`); any other value is tested as C# does.
-    public func test(_ value: SampleValue, _ test: StandInTest, preferring prefer: Bool) throws -> Bool {
+    /// `bool()`); any other value is tested as C# does. Each `if` (`site`, named by the compiler)
+    /// answers against the usual once per run: a loop or a recursion that ends only through it
+    /// (`while (!done) { if (reader.Read ()) { … } else { done = true; } }`) then ends as usual.
+    public func test(_ value: SampleValue, _ test: StandInTest, preferring prefer: Bool, site: String) throws -> Bool {
         guard case .standIn(let standIn) = value else {
             switch test {
             case .isNull: return value.isNull
@@ -224,7 +228,7 @@ public final class RecordingDoubles {
             case .isTrue: standIn.isFirst
             case .isFalse: !standIn.isFirst
             }
-        guard prefer != usual else { return usual }
+        guard prefer != usual, preferredSites.insert(site).inserted else { return usual }
         try countAccess()
         let taken =
             switch test {
@@ -364,6 +368,7 @@ public final class RecordingDoubles {
     /// stand-ins' members may form, so that what the sample created is freed.
     public func tearDown() {
         assumed.removeAll()
+        preferredSites.removeAll()
         handlers.removeAll()
         namedSenders.removeAll()
         objectMembers.removeAll()

@@ -204,8 +204,10 @@ public indirect enum IRExpr: Hashable, Sendable {
     case notModelled(String)
     /// An `if` condition that tests one value (`x == null`, `x != null`, `x`, `!x`) whose branches
     /// differ in how much of the sample they run: a stand-in answers `prefer`, the answer that runs
-    /// more (`IRStandInTest.preference`); any other value is tested as C# does.
-    case standInTest(IRExpr, IRStandInTest, prefer: Bool)
+    /// more (`IRStandInTest.preference`), once per run at this `site` (the class and the number
+    /// of the `if` among those the class marks, `HostController#2`); any other value is tested
+    /// as C# does.
+    case standInTest(IRExpr, IRStandInTest, prefer: Bool, site: String)
 }
 
 /// An access to an API the engine does not simulate: a property read, a method call, a

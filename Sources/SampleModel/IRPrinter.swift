@@ -220,8 +220,8 @@ public struct IRPrinter {
                 "recorded(\(member)\(access.arguments.map { "(\(list($0)))" } ?? ""))", access.initializers)
         case .assumed(let name): return "assumed(\(name))"
         case .notModelled(let api): return "notModelled(\"\(api)\")"
-        case .standInTest(let value, let test, let prefer):
-            return "preferring(\(prefer), \(text(test.condition(value))))"
+        case .standInTest(let value, let test, let prefer, let site):
+            return "preferring(\(prefer), \(site), \(text(test.condition(value))))"
         }
     }
 }

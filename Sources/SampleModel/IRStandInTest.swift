@@ -1,9 +1,11 @@
 // IRStandInTest: how an `if` whose condition tests one value takes its branch when that value is
 // a recording double's stand-in. A stand-in is not null, and true when it is the first value its
-// API gave (a later one is false, so that loops end), which runs one path of the sample: `if (cell != null) return cell;` returned the stand-in and
-// never ran the code that makes a cell. In an `if` whose branches differ in what they run, the
-// stand-in answers so that the sample runs the branch that stays in the method, else the longer
-// one: more of the sample is run, and more of what a translation changed shows in the trace.
+// API gave (a later one is false, so that loops end), which runs one path of the sample:
+// `if (cell != null) return cell;` returned the stand-in and never ran the code that makes a
+// cell. In an `if` whose branches differ in what they run, the stand-in answers so that the
+// sample runs the branch that stays in the method, else the longer one (once per run and `if`:
+// `RecordingDoubles.test`): more of the sample is run, and more of what a translation changed
+// shows in the trace.
 
 /// The test an `if` condition makes of one value.
 public enum IRStandInTest: String, Hashable, Sendable {

@@ -163,7 +163,7 @@ public struct IRVerifier {
             access.initializers.forEach { check($0.value, locals: locals, in: context) }
         case .local(let name):
             if !locals.contains(name) { problems.append("\(context): local '\(name)' used before its declaration") }
-        case .field(let base, _), .property(let base, _), .standInTest(let base, _, _):
+        case .field(let base, _), .property(let base, _), .standInTest(let base, _, _, _):
             check(base, locals: locals, in: context)
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
             check(base, locals: locals, in: context)

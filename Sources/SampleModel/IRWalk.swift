@@ -8,7 +8,7 @@ extension IRExpr {
         switch self {
         case .literal, .local, .this, .staticField, .typeProperty, .closure, .assumed, .notModelled: []
         case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
-            .isInstance(let base, _), .convert(let base, _), .standInTest(let base, _, _):
+            .isInstance(let base, _), .convert(let base, _), .standInTest(let base, _, _, _):
             [base]
         case .call(let base, _, let arguments), .method(let base, _, let arguments): [base] + arguments
         case .staticCall(_, _, let arguments), .superMethod(_, let arguments), .typeMethod(_, let arguments):

@@ -277,8 +277,10 @@ extension Interpreter {
             return result
         case .assumed(let name): return recording.assumedValue(name)
         case .notModelled(let api): throw SampleInterruption.notModelled(api)
-        case .standInTest(let value, let test, let prefer):
-            return .bool(try recording.test(try evaluate(value, scope, receiver), test.harnessTest, preferring: prefer))
+        case .standInTest(let value, let test, let prefer, let site):
+            return .bool(
+                try recording.test(
+                    try evaluate(value, scope, receiver), test.harnessTest, preferring: prefer, site: site))
         case .literal, .local, .this, .field, .staticField, .property, .call, .element, .count, .unary, .binary,
             .conditional:
             return try evaluate(expression, scope, receiver)

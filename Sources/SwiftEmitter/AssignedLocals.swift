@@ -72,7 +72,7 @@ enum AssignedLocals {
         switch expression {
         case .closure(let closure): for statement in closure.body { visit(statement, &names) }
         case .field(let base, _), .property(let base, _), .count(let base), .unary(_, let base, _),
-            .isInstance(let base, _), .convert(let base, _), .newArray(_, let base), .standInTest(let base, _, _):
+            .isInstance(let base, _), .convert(let base, _), .newArray(_, let base), .standInTest(let base, _, _, _):
             visit(base, &names)
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
             visit(base, &names)

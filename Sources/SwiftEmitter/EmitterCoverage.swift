@@ -431,17 +431,20 @@ struct GapFinder {
         }
     }
 
-    /// Whether `body` holds a `return`, `break` or `continue` (in a nested loop too: the check is
-    /// on the safe side; a closure's are its own).
-    static func jumps(_ body: [IRStmt]) -> Bool {
+    /// Whether `body` holds a jump out of it: a `return`, or a `break` or `continue` not inside
+    /// a loop of its own (a lowered `switch` is one; a closure's jumps are its own).
+    static func jumps(_ body: [IRStmt], insideLoop: Bool = false) -> Bool {
         body.contains { statement in
             switch statement {
-            case .return, .break, .continue: true
-            case .if(_, let then, let otherwise): jumps(then) || jumps(otherwise)
-            case .loop(_, let inner, let step): jumps(inner) || jumps(step)
-            case .block(let inner): jumps(inner)
+            case .return: true
+            case .break, .continue: !insideLoop
+            case .if(_, let then, let otherwise):
+                jumps(then, insideLoop: insideLoop) || jumps(otherwise, insideLoop: insideLoop)
+            case .loop(_, let inner, let step): jumps(inner, insideLoop: true) || jumps(step, insideLoop: true)
+            case .block(let inner): jumps(inner, insideLoop: insideLoop)
             case .try(let inner, let catches, let finally):
-                jumps(inner) || catches.contains { jumps($0.body) } || jumps(finally)
+                jumps(inner, insideLoop: insideLoop) || catches.contains { jumps($0.body, insideLoop: insideLoop) }
+                    || jumps(finally, insideLoop: insideLoop)
             default: false
             }
         }
@@ -595,7 +598,7 @@ struct GapFinder {
         }
         if let gap = thisOfAnotherClass(expression) { add(gap) }
         switch expression {
-        case .standInTest(let tested, let test, _):
+        case .standInTest(let tested, let test, _, _):
             // Written as the condition it tests (no stand-in can reach it where no double does).
             self.expression(test.condition(tested))
         case .notModelled(let api): add(EmitterGap(.notModelled, "'\(api)' is not modelled"))

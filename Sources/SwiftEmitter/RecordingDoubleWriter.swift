@@ -78,7 +78,7 @@ struct RecordingDoubleWriter {
         case .field(let base, let name): return fields.contains(name) || reachesDouble(base)
         case .literal, .this, .staticField, .typeProperty, .closure, .notModelled: return false
         case .property(let base, _), .count(let base), .unary(_, let base, _), .isInstance(let base, _),
-            .convert(let base, _), .standInTest(let base, _, _):
+            .convert(let base, _), .standInTest(let base, _, _, _):
             return reachesDouble(base)
         case .call(let base, _, let arguments), .method(let base, _, let arguments):
             return reachesDouble(base) || arguments.contains(where: reachesDouble)
@@ -830,12 +830,14 @@ struct RecordingDoubleWriter {
             return all(sides).map { "(\($0[0]) \(op.rawValue) \($0[1]))" }
         case .unary(.not, let operand, _):
             return self.condition(operand).map { "!\($0)" }
-        case .standInTest(let tested, let test, let prefer):
+        case .standInTest(let tested, let test, let prefer, let site):
             // As the interpreter takes it: a stand-in answers so that the longer branch runs.
             guard case .success(let written) = value(tested) else {
                 return .failure(Self.gap(firstDouble(tested), "in a condition"))
             }
-            return .success("(try! \(Self.doubles).test(\(written), .\(test.rawValue), preferring: \(prefer)))")
+            return .success(
+                "(try! \(Self.doubles).test(\(written), .\(test.rawValue), preferring: \(prefer), site: \(SwiftLiteral.string(site))))"
+            )
         default:
             // Any other value as a flag, as the interpreter takes it (a stand-in is its truth).
             guard case .success(let written) = value(condition) else {

@@ -288,7 +288,7 @@ struct SwiftExpressionEmitter {
         switch expression {
         // A typed value is never a stand-in: the test as C# writes it (`RecordingDoubleWriter`
         // writes the one of a double's value).
-        case .standInTest(let tested, let test, _): return self.expression(test.condition(tested))
+        case .standInTest(let tested, let test, _, _): return self.expression(test.condition(tested))
         case .literal(let literal): return self.literal(literal)
         case .local(let name): return Self.localName(name)
         case .this: return "self"

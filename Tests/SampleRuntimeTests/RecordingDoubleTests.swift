@@ -179,6 +179,30 @@ struct RecordingDoubleTests {
         #expect(!events.contains { $0.contains("taken as") }, "\(events)")
     }
 
+    @Test("each if answers against the usual once per run, so a loop that ends through a flag ends")
+    func oncePerSite() throws {
+        let (verdict, events, console) = try Self.run(
+            """
+            var reader = Command.ExecuteReader ();
+            var done = false;
+            while (!done) {
+                if (reader.Read ()) { Console.WriteLine ("row"); Console.WriteLine ("next"); } else { done = true; }
+            }
+            var cell = TableView.DequeueReusableCell ("id");
+            switch (1) {
+            case 1:
+                if (cell != null) return;
+                Console.WriteLine ("made a cell");
+                break;
+            }
+            """)
+        #expect(verdict == "ran")
+        // Read#2 is taken as true once (the longer branch), Read#3 ends the loop as usual; in a
+        // `switch`, which is no loop, the `if` prefers the code after it.
+        #expect(console == ["row", "next", "row", "next", "made a cell"], "\(console)")
+        #expect(events.filter { $0.contains("taken as") }.count == 2, "\(events)")
+    }
+
     @Test("a stand-in tested in an if takes the branch that runs more of the sample, and says so")
     func preferredBranches() throws {
         let (verdict, events, console) = try Self.run(
