@@ -28,5 +28,8 @@ struct ArticleFuzzRegressionTests {
     }
 
     @Test("the findings are there")
-    func present() { #expect(Self.findings.contains("list-parts-on-one-line")) }
+    func present() {
+        #expect(Self.findings.contains("list-parts-on-one-line"))
+        #expect(Self.findings.contains("tabs-past-the-last-line"))
+    }
 }
