@@ -89,10 +89,7 @@ public struct GenerateCommand: ParsableCommand {
             let disabledCount = summary.skipped.isEmpty ? "" : ", \(summary.skipped.count) disabled"
             out += "\(group.key): \(summary.tests) tests\(disabledCount) (reference \(summary.reference))\n"
             for issue in summary.knownIssues { out += "  known issue: \(issue)\n" }
-            for sample in summary.unpaired {
-                out +=
-                    "  no test: \(sample)\n"
-            }
+            for sample in summary.unpaired { out += "  no test: \(sample)\n" }
             for skipped in summary.skipped {
                 if listDisabled { out += "  disabled: \(skipped)\n" }
                 disabled[skipped.category, default: 0] += 1

@@ -165,9 +165,8 @@ public enum GeneratedSuite {
                 }
                 var issue = issues[position]?[index]
                 if issue == nil, position != reference,
-                    let referenceRun = results[reference].samples.first(where: {
-                        $0.compiled.index == referenceIndex
-                    })?.run, referenceRun.trace.text != run.trace.text
+                    let referenceRun = results[reference].samples[referenceIndex - 1].run,
+                    referenceRun.trace.text != run.trace.text
                 {
                     issue =
                         "C# sample \(index) behaves differently from \(summary.reference)"

@@ -84,17 +84,11 @@ public enum IRStandInTest: String, Hashable, Sendable {
         }
     }
 
-    /// The statements of `body`, nested ones included.
+    /// The statements of `body`, nested ones included (a block is only its statements).
     static func count(_ body: [IRStmt]) -> Int {
         body.reduce(0) { total, statement in
-            switch statement {
-            case .if(_, let then, let otherwise): total + 1 + count(then) + count(otherwise)
-            case .loop(_, let inner, let step): total + 1 + count(inner) + count(step)
-            case .block(let inner): total + count(inner)
-            case .try(let inner, let catches, let finally):
-                total + 1 + count(inner) + catches.reduce(0) { $0 + count($1.body) } + count(finally)
-            default: total + 1
-            }
+            let own = if case .block = statement { 0 } else { 1 }
+            return total + own + statement.bodies.reduce(0) { $0 + count($1) }
         }
     }
 }

@@ -436,16 +436,10 @@ struct GapFinder {
     static func jumps(_ body: [IRStmt], insideLoop: Bool = false) -> Bool {
         body.contains { statement in
             switch statement {
-            case .return: true
-            case .break, .continue: !insideLoop
-            case .if(_, let then, let otherwise):
-                jumps(then, insideLoop: insideLoop) || jumps(otherwise, insideLoop: insideLoop)
-            case .loop(_, let inner, let step): jumps(inner, insideLoop: true) || jumps(step, insideLoop: true)
-            case .block(let inner): jumps(inner, insideLoop: insideLoop)
-            case .try(let inner, let catches, let finally):
-                jumps(inner, insideLoop: insideLoop) || catches.contains { jumps($0.body, insideLoop: insideLoop) }
-                    || jumps(finally, insideLoop: insideLoop)
-            default: false
+            case .return: return true
+            case .break, .continue: return !insideLoop
+            case .loop: return statement.bodies.contains { jumps($0, insideLoop: true) }
+            default: return statement.bodies.contains { jumps($0, insideLoop: insideLoop) }
             }
         }
     }
@@ -453,15 +447,8 @@ struct GapFinder {
     /// Whether `body` holds a `continue` (in a nested loop too: the check is on the safe side).
     static func continues(_ body: [IRStmt]) -> Bool {
         body.contains { statement in
-            switch statement {
-            case .continue: true
-            case .if(_, let then, let otherwise): continues(then) || continues(otherwise)
-            case .loop(_, let body, let step): continues(body) || continues(step)
-            case .block(let body): continues(body)
-            case .try(let body, let catches, let finally):
-                continues(body) || catches.contains { continues($0.body) } || continues(finally)
-            default: false
-            }
+            if case .continue = statement { return true }
+            return statement.bodies.contains(where: continues)
         }
     }
 
