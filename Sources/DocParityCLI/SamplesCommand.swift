@@ -48,6 +48,7 @@ public struct SamplesCommand: ParsableCommand {
         if census { return try censusText(corpus, configuration: configuration) }
         var out = ""
         var total = 0
+        let fixtures = FixtureCompilers()
         for group in corpus.groups {
             for file in group.files {
                 let bytes: [UInt8]
@@ -67,6 +68,15 @@ public struct SamplesCommand: ParsableCommand {
                 // Each C# block's platform, by block: only iOS/macOS samples are compiled and run.
                 var platforms = LocaleSamples.platforms(of: document, path: file.path).makeIterator()
                 let platformOfBlock = blocks.map { $0.0.normalizedLanguage == "csharp" ? platforms.next() : nil }
+                // The outlets each C# sample's scenario assumes, compiled with the fixtures `check`
+                // uses (a fixture may declare the name) and not run (`only: 0`).
+                let compiler =
+                    LocaleSamples.fixturesFolder(localeRoot: file.localeRoot, configuration: configuration).map(
+                        fixtures.compiler(for:)) ?? LocaleCompiler(fixturesFolder: nil, fixtures: [])
+                var outlets = LocaleSamples.run(document, compiler: compiler, only: 0, path: file.path).samples.map(
+                    \.compiled.program.scenarioOutlets
+                ).makeIterator()
+                let outletsOfBlock = blocks.map { $0.0.normalizedLanguage == "csharp" ? outlets.next() ?? [] : [] }
                 for (index, (block, endLine)) in blocks.enumerated() where sample == nil || sample == index + 1 {
                     total += 1
                     let language = block.language.isEmpty ? "(none)" : block.language
@@ -93,6 +103,10 @@ public struct SamplesCommand: ParsableCommand {
                     } else if ["xml", "xaml"].contains(block.normalizedLanguage) {
                         let (tree, error) = MarkupTree.parse(block.content)
                         status = tree != nil ? "ok (xml)" : "not well-formed: \(error ?? "")"
+                    }
+                    for (className, outlet) in outletsOfBlock[index] {
+                        status +=
+                            "\n      assumed: \(outlet.name) is a \(outlet.type) outlet of \(className) (inferred from use)"
                     }
                     out += "  #\(index + 1)  \(language)  lines \(block.contentLine)-\(lastContentLine)  \(status)\n"
                     if ast, let snippet {

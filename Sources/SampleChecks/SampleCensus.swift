@@ -33,6 +33,8 @@ public struct SampleCensus: Sendable, Equatable {
     public var recorded: [String: Int] = [:]
     /// Names assumed (used but never declared by the article), counted once per block.
     public var assumedNames = 0
+    /// Outlets inferred from use and connected in runs, by view type (`IROutlet`).
+    public var outlets: [String: Int] = [:]
     /// Compile errors by id and message, counted once per block.
     public var errors: [String: Int] = [:]
     /// IR verifier problems (compiler bugs), by problem.
@@ -59,10 +61,18 @@ public struct SampleCensus: Sendable, Equatable {
                 for api in Set(hits.map(Self.family)) { apis[api, default: 0] += 1 }
             }
             var reached: Set<String> = []
+            let outletTypes = Dictionary(
+                compiled.program.scenarioOutlets.map { ($0.outlet.name, $0.outlet.type) },
+                uniquingKeysWith: { a, _ in a })
             for event in sample.run?.trace.events ?? [] {
                 switch event.kind {
                 case .recorded: if let family = Self.recordedFamily(event) { reached.insert(family) }
-                case .assumption: assumedNames += 1
+                case .assumption:
+                    if let type = outletTypes[event.subject] {
+                        outlets[type, default: 0] += 1
+                    } else {
+                        assumedNames += 1
+                    }
                 default: break
                 }
             }
@@ -131,6 +141,7 @@ public struct SampleCensus: Sendable, Equatable {
         apis.merge(other.apis, uniquingKeysWith: +)
         recorded.merge(other.recorded, uniquingKeysWith: +)
         assumedNames += other.assumedNames
+        outlets.merge(other.outlets, uniquingKeysWith: +)
         errors.merge(other.errors, uniquingKeysWith: +)
         verifierProblems.merge(other.verifierProblems, uniquingKeysWith: +)
     }
@@ -169,6 +180,10 @@ public struct SampleCensus: Sendable, Equatable {
             out += "  \(count)  \(api)\n"
         }
         out += "names assumed (used, never declared by the article): \(assumedNames)\n"
+        let outletCounts = outlets.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        out +=
+            "outlets inferred from use (connected in runs): \(outlets.values.reduce(0, +))"
+            + (outletCounts.isEmpty ? "" : " (\(outletCounts.joined(separator: ", ")))") + "\n"
         if !verifierProblems.isEmpty {
             out += "IR verifier problems:\n"
             for (problem, count) in verifierProblems.sorted(by: {

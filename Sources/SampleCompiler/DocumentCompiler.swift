@@ -233,6 +233,7 @@ public struct DocumentCompiler: Sendable {
             lowerer.currentClass = host
             lowerer.origin = origin
             lowerer.declaresImplicitFields = true
+            lowerer.hostStatements = statements
             lowerer.resultType = .void
             let body = lowerer.statements(statements)
             lowerer.declaresImplicitFields = false

@@ -36,6 +36,10 @@ extension Lowerer {
         for (name, type) in info.implicitFields where !irClass.fields.contains(where: { $0.name == name }) {
             irClass.fields.append(IRField(name: name, type: type))
         }
+        for outlet in outlets[info.name] ?? [] where !irClass.fields.contains(where: { $0.name == outlet.name }) {
+            irClass.fields.append(IRField(name: outlet.name, type: .named(outlet.type)))
+            irClass.outlets.append(outlet)
+        }
         origin = info.origin
         checkAbstractMembers(irClass, engineBase: engineBase, at: info.namePosition)
         checkPartialMethods(info)

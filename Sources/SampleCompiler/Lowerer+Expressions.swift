@@ -270,6 +270,7 @@ extension Lowerer {
         if typeReference(name) != nil {
             return (notModelled("type '\(name)' used as a value", at: identifier.range.start), .unknown)
         }
+        if let outlet = inferredOutlet(name) { return (.field(.this, name), .named(outlet)) }
         if undeclaredNamesAreMembers { return (recorded(.this, name), .unknown) }
         if quiet == 0 { assumedNames.insert(name) }
         return (.assumed(name), .unknown)

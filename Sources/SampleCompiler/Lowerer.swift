@@ -94,6 +94,14 @@ final class Lowerer {
     /// Names read as assumed stand-ins so far: an assignment to one later writes the same stand-in
     /// (`while (myFlag == true) { myFlag = Compute (); }`), not a new implicit field.
     @exclusivity(unchecked) var assumedNames: Set<String> = []
+    /// The loose statements of the sample being lowered in the host, whose names' uses tell
+    /// outlets as the host's members do (`inferredOutlet`).
+    var hostStatements: [any StmtSyntax] = []
+    /// How each class's code uses bare names, scanned when an undeclared name is first met in it.
+    @exclusivity(unchecked) var nameUses: [String: [String: NameUses]] = [:]
+    /// The outlets inferred in each class so far, in order of first use (`lowerClass` declares
+    /// them).
+    @exclusivity(unchecked) var outlets: [String: [IROutlet]] = [:]
     /// The methods (`name/arity`) whose default argument values are being lowered: a default
     /// that calls its own method (invalid C#, whose defaults are constants) would recurse.
     var loweringDefaults: Set<String> = []

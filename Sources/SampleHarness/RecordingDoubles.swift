@@ -79,6 +79,22 @@ public final class RecordingDoubles {
         assumed[name] = value
     }
 
+    /// Connects the outlet `name` of `controller`, an object of the sample class `className`: a
+    /// name its article uses but never declares, whose use the compiler read as a view of
+    /// `type` (`IROutlet`). Records the assumption and adds `view` to the controller's root view,
+    /// as a storyboard's outlet is there when `viewDidLoad` runs. Returns `view`.
+    @discardableResult
+    public func connectOutlet<View: UIView>(
+        _ view: View, named name: String, type: String, of controller: UIViewController, className: String
+    ) -> View {
+        engine.trace.append(
+            TraceEvent(
+                time: engine.now, kind: .assumption, subject: name,
+                message: "assumed: a \(type) outlet of \(className)"))
+        controller.view.addSubview(view)
+        return view
+    }
+
     private func recordAssumption(_ name: String) {
         engine.trace.append(
             TraceEvent(

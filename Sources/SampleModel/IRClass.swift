@@ -67,6 +67,26 @@ public struct IRField: Hashable, Sendable {
     }
 }
 
+/// An outlet of a view-controller class that its article uses but never declares (a button or a
+/// label wired in a storyboard), with the view type the compiler read from its use:
+/// `showTwo.TouchUpInside += …` is a `UIButton`, `label.Text = …` a `UILabel`.
+public struct IROutlet: Hashable, Sendable {
+    /// The field's name, as the sample wrote it.
+    public var name: String
+    /// The engine view type (C# and Swift name alike: `UIButton`, `UILabel`).
+    public var type: String
+
+    /// The view types an outlet is inferred as: views the engine simulates whose members tell
+    /// them apart (a `UIButton`'s events and title, a `UILabel`'s text).
+    public static let viewTypes = ["UIButton", "UILabel"]
+
+    /// Creates an outlet.
+    public init(name: String, type: String) {
+        self.name = name
+        self.type = type
+    }
+}
+
 /// A method of a sample class.
 public struct IRMethod: Hashable, Sendable {
     /// The name: the engine's Swift selector for overrides (`viewDidLoad()`), else the sample's
@@ -164,6 +184,9 @@ public struct IRClass: Hashable, Sendable {
     /// Its attributes as written (`Register("ViewController")`), recorded when the harness
     /// creates it as its framework would.
     public var attributes: [String] = []
+    /// The outlets the article uses but never declares, in order of first use: each is also a
+    /// field of the class (nil until the controller's view loads), connected after `loadView`.
+    public var outlets: [IROutlet] = []
     /// Where it was declared, its first declaration for a partial class (not part of equality).
     public var note = IRSourceNote(nil)
     /// Where it was declared.

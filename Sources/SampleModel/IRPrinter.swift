@@ -46,6 +46,7 @@ public struct IRPrinter {
             let initial = field.initialValue.map { " = \(Self.text($0))" } ?? ""
             line("\(field.isStatic ? "static " : "")var \(field.name): \(field.type)\(initial)")
         }
+        for outlet in irClass.outlets { line("outlet \(outlet.name): \(outlet.type) (inferred from use)") }
         for initializer in irClass.initializers {
             line("init(\(Self.parameters(initializer.parameters))) {")
             depth += 1

@@ -38,4 +38,18 @@ public struct IRProgram: Hashable, Sendable {
 
     /// The class named `name`.
     public func `class`(_ name: String) -> IRClass? { classes.first { $0.name == name } }
+
+    /// The outlets inferred from use (`IROutlet`) of the classes the scenario creates, each with
+    /// its class: what `docparity samples` lists as the sample's assumptions.
+    public var scenarioOutlets: [(className: String, outlet: IROutlet)] {
+        let names: [String] =
+            switch scenario {
+            case .hostStatements(let hostClass, _): [hostClass]
+            case .appLaunch(let delegateClass, _): [delegateClass]
+            case .controller(let className): [className]
+            case .exercise(let classes): classes
+            case .none: []
+            }
+        return names.compactMap(`class`).flatMap { irClass in irClass.outlets.map { (irClass.name, $0) } }
+    }
 }

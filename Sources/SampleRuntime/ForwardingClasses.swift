@@ -84,6 +84,10 @@ enum ForwardingClasses {
 /// A sample subclass of UIViewController.
 final class InterpretedViewController: UIViewController, InterpretedObject {
     var state: SampleState!
+    override func connectOutlets() {
+        super.connectOutlets()
+        state?.connectOutlets(of: self)
+    }
     override func loadView() { if state?.forward("loadView()", [], receiver: self) == nil { super.loadView() } }
     override func viewDidLoad() {
         if state?.forward("viewDidLoad()", [], receiver: self) == nil { super.viewDidLoad() }
@@ -113,6 +117,10 @@ final class InterpretedViewController: UIViewController, InterpretedObject {
 /// A sample subclass of UICollectionViewController.
 final class InterpretedCollectionViewController: UICollectionViewController, InterpretedObject {
     var state: SampleState!
+    override func connectOutlets() {
+        super.connectOutlets()
+        state?.connectOutlets(of: self)
+    }
     override func loadView() { if state?.forward("loadView()", [], receiver: self) == nil { super.loadView() } }
     override func viewDidLoad() {
         if state?.forward("viewDidLoad()", [], receiver: self) == nil { super.viewDidLoad() }

@@ -79,6 +79,25 @@ final class SampleState {
         self.interpreter = interpreter
     }
 
+    /// Connects the outlets of the class and its sample bases (`IROutlet`), the bases' first:
+    /// each a new view of its type, added to `controller`'s view and held in the field of its
+    /// name, as generated Swift connects them (`RecordingDoubles.connectOutlet`).
+    func connectOutlets(of controller: UIViewController) {
+        for declaring in irClass.chain.reversed() {
+            for outlet in declaring.outlets {
+                let view: UIView
+                switch outlet.type {
+                case "UIButton": view = UIButton(frame: .zero)
+                case "UILabel": view = UILabel(frame: .zero)
+                default: continue  // `IROutlet.viewTypes` lists what the compiler infers
+                }
+                interpreter.recording.connectOutlet(
+                    view, named: outlet.name, type: outlet.type, of: controller, className: declaring.name)
+                fields[outlet.name] = .object(view)
+            }
+        }
+    }
+
     /// Runs the sample's override of `member` with `arguments`, or returns nil when the sample
     /// does not override it (or asked for the engine's implementation): the caller then runs
     /// `super`. Interruptions are recorded by the interpreter and yield `.null`.

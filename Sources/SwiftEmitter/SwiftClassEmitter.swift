@@ -53,6 +53,7 @@ struct SwiftClassEmitter {
             var declared: Set<String> = []
             for field in irClass.fields where declared.insert(field.name).inserted { emitField(field, &writer) }
             emitInitializers(&writer)
+            emitOutletConnections(&writer)
             let names = framework.methodNames(of: irClass.name)?.names ?? []
             for (method, name) in zip(irClass.methods, names) {
                 writer.line()
@@ -77,6 +78,27 @@ struct SwiftClassEmitter {
         let type = expressions.storageType(field.type)
         let value = field.initialValue.map(expressions.expression) ?? expressions.defaultValue(field.type)
         SwiftStatementEmitter.write("\(head) \(name): \(type)\(value.map { " = \($0)" } ?? "")", into: &writer)
+    }
+
+    /// The engine's `connectOutlets()` for a class with outlets inferred from use (`IROutlet`):
+    /// each a new view of its type, connected as the interpreter connects it, after the base's.
+    func emitOutletConnections(_ writer: inout SwiftWriter) {
+        guard !irClass.outlets.isEmpty else { return }
+        writer.line()
+        writer.line("/// Connects the outlets the article uses but never declares, as their use tells them.")
+        writer.block("public override func connectOutlets()") { writer in
+            writer.line("super.connectOutlets()")
+            for outlet in irClass.outlets {
+                let arguments = [
+                    "\(outlet.type)(frame: .zero)", "named: \(SwiftLiteral.string(outlet.name))",
+                    "type: \(SwiftLiteral.string(outlet.type))", "of: self",
+                    "className: \(SwiftLiteral.string(irClass.name))",
+                ]
+                writer.line(
+                    "self.\(SwiftExpressionEmitter.memberName(outlet.name)) = \(RecordingDoubleWriter.doubles).connectOutlet(\(arguments.joined(separator: ", ")))"
+                )
+            }
+        }
     }
 
     var namesObjects: Bool { engineBase.map(EngineOverride.namedBases.contains) ?? false }

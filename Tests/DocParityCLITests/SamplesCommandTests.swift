@@ -38,4 +38,23 @@ struct SamplesCommandTests {
             try SamplesCommand.parse([Self.repository + "/samples", "--sample", "0"]).execute()
         }
     }
+
+    @Test("each sample lists the outlets its scenario assumes; a name the fixtures declare is none")
+    func outlets() throws {
+        let folder = NSTemporaryDirectory() + "docparity-outlets-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/en-US", withIntermediateDirectories: true)
+        let article = """
+            ```csharp
+            showButton.TouchUpInside += (s, e) => { status.Text = "tapped"; };
+            ```
+            """
+        try article.write(toFile: folder + "/en-US/a.md", atomically: true, encoding: .utf8)
+        let text = try SamplesCommand.parse([folder]).execute()
+        #expect(text.contains("assumed: showButton is a UIButton outlet of HostController (inferred from use)"))
+        #expect(text.contains("assumed: status is a UILabel outlet of HostController (inferred from use)"))
+        // The seed's host fixture declares `showTwo`: no outlet is assumed.
+        let seed = try SamplesCommand.parse([Self.repository + "/samples/transitions/es-ES/transitions.md"]).execute()
+        #expect(!seed.contains("assumed:"))
+    }
 }

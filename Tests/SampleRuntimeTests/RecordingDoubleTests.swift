@@ -38,21 +38,22 @@ struct RecordingDoubleTests {
     }
 
     @Test("an undeclared name is assumed once, and its event handler is fired after the launch")
-    func assumedOutlet() throws {
+    func assumedName() throws {
+        // Neither is an outlet (OutletInferenceTests): switches and text fields are not simulated.
         let (verdict, events, _) = try Self.run(
             """
-            showButton.TouchUpInside += (sender, e) => {
-                statusLabel.Text = "tapped";
+            toggle.ValueChanged += (sender, e) => {
+                statusField.Placeholder = "tapped";
             };
             """)
         #expect(verdict == "ran")
         #expect(
             events == [
-                "assumption showButton assumed: not declared by the article",
-                "recorded showButton TouchUpInside += closure",
-                "recorded showButton raise TouchUpInside",
-                "assumption statusLabel assumed: not declared by the article",
-                "recorded statusLabel set Text = \"tapped\"",
+                "assumption toggle assumed: not declared by the article",
+                "recorded toggle ValueChanged += closure",
+                "recorded toggle raise ValueChanged",
+                "assumption statusField assumed: not declared by the article",
+                "recorded statusField set Placeholder = \"tapped\"",
             ])
     }
 
@@ -288,6 +289,8 @@ struct RecordingDoubleTests {
 
     @Test("a sample method used as an event handler is called; names a class does not declare are its members")
     func methodGroup() throws {
+        // `button` is an outlet (OutletInferenceTests), whose tap calls the method; `field`, a
+        // text field the engine does not simulate, is a member of the class declared elsewhere.
         let (verdict, events, _) = try Self.run(
             """
             class Host : UIViewController {
@@ -295,12 +298,12 @@ struct RecordingDoubleTests {
                     base.ViewDidLoad ();
                     button.TouchUpInside += OnTap;
                 }
-                void OnTap (object sender, EventArgs e) { label.Text = "tapped"; }
+                void OnTap (object sender, EventArgs e) { field.Placeholder = "tapped"; }
             }
             """)
         #expect(verdict == "ran")
         #expect(
-            events.contains("recorded Host#1 get label") && events.contains("recorded label#1 set Text = \"tapped\""),
-            "\(events)")
+            events.contains("recorded Host#1 get field")
+                && events.contains("recorded field#1 set Placeholder = \"tapped\""), "\(events)")
     }
 }

@@ -92,12 +92,19 @@ open class UIViewController: UIResponder {
             view = UIView(frame: engine.screen.bounds)
         }
         isLoadingView = false
+        connectOutlets()
         engine.record(.lifecycle, engine.name(of: self), "viewDidLoad")
         viewDidLoad()
     }
 
     /// Creates the root view: a plain view the size of the screen.
     open func loadView() { view = UIView(frame: owningEngine.screen.bounds) }
+
+    /// Connects the outlets a storyboard or nib would, after the view loaded and before
+    /// `viewDidLoad`, as UIKit's nib loading does. The engine's controllers have none; the
+    /// samples pipeline gives a sample class the outlets its article uses but never declares
+    /// (docs/samples.md, "Outlets inferred from use").
+    open func connectOutlets() {}
 
     /// Called after the view loaded.
     open func viewDidLoad() {}
