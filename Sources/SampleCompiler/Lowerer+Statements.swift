@@ -42,9 +42,20 @@ extension Lowerer {
             let (condition, _) = expression(whileStatement.condition, expected: .bool)
             return [.loop(condition: condition, body: loopBody([whileStatement.body]), step: [])]
         case .doStmt(let doStatement):
+            // `do body while (c);` as `first = true; while (first || c) { first = false; body }`:
+            // a `break` or `continue` in the first pass acts on the loop, as in C# (a copy of the
+            // body before the loop took them to the enclosing construct).
+            let first = "__doFirst\(doStatement.range.start.offset)"
             let body = loopBody([doStatement.body])
             let (condition, _) = expression(doStatement.condition, expected: .bool)
-            return [.block(body + [.loop(condition: condition, body: body, step: [])])]
+            return [
+                .block([
+                    .declare(first, .bool, .literal(.bool(true))),
+                    .loop(
+                        condition: .binary(.or, .local(first), condition, .other),
+                        body: [.assign(.local(first), .literal(.bool(false)))] + body, step: []),
+                ])
+            ]
         case .forStmt(let forStatement):
             pushScope()
             defer { popScope() }

@@ -14,6 +14,17 @@ struct CSharpConstructTests {
 
     static let constructs = [
         Construct(
+            name: "do-while: the body runs once before the test; break and continue act on the loop",
+            code: """
+                int n = 0;
+                do { n++; } while (n < 3);
+                do { Console.WriteLine ("once"); break; } while (true);
+                int i = 0;
+                do { i++; if (i == 1) continue; Console.WriteLine ("pass " + i); } while (i < 3);
+                Console.WriteLine (n);
+                """,
+            console: ["once", "pass 2", "pass 3", "3"]),
+        Construct(
             name: "array initializers",
             code: """
                 int[] a = { 1, 2, 3 };
