@@ -44,6 +44,9 @@ public struct SourceText: Sendable {
             repair = UTF8Repair(body, from: invalid)
             body = repair!.bytes
         }
+        // cmark-gfm ends a line at a lone `\r` (classic Mac OS) as at `\n`, the line table at `\n`
+        // only: read as a line feed, a lone `\r` ends a line for both, and no offset moves.
+        let loneCarriageReturn = SourceText.replaceLoneCarriageReturns(&body)
         let table = LineTable(body)
         let nulOffset = body.withUnsafeBufferPointer { Bytes.firstIndex(of: 0, in: $0) }
         if let nul = nulOffset {
@@ -58,6 +61,12 @@ public struct SourceText: Sendable {
                 InputProblem(
                     ruleID: .inputEncoding, severity: .error, position: table.location(ofOffset: invalid),
                     message: "invalid UTF-8 byte sequence; invalid bytes were read as U+FFFD"))
+        }
+        if let loneCarriageReturn {
+            problems.append(
+                InputProblem(
+                    ruleID: .inputEncoding, severity: .note, position: table.location(ofOffset: loneCarriageReturn),
+                    message: "file uses CR line ends (classic Mac OS); they were read as line ends"))
         }
         if let crlf = SourceText.firstCRLF(body) {
             problems.append(
@@ -175,6 +184,21 @@ public struct SourceText: Sendable {
             }
         }
         return nil
+    }
+
+    /// Replaces each `\r` not followed by `\n` with `\n`; returns the offset of the first, nil
+    /// when there is none (then `bytes` is not written, so not copied).
+    static func replaceLoneCarriageReturns(_ bytes: inout [UInt8]) -> Int? {
+        var first: Int?
+        var next = bytes.withUnsafeBufferPointer { Bytes.firstIndex(of: 0x0D, in: $0) }
+        while let index = next {
+            if index + 1 == bytes.count || bytes[index + 1] != 0x0A {
+                if first == nil { first = index }
+                bytes[index] = 0x0A
+            }
+            next = bytes.withUnsafeBufferPointer { Bytes.firstIndex(of: 0x0D, in: $0, from: index + 1) }
+        }
+        return first
     }
 
     static func firstCRLF(_ bytes: [UInt8]) -> Int? {

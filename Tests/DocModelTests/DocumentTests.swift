@@ -132,6 +132,24 @@ struct DocumentTests {
         #expect(!document.problems.contains { $0.ruleID == "input.unclosed-fence" })
     }
 
+    @Test("lone CR line ends (classic Mac OS) are line ends for the parser and the positions alike, with a note")
+    func loneCarriageReturns() throws {
+        let document = Document(markdown: "# T\r\rtext\r\r## U\r\r```cs\rvar a;\r```\r")
+        #expect(document.headings.map { document.elements[$0.index].position.line } == [1, 5])
+        let code = try #require(document.elements.last)
+        #expect(code.position.line == 7)
+        #expect(document.source.lines.lineCount == 10)
+        #expect(document.source.lineText(5) == "## U")
+        let problem = try #require(document.problems.first)
+        #expect(problem.ruleID == "input.encoding" && problem.severity == .note)
+        #expect(problem.message.contains("CR line ends") && problem.position == SourceLocation(line: 1, column: 4))
+        // CRLF keeps its own note, and its `\r` stays where it is.
+        #expect(
+            Document(markdown: "# T\r\n").problems.map(\.message) == [
+                "file uses CRLF line ends; they were read as line ends"
+            ])
+    }
+
     @Test("invalid UTF-8 is an error at its position; the rest is still parsed")
     func invalidUTF8() throws {
         let document = Document(bytes: Array("# T\nab".utf8) + [0xC3, 0x28] + Array("\n## U\n".utf8))
