@@ -61,14 +61,19 @@ public struct SampleCensus: Sendable, Equatable {
                 for api in Set(hits.map(Self.family)) { apis[api, default: 0] += 1 }
             }
             var reached: Set<String> = []
-            let outletTypes = Dictionary(
-                compiled.program.scenarioOutlets.map { ($0.outlet.name, $0.outlet.type) },
-                uniquingKeysWith: { a, _ in a })
+            // An outlet's connection, by its subject and message (a stand-in may share the name).
+            var outletTypes: [String: [String: String]] = [:]
+            for irClass in compiled.program.classes {
+                for outlet in irClass.outlets {
+                    outletTypes[outlet.name, default: [:]][
+                        RecordingDoubles.outletAssumption(type: outlet.type, className: irClass.name)] = outlet.type
+                }
+            }
             for event in sample.run?.trace.events ?? [] {
                 switch event.kind {
                 case .recorded: if let family = Self.recordedFamily(event) { reached.insert(family) }
                 case .assumption:
-                    if let type = outletTypes[event.subject] {
+                    if let type = outletTypes[event.subject]?[event.message] {
                         outlets[type, default: 0] += 1
                     } else {
                         assumedNames += 1

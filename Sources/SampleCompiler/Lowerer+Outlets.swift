@@ -9,14 +9,30 @@
 import CSharpSyntax
 import SampleModel
 
-/// How a bare name is used in a class: the members read, called or assigned on it, whether the
-/// name itself is assigned (then it is a field declared elsewhere, not an outlet), and whether a
-/// handler is taken off one of its events (`x.TouchUpInside -= handler`: the engine's controls
-/// do not take handlers off, a stand-in's events do).
+/// How a name is used in a class: the members read, called or assigned on it as a bare name,
+/// and what keeps it from being an outlet — it is assigned (a field declared elsewhere), declared
+/// somewhere in the class (a local, a parameter: uses are not scoped, so the name is left alone),
+/// used through `this.` (recorded on `this`, which would make two objects of one name), or a
+/// handler is taken off one of its events (`x.TouchUpInside -= handler`: the engine's controls do
+/// not take handlers off, a stand-in's events do).
 struct NameUses {
     var members: Set<String> = []
     var isAssigned = false
+    var isDeclared = false
+    var isUsedThroughThis = false
     var takesHandlerOff = false
+
+    /// The uses of a name in several classes of one hierarchy together.
+    mutating func merge(_ other: NameUses) {
+        members.formUnion(other.members)
+        isAssigned = isAssigned || other.isAssigned
+        isDeclared = isDeclared || other.isDeclared
+        isUsedThroughThis = isUsedThroughThis || other.isUsedThroughThis
+        takesHandlerOff = takesHandlerOff || other.takesHandlerOff
+    }
+
+    /// Whether nothing keeps the name from being an outlet.
+    var mayBeOutlet: Bool { !isAssigned && !isDeclared && !isUsedThroughThis && !takesHandlerOff && !members.isEmpty }
 }
 
 /// The view types an outlet is inferred as, each with the members whose use tells it.
@@ -33,7 +49,7 @@ enum OutletInference {
     /// whose ruled-out members is used, and which has every member used (in the API model, its
     /// bases included: a member the model lacks would stop the sample where a stand-in runs on).
     static func type(of uses: NameUses, model: APIModel) -> String? {
-        guard !uses.isAssigned, !uses.takesHandlerOff, !uses.members.isEmpty else { return nil }
+        guard uses.mayBeOutlet else { return nil }
         return telling.first { candidate in
             !uses.members.isDisjoint(with: candidate.tellingMembers)
                 && uses.members.isDisjoint(with: candidate.ruledOut)
@@ -41,15 +57,17 @@ enum OutletInference {
         }?.type
     }
 
-    /// The uses of every bare name in `roots`.
+    /// The uses of every name in `roots`.
     static func uses(in roots: [any SyntaxNode]) -> [String: NameUses] {
         var uses: [String: NameUses] = [:]
         for root in roots {
             for node in root.descendants() {
-                if let access = node.asNode(MemberAccessExprSyntax.self),
-                    let base = access.base.asNode(IdentifierExprSyntax.self)
-                {
-                    uses[base.name.text, default: NameUses()].members.insert(access.name.text)
+                if let access = node.asNode(MemberAccessExprSyntax.self) {
+                    if let base = access.base.asNode(IdentifierExprSyntax.self) {
+                        uses[base.name.text, default: NameUses()].members.insert(access.name.text)
+                    } else if access.base.isNode(ThisExprSyntax.self) {
+                        uses[access.name.text, default: NameUses()].isUsedThroughThis = true
+                    }
                 } else if let assignment = node.asNode(AssignmentExprSyntax.self) {
                     let operation = assignment.operatorToken.text
                     if operation == "=", let target = assignment.target.asNode(IdentifierExprSyntax.self) {
@@ -59,35 +77,72 @@ enum OutletInference {
                     {
                         uses[base.name.text, default: NameUses()].takesHandlerOff = true
                     }
+                } else if let name = declaredName(node) {
+                    uses[name, default: NameUses()].isDeclared = true
                 }
             }
         }
         return uses
     }
+
+    /// The name `node` declares in a class's code: a local, a parameter (of a method, a lambda, a
+    /// local function), a `foreach` variable, a caught exception, a pattern's variable.
+    static func declaredName(_ node: any SyntaxNode) -> String? {
+        if let declarator = node as? VariableDeclaratorSyntax { return declarator.name.text }
+        if let parameter = node as? ParameterSyntax { return parameter.name.text }
+        if let forEach = node.asNode(ForEachStmtSyntax.self) { return forEach.name.text }
+        if let pattern = node.asNode(DeclarationPatternSyntax.self) { return pattern.name.text }
+        if let clause = node as? CatchClauseSyntax { return clause.name?.text }
+        return nil
+    }
 }
 
 extension Lowerer {
     /// The view type of the undeclared name `name` as an outlet of the class being lowered, nil
-    /// when it is not one: only in instance code of a view controller, and only when its uses in
-    /// the class tell one view type (`OutletInference`). Records the outlet (outside quiet
-    /// lowering), which `lowerClass` declares.
+    /// when it is not one: only in instance code of a view controller, and only when the name's
+    /// uses tell one view type (`OutletInference`). One C# field serves a whole hierarchy, so the
+    /// uses are those of every sample class sharing the current class's topmost sample base, and
+    /// the outlet belongs to the topmost class of the current chain that uses the name: a
+    /// subclass reads its base's outlet. Records the outlet (outside quiet lowering) on the class
+    /// it belongs to when that is the current one; `lowerClass` declares it.
     func inferredOutlet(_ name: String) -> String? {
-        guard !isStaticContext, let engineBase = classChain(currentClass).engineBase,
-            model.isSubtype(engineBase, of: "UIViewController")
+        let chain = classChain(currentClass)
+        guard !isStaticContext, let engineBase = chain.engineBase, model.isSubtype(engineBase, of: "UIViewController"),
+            let root = chain.classes.last?.name
         else { return nil }
-        let uses =
-            nameUses[currentClass]
-            ?? {
-                var roots: [any SyntaxNode] = table.classes[currentClass]?.members.map(\.syntax) ?? []
-                if currentClass == DocumentCompiler.hostClass { roots += hostStatements.map { $0 as any SyntaxNode } }
-                let found = OutletInference.uses(in: roots)
-                nameUses[currentClass] = found
-                return found
-            }()
-        guard let nameUses = uses[name], let type = OutletInference.type(of: nameUses, model: model) else { return nil }
-        if quiet == 0, !(outlets[currentClass] ?? []).contains(where: { $0.name == name }) {
+        guard let type = OutletInference.type(of: familyUses(root)[name] ?? NameUses(), model: model) else {
+            return nil
+        }
+        let owner = chain.classes.last { ownUses(of: $0.name)[name] != nil }?.name ?? currentClass
+        if quiet == 0, owner == currentClass, !(outlets[currentClass] ?? []).contains(where: { $0.name == name }) {
             outlets[currentClass, default: []].append(IROutlet(name: name, type: type))
         }
         return type
+    }
+
+    /// How the classes whose topmost sample base is `root` use names, together, made once.
+    func familyUses(_ root: String) -> [String: NameUses] {
+        if let known = hierarchyUses[root] { return known }
+        var uses: [String: NameUses] = [:]
+        for member in table.classes.keys where classChain(member).classes.last?.name == root {
+            uses.merge(ownUses(of: member)) { mine, theirs in
+                var merged = mine
+                merged.merge(theirs)
+                return merged
+            }
+        }
+        hierarchyUses[root] = uses
+        return uses
+    }
+
+    /// How the code of the class `className` uses names, scanned once (with the loose
+    /// statements of the sample being lowered, for the host).
+    func ownUses(of className: String) -> [String: NameUses] {
+        if let known = nameUses[className] { return known }
+        var roots: [any SyntaxNode] = table.classes[className]?.members.map(\.syntax) ?? []
+        if className == DocumentCompiler.hostClass { roots += hostStatements.map { $0 as any SyntaxNode } }
+        let found = OutletInference.uses(in: roots)
+        nameUses[className] = found
+        return found
     }
 }

@@ -99,6 +99,8 @@ final class Lowerer {
     var hostStatements: [any StmtSyntax] = []
     /// How each class's code uses bare names, scanned when an undeclared name is first met in it.
     @exclusivity(unchecked) var nameUses: [String: [String: NameUses]] = [:]
+    /// How each hierarchy of classes uses names (`familyUses`), by its topmost sample class.
+    @exclusivity(unchecked) var hierarchyUses: [String: [String: NameUses]] = [:]
     /// The outlets inferred in each class so far, in order of first use (`lowerClass` declares
     /// them).
     @exclusivity(unchecked) var outlets: [String: [IROutlet]] = [:]

@@ -90,9 +90,15 @@ public final class RecordingDoubles {
         engine.trace.append(
             TraceEvent(
                 time: engine.now, kind: .assumption, subject: name,
-                message: "assumed: a \(type) outlet of \(className)"))
+                message: Self.outletAssumption(type: type, className: className)))
         controller.view.addSubview(view)
         return view
+    }
+
+    /// The message of an outlet's assumption event (`connectOutlet`), which the census tells
+    /// apart from an assumed stand-in's.
+    public static func outletAssumption(type: String, className: String) -> String {
+        "assumed: a \(type) outlet of \(className)"
     }
 
     private func recordAssumption(_ name: String) {

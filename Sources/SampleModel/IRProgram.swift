@@ -39,8 +39,9 @@ public struct IRProgram: Hashable, Sendable {
     /// The class named `name`.
     public func `class`(_ name: String) -> IRClass? { classes.first { $0.name == name } }
 
-    /// The outlets inferred from use (`IROutlet`) of the classes the scenario creates, each with
-    /// its class: what `docparity samples` lists as the sample's assumptions.
+    /// The outlets inferred from use (`IROutlet`) of the classes the scenario creates and their
+    /// sample bases, each with its class: what `docparity samples` lists as the sample's
+    /// assumptions (a controller the sample's code creates is not followed).
     public var scenarioOutlets: [(className: String, outlet: IROutlet)] {
         let names: [String] =
             switch scenario {
@@ -50,6 +51,14 @@ public struct IRProgram: Hashable, Sendable {
             case .exercise(let classes): classes
             case .none: []
             }
-        return names.compactMap(`class`).flatMap { irClass in irClass.outlets.map { (irClass.name, $0) } }
+        var chains: [IRClass] = []
+        for name in names {
+            var next: String? = name
+            while let current = next, let irClass = `class`(current), !chains.contains(where: { $0.name == current }) {
+                chains.append(irClass)
+                next = irClass.base
+            }
+        }
+        return chains.flatMap { irClass in irClass.outlets.map { (irClass.name, $0) } }
     }
 }

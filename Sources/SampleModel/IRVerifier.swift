@@ -84,6 +84,15 @@ public struct IRVerifier {
                 problems.append("\(irClass.name) overrides '\(method.name)' twice")
             }
         }
+        for outlet in irClass.outlets {
+            if !IROutlet.viewTypes.contains(outlet.type) {
+                problems.append(
+                    "\(irClass.name): outlet '\(outlet.name)' of a type no outlet is inferred as: \(outlet.type)")
+            }
+            if !irClass.fields.contains(where: { $0.name == outlet.name && $0.type == .named(outlet.type) }) {
+                problems.append("\(irClass.name): outlet '\(outlet.name)' without its field")
+            }
+        }
         let fieldScope = Set<String>()
         for field in irClass.fields {
             if let value = field.initialValue { check(value, locals: fieldScope, in: Context(owner: irClass.name)) }

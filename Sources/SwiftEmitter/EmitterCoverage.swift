@@ -120,6 +120,15 @@ struct GapFinder {
         }
         for irClass in program.classes {
             if let gap = framework.gap(of: irClass.name) ?? framework.driveGap(irClass.name) { add(gap) }
+            // An outlet's field holds its view: a field of its name that holds a double's value
+            // elsewhere in the program is a `SampleValue` in Swift (`dynamicFields` go by name).
+            for outlet in irClass.outlets where dynamicFields.contains(outlet.name) {
+                add(
+                    EmitterGap(
+                        .undeterminedType,
+                        "outlet '\(irClass.name).\(outlet.name)': a field of that name holds a value of undetermined type elsewhere, which the Swift emitter does not write yet"
+                    ))
+            }
         }
         for irClass in program.classes where !isDone {
             // Declarations of one name Swift would write with other parameter types, or whose

@@ -99,6 +99,8 @@ struct OutletInferenceTests {
             "nameField.Text = \"x\"; nameField.ResignFirstResponder ();",
             // Assigned: a field declared elsewhere, not an outlet.
             "made = new UIButton (); made.SetTitle (\"x\", UIControlState.Normal);",
+            // Declared as a local somewhere in the class (uses are not scoped).
+            "void Clear () { foreach (var label in Labels ()) label.Text = \"\"; }\nlabel.Text = \"x\";",
         ])
     func notOutlets(statements: String) throws {
         let (verdict, _, outlets) = try Self.run([statements])
@@ -128,5 +130,43 @@ struct OutletInferenceTests {
                 "assumption button assumed: not declared by the article", "recorded button TouchUpInside += closure",
                 "recorded button raise TouchUpInside",
             ])
+    }
+
+    @Test("a base and its subclass share one outlet, the base's; a LoadView override has it after base.LoadView")
+    func hierarchy() throws {
+        let (verdict, events, outlets) = try Self.run([
+            """
+            public class BaseController : UIViewController
+            {
+                public override void LoadView () { base.LoadView (); label.Text = "loaded"; }
+            }
+            public class DetailController : BaseController
+            {
+                public override void ViewDidLoad () { base.ViewDidLoad (); label.Text = "detail"; }
+            }
+            """,
+            "PresentViewController (new DetailController (), false, null);",
+        ])
+        #expect(verdict == "ran")
+        #expect(outlets == ["BaseController": [IROutlet(name: "label", type: "UILabel")]])
+        #expect(
+            events.filter { $0.hasPrefix("assumption") } == [
+                "assumption label assumed: a UILabel outlet of BaseController"
+            ])
+        #expect(
+            events.contains("view DetailController#1.view has subview UILabel#1 frame {0, 0, 0, 0} text \"detail\""))
+    }
+
+    @Test("a name also used through this. stays a member recorded on this")
+    func usedThroughThis() throws {
+        let (_, _, outlets) = try Self.run([
+            """
+            public class Detail : UIViewController
+            {
+                public override void ViewDidLoad () { base.ViewDidLoad (); this.label.Hidden = false; label.Text = "x"; }
+            }
+            """
+        ])
+        #expect(outlets.isEmpty)
     }
 }

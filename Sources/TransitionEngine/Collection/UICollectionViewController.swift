@@ -31,13 +31,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
-    /// Creates the collection view (screen-sized, this controller as data source and delegate).
+    /// Creates the collection view (screen-sized, this controller as data source and delegate),
+    /// then connects the outlets (`UIViewController.loadView`).
     open override func loadView() {
         let collection = UICollectionView(frame: owningEngine.screen.bounds, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
         ownCollectionView = collection
         view = collection
+        connectOutlets()
     }
 
     /// Whether a push of this controller animates a layout change instead of sliding. Must be set

@@ -92,16 +92,20 @@ open class UIViewController: UIResponder {
             view = UIView(frame: engine.screen.bounds)
         }
         isLoadingView = false
-        connectOutlets()
         engine.record(.lifecycle, engine.name(of: self), "viewDidLoad")
         viewDidLoad()
     }
 
-    /// Creates the root view: a plain view the size of the screen.
-    open func loadView() { view = UIView(frame: owningEngine.screen.bounds) }
+    /// Creates the root view: a plain view the size of the screen, then connects the outlets, as
+    /// UIKit's `loadView` loads a storyboard's view and connects its outlets: an override that
+    /// calls `super` has them after that call, one that makes its own view has none.
+    open func loadView() {
+        view = UIView(frame: owningEngine.screen.bounds)
+        connectOutlets()
+    }
 
-    /// Connects the outlets a storyboard or nib would, after the view loaded and before
-    /// `viewDidLoad`, as UIKit's nib loading does. The engine's controllers have none; the
+    /// Connects the outlets a storyboard or nib would, once the base `loadView` made the view
+    /// (UIKit's nib loading connects them there). The engine's controllers have none; the
     /// samples pipeline gives a sample class the outlets its article uses but never declares
     /// (docs/samples.md, "Outlets inferred from use").
     open func connectOutlets() {}

@@ -52,6 +52,7 @@ open class UINavigationController: UIViewController {
                 container.addSubview(topView)
             }
         }
+        connectOutlets()
     }
 
     /// Replaces the stack without animation (appearance callbacks for the old and new top if visible).
