@@ -139,7 +139,8 @@ public struct DocumentCompiler: Sendable {
             table.order.append(Self.hostClass)
         }
         let nearMisses = NearMisses()
-        let base = Lowerer(model: model, table: table, nearMisses: nearMisses)
+        let scans = NameUseScans(snippets: parsed + parsedFixtures)
+        let base = Lowerer(model: model, table: table, nearMisses: nearMisses, scans: scans)
         base.overloads = MethodOverloads(table, loose: parsed.flatMap(\.members), lowerer: base)
         // Lowered in table order (an IR class has its table entry's name).
         let lowered = table.order.map { base.lowerClass(table.classes[$0]!) }
@@ -150,7 +151,7 @@ public struct DocumentCompiler: Sendable {
         let redeclaring = lowered.indices.filter { ordered[$0].methods.count < lowered[$0].methods.count }
         let names = Set(table.order)
         let shared = SharedLowering(
-            table: table, nearMisses: nearMisses, overloads: base.overloads, ordered: ordered,
+            table: table, nearMisses: nearMisses, scans: scans, overloads: base.overloads, ordered: ordered,
             redeclaring: redeclaring.map { ($0, lowered[$0]) },
             positions: Dictionary(uniqueKeysWithValues: table.order.enumerated().map { ($1, $0) }), names: names,
             diagnostics: Dictionary(grouping: base.diagnostics, by: \.sample),
@@ -173,6 +174,8 @@ public struct DocumentCompiler: Sendable {
         let table: ClassTable
         /// The near misses of unknown type names among these classes' names.
         let nearMisses: NearMisses
+        /// The classes' uses of names, for outlets (`NameUseScans`).
+        let scans: NameUseScans
         /// The document's overloaded method names.
         let overloads: MethodOverloads
         /// The classes lowered once, in the table's order: a sample's program is these, with the
@@ -204,7 +207,9 @@ public struct DocumentCompiler: Sendable {
         _ sample: SampleSource, _ syntax: SnippetSyntax, origin: SnippetOrigin, shared: SharedLowering
     ) -> CompiledSample {
         let table = shared.table
-        let lowerer = Lowerer(model: model, table: table, nearMisses: shared.nearMisses, overloads: shared.overloads)
+        let lowerer = Lowerer(
+            model: model, table: table, nearMisses: shared.nearMisses, overloads: shared.overloads,
+            scans: shared.scans)
         /// The class this sample adds members to and lowers again, if any, and its lowering.
         var relowered: String?
         var replacement: IRClass?
@@ -230,6 +235,7 @@ public struct DocumentCompiler: Sendable {
         if !statements.isEmpty || (!members.isEmpty && impliedClass(members, table: table) == nil) {
             let host = Self.hostClass
             lowerer.table.classes[host]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
+            lowerer.addedMembers[host] = members.count
             lowerer.currentClass = host
             lowerer.origin = origin
             lowerer.declaresImplicitFields = true
@@ -261,6 +267,7 @@ public struct DocumentCompiler: Sendable {
                     range: SourceRange(start: .start, end: .start), origin: origin, members: [])
             }
             lowerer.table.classes[target]?.members += members.map { PlacedMember(syntax: $0, origin: origin) }
+            lowerer.addedMembers[target] = members.count
             var lowered = lowerer.lowerClass(lowerer.table.classes[target]!)
             relowered = target
             if model.isSubtype(engineType, of: "UIApplicationDelegate") {

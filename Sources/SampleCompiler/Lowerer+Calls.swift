@@ -58,7 +58,7 @@ extension Lowerer {
                 .unknown
             )
         }
-        let (base, type) = expression(access.base)
+        let (base, type) = memberBase(access)
         if case .notModelled = base { return (base, .unknown) }
         return invoke(name, on: base, type: type, arguments: call.arguments, at: access.name.range.start)
     }

@@ -251,6 +251,8 @@ extension Lowerer {
     /// A bare identifier as a value.
     func identifierValue(_ identifier: IdentifierExprSyntax) -> (IRExpr, IRType) {
         let name = identifier.name.text
+        let member = memberOfName
+        memberOfName = nil
         if let type = localType(name) { return (.local(name), type) }
         if let (value, type) = patternBindings[name] { return (value, type) }
         switch resolveMember(name, on: .named(currentClass)) {
@@ -270,7 +272,7 @@ extension Lowerer {
         if typeReference(name) != nil {
             return (notModelled("type '\(name)' used as a value", at: identifier.range.start), .unknown)
         }
-        if let outlet = inferredOutlet(name) { return (.field(.this, name), .named(outlet)) }
+        if let outlet = inferredOutlet(name, usedWith: member) { return (.field(.this, name), .named(outlet)) }
         if undeclaredNamesAreMembers { return (recorded(.this, name), .unknown) }
         if quiet == 0 { assumedNames.insert(name) }
         return (.assumed(name), .unknown)
@@ -306,7 +308,7 @@ extension Lowerer {
             }
             return (recorded(.this, "base.\(name)"), .unknown)
         }
-        let (base, type) = expression(access.base)
+        let (base, type) = memberBase(access)
         if case .notModelled = base { return (base, .unknown) }
         if name == "Length", type.name?.hasPrefix("[") == true { return (.count(base), .int) }
         switch resolveMember(name, on: type) {

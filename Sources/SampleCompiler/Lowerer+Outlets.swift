@@ -57,55 +57,100 @@ enum OutletInference {
         }?.type
     }
 
-    /// The uses of every name in `roots`.
-    static func uses(in roots: [any SyntaxNode]) -> [String: NameUses] {
-        var uses: [String: NameUses] = [:]
-        for root in roots {
-            for node in root.descendants() {
-                if let access = node.asNode(MemberAccessExprSyntax.self) {
-                    if let base = access.base.asNode(IdentifierExprSyntax.self) {
-                        uses[base.name.text, default: NameUses()].members.insert(access.name.text)
-                    } else if access.base.isNode(ThisExprSyntax.self) {
-                        uses[access.name.text, default: NameUses()].isUsedThroughThis = true
-                    }
-                } else if let assignment = node.asNode(AssignmentExprSyntax.self) {
-                    let operation = assignment.operatorToken.text
-                    if operation == "=", let target = assignment.target.asNode(IdentifierExprSyntax.self) {
-                        uses[target.name.text, default: NameUses()].isAssigned = true
-                    } else if operation == "-=", let event = assignment.target.asNode(MemberAccessExprSyntax.self),
-                        let base = event.base.asNode(IdentifierExprSyntax.self)
-                    {
-                        uses[base.name.text, default: NameUses()].takesHandlerOff = true
-                    }
-                } else if let name = declaredName(node) {
-                    uses[name, default: NameUses()].isDeclared = true
+    /// Whether some view type an outlet may be has `member` (a use of it keeps the name a
+    /// candidate).
+    static func someTypeHas(_ member: String, model: APIModel) -> Bool {
+        telling.contains { !$0.ruledOut.contains(member) && !model.members(member, of: $0.type).isEmpty }
+    }
+
+    /// The uses of every name in `roots`, merged into `uses`.
+    static func scan(_ roots: [any SyntaxNode], into uses: inout [String: NameUses]) {
+        var stack = roots
+        while let node = stack.popLast() {
+            if let access = node.asNode(MemberAccessExprSyntax.self) {
+                if let base = access.base.asNode(IdentifierExprSyntax.self) {
+                    uses[base.name.text, default: NameUses()].members.insert(access.name.text)
+                } else if access.base.isNode(ThisExprSyntax.self) {
+                    uses[access.name.text, default: NameUses()].isUsedThroughThis = true
                 }
+            } else if let assignment = node.asNode(AssignmentExprSyntax.self) {
+                let operation = assignment.operatorToken.text
+                if operation == "=", let target = assignment.target.asNode(IdentifierExprSyntax.self) {
+                    uses[target.name.text, default: NameUses()].isAssigned = true
+                } else if operation == "-=", let event = assignment.target.asNode(MemberAccessExprSyntax.self),
+                    let base = event.base.asNode(IdentifierExprSyntax.self)
+                {
+                    uses[base.name.text, default: NameUses()].takesHandlerOff = true
+                }
+            } else if let name = declaredName(node) {
+                uses[name, default: NameUses()].isDeclared = true
             }
+            stack += node.children
         }
-        return uses
     }
 
     /// The name `node` declares in a class's code: a local, a parameter (of a method, a lambda, a
-    /// local function), a `foreach` variable, a caught exception, a pattern's variable.
+    /// local function), a `foreach` variable, a caught exception, a pattern's variable. (`asNode`
+    /// tests the node's type by identity: a cast of the existential costs far more.)
     static func declaredName(_ node: any SyntaxNode) -> String? {
-        if let declarator = node as? VariableDeclaratorSyntax { return declarator.name.text }
-        if let parameter = node as? ParameterSyntax { return parameter.name.text }
+        if let declarator = node.asNode(VariableDeclaratorSyntax.self) { return declarator.name.text }
+        if let parameter = node.asNode(ParameterSyntax.self) { return parameter.name.text }
         if let forEach = node.asNode(ForEachStmtSyntax.self) { return forEach.name.text }
         if let pattern = node.asNode(DeclarationPatternSyntax.self) { return pattern.name.text }
-        if let clause = node as? CatchClauseSyntax { return clause.name?.text }
+        if let clause = node.asNode(CatchClauseSyntax.self) { return clause.name?.text }
         return nil
     }
 }
 
+/// How the classes of one document's table use names (`OutletInference.scan`), each scanned
+/// once for all the lowerers of the document: the samples' lowerers share it, and scan only
+/// what a sample adds to the class it lowers again.
+final class NameUseScans {
+    /// Each class's uses, as the document's table declares it.
+    var byClass: [String: [String: NameUses]] = [:]
+    /// The document's and fixtures' parses.
+    private let snippets: [SnippetSyntax]
+
+    /// The scans of a document whose code is `snippets`.
+    init(snippets: [SnippetSyntax] = []) { self.snippets = snippets }
+
+    /// The names the code uses with a member that tells an outlet's type (`x.TouchUpInside`,
+    /// `x.Text`), read off the tokens once: only these are worth scanning a class for, and
+    /// most documents have none (a token pass costs a sliver of a syntax walk).
+    private(set) lazy var namesWithTellingUses: Set<String> = {
+        let telling = OutletInference.telling.reduce(into: Set<String>()) { $0.formUnion($1.tellingMembers) }
+        var names: Set<String> = []
+        for snippet in snippets {
+            let tokens = snippet.tokens
+            var index = 0
+            while index + 2 < tokens.count {
+                if tokens[index].kind == .identifier, tokens[index + 1].kind == .punctuator,
+                    tokens[index + 1].text == ".", tokens[index + 2].kind == .identifier,
+                    telling.contains(tokens[index + 2].text)
+                {
+                    names.insert(tokens[index].text)
+                }
+                index += 1
+            }
+        }
+        return names
+    }()
+}
+
 extension Lowerer {
-    /// The view type of the undeclared name `name` as an outlet of the class being lowered, nil
-    /// when it is not one: only in instance code of a view controller, and only when the name's
-    /// uses tell one view type (`OutletInference`). One C# field serves a whole hierarchy, so the
+    /// The view type of the undeclared name `name` (here the base of `member`, if it is one) as
+    /// an outlet of the class being lowered, nil when it is not one: only in instance code of a
+    /// view controller, and only when the name's uses tell one view type (`OutletInference`). One C# field serves a whole hierarchy, so the
     /// uses are those of every sample class sharing the current class's topmost sample base, and
     /// the outlet belongs to the topmost class of the current chain that uses the name: a
     /// subclass reads its base's outlet. Records the outlet (outside quiet lowering) on the class
     /// it belongs to when that is the current one; `lowerClass` declares it.
-    func inferredOutlet(_ name: String) -> String? {
+    func inferredOutlet(_ name: String, usedWith member: String?) -> String? {
+        // Ruled out without scanning the class: a name the code never uses with a telling member
+        // (most undeclared names are services and models: `locationManager.StartUpdatingLocation
+        // ()`), or used here with a member no view type has.
+        guard scans.namesWithTellingUses.contains(name) else { return nil }
+        if let member, !OutletInference.someTypeHas(member, model: model) { return nil }
         let chain = classChain(currentClass)
         guard !isStaticContext, let engineBase = chain.engineBase, model.isSubtype(engineBase, of: "UIViewController"),
             let root = chain.classes.last?.name
@@ -120,28 +165,50 @@ extension Lowerer {
         return type
     }
 
+    /// `access.base` lowered (quietly if it has a type, for `quietly`), with the member it is
+    /// the base of known to `identifierValue` when it is a bare name (`memberOfName`).
+    func memberBase(_ access: MemberAccessExprSyntax, quietly: Bool = false) -> (IRExpr, IRType) {
+        if access.base.isNode(IdentifierExprSyntax.self) { memberOfName = access.name.text }
+        defer { memberOfName = nil }
+        return quietly ? expressionQuietlyIfTyped(access.base) : expression(access.base)
+    }
+
     /// How the classes whose topmost sample base is `root` use names, together, made once.
     func familyUses(_ root: String) -> [String: NameUses] {
         if let known = hierarchyUses[root] { return known }
-        var uses: [String: NameUses] = [:]
-        for member in table.classes.keys where classChain(member).classes.last?.name == root {
-            uses.merge(ownUses(of: member)) { mine, theirs in
-                var merged = mine
-                merged.merge(theirs)
-                return merged
+        let family = table.classes.keys.filter { classChain($0).classes.last?.name == root }
+        var uses = family.count == 1 ? ownUses(of: family[0]) : [:]
+        if family.count > 1 {
+            for member in family {
+                uses.merge(ownUses(of: member)) { mine, theirs in
+                    var merged = mine
+                    merged.merge(theirs)
+                    return merged
+                }
             }
         }
         hierarchyUses[root] = uses
         return uses
     }
 
-    /// How the code of the class `className` uses names, scanned once (with the loose
-    /// statements of the sample being lowered, for the host).
+    /// How the code of the class `className` uses names: its members as the document's table
+    /// declares them (scanned once per document, `NameUseScans`), with the members this
+    /// sample's lowering added (`addedMembers`) and, for the host, the sample's statements.
     func ownUses(of className: String) -> [String: NameUses] {
         if let known = nameUses[className] { return known }
-        var roots: [any SyntaxNode] = table.classes[className]?.members.map(\.syntax) ?? []
+        let members = table.classes[className]?.members ?? []
+        let added = min(addedMembers[className] ?? 0, members.count)
+        var found =
+            scans.byClass[className]
+            ?? {
+                var shared: [String: NameUses] = [:]
+                OutletInference.scan(members.dropLast(added).map(\.syntax), into: &shared)
+                scans.byClass[className] = shared
+                return shared
+            }()
+        var roots: [any SyntaxNode] = members.suffix(added).map(\.syntax)
         if className == DocumentCompiler.hostClass { roots += hostStatements.map { $0 as any SyntaxNode } }
-        let found = OutletInference.uses(in: roots)
+        OutletInference.scan(roots, into: &found)
         nameUses[className] = found
         return found
     }

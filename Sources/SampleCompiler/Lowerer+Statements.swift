@@ -318,9 +318,9 @@ extension Lowerer {
     /// `x.Event` where Event is a modelled C# event.
     func eventTarget(_ syntax: any ExprSyntax) -> (base: IRExpr, member: APIMember)? {
         if case .memberAccessExpr(let access) = syntax.exprNode {
-            let (base, type) = expressionQuietlyIfTyped(access.base)
+            let (base, type) = memberBase(access, quietly: true)
             if case .engine(let member) = resolveMember(access.name.text, on: type), member.kind == .event {
-                return (expression(access.base).0, member)
+                return (memberBase(access).0, member)
             }
             _ = base
         } else if case .identifierExpr(let identifier) = syntax.exprNode,
@@ -369,7 +369,7 @@ extension Lowerer {
                 if case .staticField(let owner, let field) = expression { return (.staticField(owner, field), type) }
                 return (Self.recordedPlace(expression), type)
             }
-            let (base, type) = expression(access.base)
+            let (base, type) = memberBase(access)
             if case .notModelled = base { return (nil, .unknown) }
             switch resolveMember(access.name.text, on: type) {
             case .field(let field, let fieldType, _, _): return (.field(base, field), fieldType)

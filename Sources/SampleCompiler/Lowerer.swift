@@ -97,6 +97,13 @@ final class Lowerer {
     /// The loose statements of the sample being lowered in the host, whose names' uses tell
     /// outlets as the host's members do (`inferredOutlet`).
     var hostStatements: [any StmtSyntax] = []
+    /// The member of which the bare name being lowered is the base (`memberBase`), read once by
+    /// `identifierValue`.
+    @exclusivity(unchecked) var memberOfName: String?
+    /// The document's scans of its classes' uses of names, shared by its lowerers.
+    let scans: NameUseScans
+    /// The members this lowerer's sample added to a class of the table (the last ones), by class.
+    var addedMembers: [String: Int] = [:]
     /// How each class's code uses bare names, scanned when an undeclared name is first met in it.
     @exclusivity(unchecked) var nameUses: [String: [String: NameUses]] = [:]
     /// How each hierarchy of classes uses names (`familyUses`), by its topmost sample class.
@@ -158,11 +165,12 @@ final class Lowerer {
     /// document's lowering and each sample's).
     init(
         model: APIModel, table: ClassTable, nearMisses: NearMisses = NearMisses(),
-        overloads: MethodOverloads = MethodOverloads()
+        overloads: MethodOverloads = MethodOverloads(), scans: NameUseScans = NameUseScans()
     ) {
         self.model = model
         self.table = table
         self.nearMisses = nearMisses
+        self.scans = scans
         self.overloads = overloads
     }
 
