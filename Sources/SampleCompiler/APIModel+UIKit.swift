@@ -146,9 +146,9 @@ extension APIModel {
         APIType(
             "UIControl", base: "UIView",
             members: [
-                API.event("TouchUpInside", "touchUpInside", .closure([.object, .named("EventArgs")], .void)),
-                API.event("TouchDown", "touchDown", .closure([.object, .named("EventArgs")], .void)),
-                API.event("ValueChanged", "valueChanged", .closure([.object, .named("EventArgs")], .void)),
+                API.event("TouchUpInside", "touchUpInside", .closure([.object, .object], .void)),
+                API.event("TouchDown", "touchDown", .closure([.object, .object], .void)),
+                API.event("ValueChanged", "valueChanged", .closure([.object, .object], .void)),
                 API.property("Enabled", "UIControl", "isEnabled", .bool, settable: true),
             ]),
         APIType(

@@ -286,7 +286,15 @@ extension Lowerer {
                 let (base, _) = expression(assignment.value)
                 return .expression(recorded(event.base, "\(event.member.name) -=", arguments: [base]))
             }
-            let (handler, _) = expression(assignment.value, expected: event.member.type)
+            var (handler, _) = expression(assignment.value, expected: event.member.type)
+            // A method group (`button.TouchDown += OnTouch;`) takes the event's parameter types,
+            // as a lambda does.
+            if case .closure(var closure) = handler, case .closure(let types, _) = event.member.type,
+                closure.parameters.count == types.count, closure.parameters.allSatisfy({ $0.type == .unknown })
+            {
+                for index in types.indices { closure.parameters[index].type = types[index] }
+                handler = .closure(closure)
+            }
             return .addHandler(event.base, event.member.swift, handler)
         }
         if op == "=" {

@@ -39,26 +39,10 @@ public struct IRProgram: Hashable, Sendable {
     /// The class named `name`.
     public func `class`(_ name: String) -> IRClass? { classes.first { $0.name == name } }
 
-    /// The outlets inferred from use (`IROutlet`) of the classes the scenario creates and their
-    /// sample bases, each with its class: what `docparity samples` lists as the sample's
-    /// assumptions (a controller the sample's code creates is not followed).
+    /// The outlets inferred from use (`IROutlet`) of the classes the sample's run can reach
+    /// (`reachableFromScenario`: the scenario's, their bases, the classes its code creates),
+    /// each with its class: what `docparity samples` lists as the sample's assumptions.
     public var scenarioOutlets: [(className: String, outlet: IROutlet)] {
-        let names: [String] =
-            switch scenario {
-            case .hostStatements(let hostClass, _): [hostClass]
-            case .appLaunch(let delegateClass, _): [delegateClass]
-            case .controller(let className): [className]
-            case .exercise(let classes): classes
-            case .none: []
-            }
-        var chains: [IRClass] = []
-        for name in names {
-            var next: String? = name
-            while let current = next, let irClass = `class`(current), !chains.contains(where: { $0.name == current }) {
-                chains.append(irClass)
-                next = irClass.base
-            }
-        }
-        return chains.flatMap { irClass in irClass.outlets.map { (irClass.name, $0) } }
+        reachableFromScenario.classes.flatMap { irClass in irClass.outlets.map { (irClass.name, $0) } }
     }
 }

@@ -37,6 +37,30 @@ struct DoublesEmissionTests {
         #expect(errors == nil, "\(errors ?? "")")
     }
 
+    @Test("an outlet's event handlers type-check: a lambda using its event arguments, a method group")
+    func outletHandlers() throws {
+        let markdown = """
+            ```csharp
+            void OnTouch (object sender, EventArgs args)
+            {
+                if (sender == first) Console.WriteLine ("first");
+            }
+
+            first.TouchDown += OnTouch;
+            second.TouchUpInside += (s, e) => { Console.WriteLine (e == null); };
+            ```
+            """
+        let document = Document(bytes: Array(markdown.utf8))
+        let programs = EmitterTestSupport.programs(document, fixtures: [])
+        #expect(programs.map(\.program.classes.first?.outlets.count) == [2])
+        #expect(EmitterCoverage.unsupported(try #require(programs.first).program) == nil)
+        let swift = EmitterTestSupport.emit(
+            document, path: "en-US/handlers.md", locale: "en-US", article: "handlers", fixtures: [])
+        #expect(swift.contains("var e: NSObject! = nil"))
+        let errors = try EmitterTestSupport.typeCheck(["Handlers.swift": swift])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
     @Test("a double's value where Swift needs a type is a gap; a closure handed to one is a callback")
     func gaps() {
         let read = IRExpr.recorded(IRRecordedAccess(receiver: .assumed("label"), member: "Text", arguments: nil))
