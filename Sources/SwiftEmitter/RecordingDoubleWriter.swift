@@ -472,7 +472,11 @@ struct RecordingDoubleWriter {
         _ expression: IRExpr, target: IRExpr?, _ name: String, _ member: IREngineMember, _ arguments: [IRExpr],
         typed: (String, [String]) -> String
     ) -> Result<String, EmitterGap> {
-        if Self.unconvertedMembers.contains(member) {
+        if let positions = Self.unconvertedMembers[member],
+            positions.contains(where: {
+                $0 >= arguments.count || reaches(arguments[$0]) || !Self.isInline(arguments[$0])
+            })
+        {
             return .failure(
                 Self.gap(
                     firstDouble(expression),
@@ -781,7 +785,7 @@ struct RecordingDoubleWriter {
     /// `SampleValue` (an object's: a struct's member is set on a copy).
     static func setsEngineProperty(_ member: IREngineMember) -> Bool {
         SwiftExpressionEmitter.isEngineMember(member) && !SwiftExpressionEmitter.valueTypes.contains(member.owner)
-            && unwrap(member.owner) != nil && !unconvertedMembers.contains(member)
+            && unwrap(member.owner) != nil && unconvertedMembers[member] == nil
     }
 
     /// The set of the engine property `member` of `target` (Swift text) to `__value`, as

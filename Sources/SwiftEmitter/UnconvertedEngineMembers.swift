@@ -10,29 +10,34 @@ import SampleModel
 
 extension RecordingDoubleWriter {
     /// The engine members (initializers, methods, settable properties) taking a value
-    /// `SampleValue.engine()` does not convert.
-    static let unconvertedMembers: Set<IREngineMember> = [
-        IREngineMember("SampleAppDelegate", "application(_:didFinishLaunchingWithOptions:)"),
-        IREngineMember("UIButton", "init(type:)"),
-        IREngineMember("UIButton", "setTitle(_:for:)"),
-        IREngineMember("UICollectionView", "register(_:forCellWithReuseIdentifier:)"),
-        IREngineMember("UICollectionView", "startInteractiveTransition(to:completion:)"),
-        IREngineMember("UICollectionViewFlowLayout", "sectionInset"),
-        IREngineMember("UIPinchGestureRecognizer", "init(handler:)"),
-        IREngineMember("UITapGestureRecognizer", "init(handler:)"),
-        IREngineMember("UIView", "animate(withDuration:animations:)"),
-        IREngineMember("UIView", "animate(withDuration:animations:completion:)"),
-        IREngineMember("UIView", "animate(withDuration:delay:options:animations:completion:)"),
-        IREngineMember("UIViewController", "dismiss(animated:completion:)"),
-        IREngineMember("UIViewController", "modalPresentationStyle"),
-        IREngineMember("UIViewController", "modalTransitionStyle"),
-        IREngineMember("UIViewController", "present(_:animated:completion:)"),
-        IREngineMember("UIViewController", "transitioningDelegate"),
-        IREngineMember("UIViewControllerAnimatedTransitioningBase", "animateTransition(using:)"),
-        IREngineMember("UIViewControllerAnimatedTransitioningBase", "transitionDuration(using:)"),
-        IREngineMember("UIViewControllerContextTransitioning", "view(forKey:)"),
-        IREngineMember("UIViewControllerContextTransitioning", "viewController(forKey:)"),
-        IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForDismissal(using:)"),
-        IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForPresentation(using:)"),
+    /// `SampleValue.engine()` does not convert, with the positions of those parameters (0 for a
+    /// property's value). A call whose arguments there are written as they are (a literal, an
+    /// enum case, a typed local: `SetTitle (title, UIControlState.Normal)`) is written; one
+    /// handing a double's value or a computed value there is a gap.
+    static let unconvertedMembers: [IREngineMember: Set<Int>] = [
+        IREngineMember("SampleAppDelegate", "application(_:didFinishLaunchingWithOptions:)"): [0, 1],
+        IREngineMember("UIButton", "init(type:)"): [0],
+        IREngineMember("UIButton", "setTitle(_:for:)"): [1],
+        IREngineMember("UICollectionView", "register(_:forCellWithReuseIdentifier:)"): [0],
+        IREngineMember("UICollectionView", "startInteractiveTransition(to:completion:)"): [1],
+        IREngineMember("UICollectionViewFlowLayout", "sectionInset"): [0],
+        IREngineMember("UIPinchGestureRecognizer", "init(handler:)"): [0],
+        IREngineMember("UITapGestureRecognizer", "init(handler:)"): [0],
+        IREngineMember("UIView", "animate(withDuration:animations:)"): [1],
+        IREngineMember("UIView", "animate(withDuration:animations:completion:)"): [1, 2],
+        IREngineMember("UIView", "animate(withDuration:delay:options:animations:completion:)"): [2, 3, 4],
+        IREngineMember("UIViewController", "dismiss(animated:completion:)"): [1],
+        IREngineMember("UIViewController", "modalPresentationStyle"): [0],
+        IREngineMember("UIViewController", "modalTransitionStyle"): [0],
+        IREngineMember("UIViewController", "present(_:animated:completion:)"): [2],
+        IREngineMember("UIViewController", "transitioningDelegate"): [0],
+        IREngineMember("UIViewControllerAnimatedTransitioningBase", "animateTransition(using:)"): [0],
+        IREngineMember("UIViewControllerAnimatedTransitioningBase", "transitionDuration(using:)"): [0],
+        IREngineMember("UIViewControllerContextTransitioning", "view(forKey:)"): [0],
+        IREngineMember("UIViewControllerContextTransitioning", "viewController(forKey:)"): [0],
+        IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForDismissal(using:)"): [0],
+        IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForPresentation(using:)"): [
+            0
+        ],
     ]
 }

@@ -9,7 +9,9 @@ import Testing
 
 @Suite("Engine members the emitter does not convert")
 struct UnconvertedEngineMembersTests {
-    @Test("every member taking an enum, option set, protocol, insets, type or closure is listed, and only those")
+    @Test(
+        "every member taking an enum, option set, protocol, insets, type or closure is listed with those positions, and only those"
+    )
     func matchesTheAPIModel() {
         let model = APIModel.uikit
         let classes = Set(model.types.values.filter { $0.kind == .class }.map(\.swiftName))
@@ -21,27 +23,27 @@ struct UnconvertedEngineMembersTests {
             default: false
             }
         }
-        var found: Set<IREngineMember> = []
+        var found: [IREngineMember: Set<Int>] = [:]
+        func note(_ member: IREngineMember, _ taken: [IRType]) {
+            let positions = Set(taken.indices.filter { !converts(taken[$0]) })
+            if !positions.isEmpty { found[member] = positions }
+        }
         for type in model.types.values {
             for member in type.members {
-                let taken: [IRType]
                 switch member.kind {
-                case .method, .staticMethod, .factory: taken = member.parameters
-                case .property where member.isSettable: taken = [member.type]
+                case .method, .staticMethod, .factory: note(member.swift, member.parameters)
+                case .property where member.isSettable: note(member.swift, [member.type])
                 default: continue
                 }
-                if !taken.allSatisfy(converts) { found.insert(member.swift) }
             }
-            for constructor in type.constructors where !constructor.parameters.allSatisfy(converts) {
-                found.insert(constructor.swift)
-            }
+            for constructor in type.constructors { note(constructor.swift, constructor.parameters) }
         }
         // The console prints any value (`Console.WriteLine`), which the writer writes itself.
-        found.remove(IREngineMember("Console", "writeLine(_:)"))
+        found[IREngineMember("Console", "writeLine(_:)")] = nil
         #expect(found == RecordingDoubleWriter.unconvertedMembers)
     }
 
-    @Test("a double's value handed to one is a gap")
+    @Test("a double's value handed where the emitter does not convert it is a gap; elsewhere the call is written")
     func gap() {
         let recorded = IRExpr.recorded(IRRecordedAccess(receiver: nil, member: "Styles.Next", arguments: nil))
         let program = EmitterCoverageTests.host([
@@ -52,8 +54,16 @@ struct UnconvertedEngineMembersTests {
             .expression(
                 .method(
                     .this, IREngineMember("UIViewController", "present(_:animated:completion:)"),
-                    [recorded, .literal(.bool(true)), .literal(.null)]))
+                    [.this, .literal(.bool(true)), recorded]))
         ])
         #expect(EmitterCoverage.unsupported(call)?.kind == .recordingDouble)
+        // A double's value where the engine converts it, an enum case written as it is.
+        let title = EmitterCoverageTests.host([
+            .expression(
+                .method(
+                    .this, IREngineMember("UIButton", "setTitle(_:for:)"),
+                    [recorded, .typeProperty(IREngineMember("UIControl.State", "normal"))]))
+        ])
+        #expect(EmitterCoverage.unsupported(title) == nil)
     }
 }
