@@ -36,6 +36,10 @@ public struct SourceText: Sendable {
                     ruleID: .inputEncoding, severity: .error, position: .start,
                     message: "file is UTF-16, not UTF-8; convert it to UTF-8", excludesFromComparison: true))
         }
+        // cmark-gfm ends a line at a lone `\r` (classic Mac OS) as at `\n`, the line table at `\n`
+        // only: read as a line feed, a lone `\r` ends a line for both, and no offset moves. (Before
+        // the UTF-8 repair, which numbers its lines by line feeds too.)
+        let loneCarriageReturn = SourceText.replaceLoneCarriageReturns(&body)
         // Every position is taken in the repaired text (a replacement moves the columns after it
         // on its line); `fileColumn(line:column:)` maps columns back to the file.
         var repair: UTF8Repair?
@@ -44,9 +48,6 @@ public struct SourceText: Sendable {
             repair = UTF8Repair(body, from: invalid)
             body = repair!.bytes
         }
-        // cmark-gfm ends a line at a lone `\r` (classic Mac OS) as at `\n`, the line table at `\n`
-        // only: read as a line feed, a lone `\r` ends a line for both, and no offset moves.
-        let loneCarriageReturn = SourceText.replaceLoneCarriageReturns(&body)
         let table = LineTable(body)
         let nulOffset = body.withUnsafeBufferPointer { Bytes.firstIndex(of: 0, in: $0) }
         if let nul = nulOffset {

@@ -140,11 +140,11 @@ final class NameUseScans {
 extension Lowerer {
     /// The view type of the undeclared name `name` (here the base of `member`, if it is one) as
     /// an outlet of the class being lowered, nil when it is not one: only in instance code of a
-    /// view controller, and only when the name's uses tell one view type (`OutletInference`). One C# field serves a whole hierarchy, so the
-    /// uses are those of every sample class sharing the current class's topmost sample base, and
-    /// the outlet belongs to the topmost class of the current chain that uses the name: a
-    /// subclass reads its base's outlet. Records the outlet (outside quiet lowering) on the class
-    /// it belongs to when that is the current one; `lowerClass` declares it.
+    /// view controller with no sample base and no sample subclass (one C# field would serve the
+    /// whole hierarchy, and the lowerings of a document's classes and of each sample's class do
+    /// not see the same uses: a base could miss the field its subclass reads), and only when the
+    /// name's uses in the class tell one view type (`OutletInference`). Records the outlet
+    /// (outside quiet lowering); `lowerClass` declares it.
     func inferredOutlet(_ name: String, usedWith member: String?) -> String? {
         // Ruled out without scanning the class: a name the code never uses with a telling member
         // (most undeclared names are services and models: `locationManager.StartUpdatingLocation
@@ -152,14 +152,11 @@ extension Lowerer {
         guard scans.namesWithTellingUses.contains(name) else { return nil }
         if let member, !OutletInference.someTypeHas(member, model: model) { return nil }
         let chain = classChain(currentClass)
-        guard !isStaticContext, let engineBase = chain.engineBase, model.isSubtype(engineBase, of: "UIViewController"),
-            let root = chain.classes.last?.name
+        guard !isStaticContext, chain.classes.count == 1, let engineBase = chain.engineBase,
+            model.isSubtype(engineBase, of: "UIViewController"), !sampleBases.contains(currentClass),
+            let type = OutletInference.type(of: ownUses(of: currentClass)[name] ?? NameUses(), model: model)
         else { return nil }
-        guard let type = OutletInference.type(of: familyUses(root)[name] ?? NameUses(), model: model) else {
-            return nil
-        }
-        let owner = chain.classes.last { ownUses(of: $0.name)[name] != nil }?.name ?? currentClass
-        if quiet == 0, owner == currentClass, !(outlets[currentClass] ?? []).contains(where: { $0.name == name }) {
+        if quiet == 0, !(outlets[currentClass] ?? []).contains(where: { $0.name == name }) {
             outlets[currentClass, default: []].append(IROutlet(name: name, type: type))
         }
         return type
@@ -171,24 +168,6 @@ extension Lowerer {
         if access.base.isNode(IdentifierExprSyntax.self) { memberOfName = access.name.text }
         defer { memberOfName = nil }
         return quietly ? expressionQuietlyIfTyped(access.base) : expression(access.base)
-    }
-
-    /// How the classes whose topmost sample base is `root` use names, together, made once.
-    func familyUses(_ root: String) -> [String: NameUses] {
-        if let known = hierarchyUses[root] { return known }
-        let family = table.classes.keys.filter { classChain($0).classes.last?.name == root }
-        var uses = family.count == 1 ? ownUses(of: family[0]) : [:]
-        if family.count > 1 {
-            for member in family {
-                uses.merge(ownUses(of: member)) { mine, theirs in
-                    var merged = mine
-                    merged.merge(theirs)
-                    return merged
-                }
-            }
-        }
-        hierarchyUses[root] = uses
-        return uses
     }
 
     /// How the code of the class `className` uses names: its members as the document's table

@@ -68,6 +68,7 @@ final class Lowerer {
         didSet {  // a name may resolve differently now
             resolutions.removeAll()
             memberNearMisses.removeAll()
+            sampleBasesOfTable = nil
             chains.removeAll()
             // Type near-misses depend on the class names only: a class added means other names.
             if table.classes.count != oldValue.classes.count { nearMisses = NearMisses() }
@@ -106,8 +107,15 @@ final class Lowerer {
     var addedMembers: [String: Int] = [:]
     /// How each class's code uses bare names, scanned when an undeclared name is first met in it.
     @exclusivity(unchecked) var nameUses: [String: [String: NameUses]] = [:]
-    /// How each hierarchy of classes uses names (`familyUses`), by its topmost sample class.
-    @exclusivity(unchecked) var hierarchyUses: [String: [String: NameUses]] = [:]
+    /// The classes of the table that some sample class derives from (outlets are inferred only
+    /// in classes outside a sample hierarchy), made once per table.
+    var sampleBases: Set<String> {
+        if let known = sampleBasesOfTable { return known }
+        let bases = Set(table.classes.values.compactMap { $0.baseName }.filter { table.classes[$0] != nil })
+        sampleBasesOfTable = bases
+        return bases
+    }
+    @exclusivity(unchecked) private var sampleBasesOfTable: Set<String>?
     /// The outlets inferred in each class so far, in order of first use (`lowerClass` declares
     /// them).
     @exclusivity(unchecked) var outlets: [String: [IROutlet]] = [:]

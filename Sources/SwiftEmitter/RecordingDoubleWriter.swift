@@ -472,9 +472,10 @@ struct RecordingDoubleWriter {
         _ expression: IRExpr, target: IRExpr?, _ name: String, _ member: IREngineMember, _ arguments: [IRExpr],
         typed: (String, [String]) -> String
     ) -> Result<String, EmitterGap> {
-        if let positions = Self.unconvertedMembers[member],
-            positions.contains(where: {
-                $0 >= arguments.count || reaches(arguments[$0]) || !Self.isInline(arguments[$0])
+        if let unconverted = Self.unconvertedMembers[member],
+            unconverted.contains(where: { position, type in
+                position >= arguments.count || reaches(arguments[position])
+                    || !Self.writesAsItIs(arguments[position], as: type)
             })
         {
             return .failure(

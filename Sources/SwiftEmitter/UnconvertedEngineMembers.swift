@@ -10,34 +10,57 @@ import SampleModel
 
 extension RecordingDoubleWriter {
     /// The engine members (initializers, methods, settable properties) taking a value
-    /// `SampleValue.engine()` does not convert, with the positions of those parameters (0 for a
-    /// property's value). A call whose arguments there are written as they are (a literal, an
-    /// enum case, a typed local: `SetTitle (title, UIControlState.Normal)`) is written; one
-    /// handing a double's value or a computed value there is a gap.
-    static let unconvertedMembers: [IREngineMember: Set<Int>] = [
-        IREngineMember("SampleAppDelegate", "application(_:didFinishLaunchingWithOptions:)"): [0, 1],
-        IREngineMember("UIButton", "init(type:)"): [0],
-        IREngineMember("UIButton", "setTitle(_:for:)"): [1],
-        IREngineMember("UICollectionView", "register(_:forCellWithReuseIdentifier:)"): [0],
-        IREngineMember("UICollectionView", "startInteractiveTransition(to:completion:)"): [1],
-        IREngineMember("UICollectionViewFlowLayout", "sectionInset"): [0],
-        IREngineMember("UIPinchGestureRecognizer", "init(handler:)"): [0],
-        IREngineMember("UITapGestureRecognizer", "init(handler:)"): [0],
-        IREngineMember("UIView", "animate(withDuration:animations:)"): [1],
-        IREngineMember("UIView", "animate(withDuration:animations:completion:)"): [1, 2],
-        IREngineMember("UIView", "animate(withDuration:delay:options:animations:completion:)"): [2, 3, 4],
-        IREngineMember("UIViewController", "dismiss(animated:completion:)"): [1],
-        IREngineMember("UIViewController", "modalPresentationStyle"): [0],
-        IREngineMember("UIViewController", "modalTransitionStyle"): [0],
-        IREngineMember("UIViewController", "present(_:animated:completion:)"): [2],
-        IREngineMember("UIViewController", "transitioningDelegate"): [0],
-        IREngineMember("UIViewControllerAnimatedTransitioningBase", "animateTransition(using:)"): [0],
-        IREngineMember("UIViewControllerAnimatedTransitioningBase", "transitionDuration(using:)"): [0],
-        IREngineMember("UIViewControllerContextTransitioning", "view(forKey:)"): [0],
-        IREngineMember("UIViewControllerContextTransitioning", "viewController(forKey:)"): [0],
-        IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForDismissal(using:)"): [0],
+    /// `SampleValue.engine()` does not convert, with those parameters' positions (0 for a
+    /// property's value) and types (a Swift type name, `closure` for a closure). A call is written
+    /// when each argument there is one the writer writes as it is: a case of that enum
+    /// (`SetTitle (title, UIControlState.Normal)`) or `null` for a closure; anything else there (a
+    /// double's value, a local, a string standing for an unknown type) is a gap.
+    static let unconvertedMembers: [IREngineMember: [Int: String]] = [
+        IREngineMember("SampleAppDelegate", "application(_:didFinishLaunchingWithOptions:)"): [
+            0: "UIApplication", 1: "NSDictionary",
+        ],
+        IREngineMember("UIButton", "init(type:)"): [0: "UIButton.ButtonType"],
+        IREngineMember("UIButton", "setTitle(_:for:)"): [1: "UIControl.State"],
+        IREngineMember("UICollectionView", "register(_:forCellWithReuseIdentifier:)"): [0: "Type"],
+        IREngineMember("UICollectionView", "startInteractiveTransition(to:completion:)"): [1: "closure"],
+        IREngineMember("UICollectionViewFlowLayout", "sectionInset"): [0: "UIEdgeInsets"],
+        IREngineMember("UIPinchGestureRecognizer", "init(handler:)"): [0: "closure"],
+        IREngineMember("UITapGestureRecognizer", "init(handler:)"): [0: "closure"],
+        IREngineMember("UIView", "animate(withDuration:animations:)"): [1: "closure"],
+        IREngineMember("UIView", "animate(withDuration:animations:completion:)"): [1: "closure", 2: "closure"],
+        IREngineMember("UIView", "animate(withDuration:delay:options:animations:completion:)"): [
+            2: "UIView.AnimationOptions", 3: "closure", 4: "closure",
+        ],
+        IREngineMember("UIViewController", "dismiss(animated:completion:)"): [1: "closure"],
+        IREngineMember("UIViewController", "modalPresentationStyle"): [0: "UIModalPresentationStyle"],
+        IREngineMember("UIViewController", "modalTransitionStyle"): [0: "UIModalTransitionStyle"],
+        IREngineMember("UIViewController", "present(_:animated:completion:)"): [2: "closure"],
+        IREngineMember("UIViewController", "transitioningDelegate"): [0: "UIViewControllerTransitioningDelegate"],
+        IREngineMember("UIViewControllerAnimatedTransitioningBase", "animateTransition(using:)"): [
+            0: "UIViewControllerContextTransitioning"
+        ],
+        IREngineMember("UIViewControllerAnimatedTransitioningBase", "transitionDuration(using:)"): [
+            0: "UIViewControllerContextTransitioning"
+        ],
+        IREngineMember("UIViewControllerContextTransitioning", "view(forKey:)"): [0: "UITransitionContextViewKey"],
+        IREngineMember("UIViewControllerContextTransitioning", "viewController(forKey:)"): [
+            0: "UITransitionContextViewControllerKey"
+        ],
+        IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForDismissal(using:)"): [
+            0: "UIViewControllerAnimatedTransitioning"
+        ],
         IREngineMember("UIViewControllerTransitioningDelegateBase", "interactionControllerForPresentation(using:)"): [
-            0
+            0: "UIViewControllerAnimatedTransitioning"
         ],
     ]
+
+    /// Whether the writer writes `argument` as it is where the engine takes a `type` it does
+    /// not convert (`unconvertedMembers`).
+    static func writesAsItIs(_ argument: IRExpr, as type: String) -> Bool {
+        switch argument {
+        case .typeProperty(let value): value.owner == type
+        case .literal(.null): type == "closure"
+        default: false
+        }
+    }
 }

@@ -143,6 +143,11 @@ struct DocumentTests {
         let problem = try #require(document.problems.first)
         #expect(problem.ruleID == "input.encoding" && problem.severity == .note)
         #expect(problem.message.contains("CR line ends") && problem.position == SourceLocation(line: 1, column: 4))
+        // With invalid UTF-8 (classic Mac files are often MacRoman), columns map back by CR lines.
+        let macRoman = Document(bytes: Array("# T\r\rab".utf8) + [0x8E] + Array("c d\r".utf8))
+        let invalid = try #require(macRoman.problems.first { $0.severity == .error })
+        #expect(invalid.position == SourceLocation(line: 3, column: 3))
+        #expect(macRoman.source.fileColumn(line: 3, column: 7) == 5)
         // CRLF keeps its own note, and its `\r` stays where it is.
         #expect(
             Document(markdown: "# T\r\n").problems.map(\.message) == [

@@ -23,10 +23,16 @@ struct UnconvertedEngineMembersTests {
             default: false
             }
         }
-        var found: [IREngineMember: Set<Int>] = [:]
+        var found: [IREngineMember: [Int: String]] = [:]
         func note(_ member: IREngineMember, _ taken: [IRType]) {
-            let positions = Set(taken.indices.filter { !converts(taken[$0]) })
-            if !positions.isEmpty { found[member] = positions }
+            for position in taken.indices where !converts(taken[position]) {
+                found[member, default: [:]][position] =
+                    switch taken[position] {
+                    case .named(let name): name
+                    case .closure: "closure"
+                    default: taken[position].description
+                    }
+            }
         }
         for type in model.types.values {
             for member in type.members {
@@ -65,5 +71,14 @@ struct UnconvertedEngineMembersTests {
                     [recorded, .typeProperty(IREngineMember("UIControl.State", "normal"))]))
         ])
         #expect(EmitterCoverage.unsupported(title) == nil)
+        // A local or a string there is not written as it is.
+        for state in [IRExpr.local("state"), .literal(.string("AnimalCell"))] {
+            let call = EmitterCoverageTests.host([
+                .declare(
+                    "state", .named("UIControl.State"), .typeProperty(IREngineMember("UIControl.State", "normal"))),
+                .expression(.method(.this, IREngineMember("UIButton", "setTitle(_:for:)"), [recorded, state])),
+            ])
+            #expect(EmitterCoverage.unsupported(call)?.kind == .recordingDouble)
+        }
     }
 }
