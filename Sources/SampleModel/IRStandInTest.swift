@@ -8,7 +8,7 @@
 // shows in the trace.
 
 /// The test an `if` condition makes of one value.
-public enum IRStandInTest: String, Hashable, Sendable {
+public enum IRStandInTest: String, Hashable, Sendable, CaseIterable {
     /// `x == null`.
     case isNull
     /// `x != null`.
