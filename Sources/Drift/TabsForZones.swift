@@ -139,9 +139,7 @@ enum TabsForZones {
             let id = String(tab.marker.dropFirst(tabPrefix.count))
             if seen.insert(id).inserted { passages.ids.append(id) }
             if let last = passages.spans.last, last.contains(tab.line) { continue }
-            // cmark-gfm ends a line at a lone `\r` too, the source's line table only at `\n`: a
-            // marker's line can lie past the table's last line (a file with old Mac line ends).
-            passages.spans.append(tab.line...max(tab.line, groupEnd(after: tab.line, in: document.source)))
+            passages.spans.append(tab.line...groupEnd(after: tab.line, in: document.source))
         }
         return passages
     }

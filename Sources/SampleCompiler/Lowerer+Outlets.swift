@@ -22,15 +22,6 @@ struct NameUses {
     var isUsedThroughThis = false
     var takesHandlerOff = false
 
-    /// The uses of a name in several classes of one hierarchy together.
-    mutating func merge(_ other: NameUses) {
-        members.formUnion(other.members)
-        isAssigned = isAssigned || other.isAssigned
-        isDeclared = isDeclared || other.isDeclared
-        isUsedThroughThis = isUsedThroughThis || other.isUsedThroughThis
-        takesHandlerOff = takesHandlerOff || other.takesHandlerOff
-    }
-
     /// Whether nothing keeps the name from being an outlet.
     var mayBeOutlet: Bool { !isAssigned && !isDeclared && !isUsedThroughThis && !takesHandlerOff && !members.isEmpty }
 }

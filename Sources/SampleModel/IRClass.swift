@@ -185,7 +185,8 @@ public struct IRClass: Hashable, Sendable {
     /// creates it as its framework would.
     public var attributes: [String] = []
     /// The outlets the article uses but never declares, in order of first use: each is also a
-    /// field of the class (nil until the controller's view loads), connected after `loadView`.
+    /// field of the class (nil until the controller's view loads), connected by the base
+    /// `loadView` (`UIViewController.connectOutlets()`).
     public var outlets: [IROutlet] = []
     /// Where it was declared, its first declaration for a partial class (not part of equality).
     public var note = IRSourceNote(nil)

@@ -1,10 +1,11 @@
 // UnconvertedEngineMembers: the engine members taking a value `SampleValue.engine()` does not
 // convert — an enum, an option set, a protocol, insets, a type, a closure. Where sample code
-// hands such a member a double's value (or an argument the engine call must convert), the
+// hands such a parameter a double's value (or any argument the engine call must convert), the
 // interpreter's engine bridge converts it in a way of its own; the Swift emitter does not write
-// the call yet (a gap), since Swift would not compile the conversion. A test checks the list
-// against the API model: every member whose parameters or settable type are not numbers,
-// flags, strings, geometry values, index paths or engine classes.
+// the call yet (a gap), since Swift would not compile the conversion. An argument it writes as
+// it is (a case of that enum, `null` for a closure) needs none. A test checks the table against
+// the API model: every parameter or settable type that is not a number, a flag, a string, a
+// geometry value, an index path or an engine class.
 
 import SampleModel
 
